@@ -1,0 +1,139 @@
+//! Expectimax: own decisions maximise, opponents' decisions minimise (the paranoid
+//! assumption, exact for two sides), chance averages its outcomes by probability.
+//! Iterative deepening under a node budget keeps the cost bounded and deterministic.
+
+use crate::{Evaluate, value};
+use tabula_core::{Agent, Rng64, RuleEvent, Seat, ToMove};
+
+/// A depth-limited expectimax searcher.
+#[derive(Clone, Debug)]
+pub struct ExpectimaxAgent {
+    /// The deepest search, counted in decisions (chance nodes are free).
+    pub max_depth: u32,
+    /// Positions it may visit for one choice; deepening stops before it would exceed this.
+    pub node_budget: u64,
+    /// The depth the last choice was searched to (for reports).
+    pub last_depth: u32,
+}
+
+impl Default for ExpectimaxAgent {
+    fn default() -> Self {
+        ExpectimaxAgent {
+            max_depth: 4,
+            node_budget: 200_000,
+            last_depth: 0,
+        }
+    }
+}
+
+impl ExpectimaxAgent {
+    /// A searcher with the given limits.
+    pub fn new(max_depth: u32, node_budget: u64) -> Self {
+        ExpectimaxAgent {
+            max_depth,
+            node_budget,
+            last_depth: 0,
+        }
+    }
+}
+
+struct Search<'a> {
+    root: Seat,
+    nodes: u64,
+    budget: u64,
+    events: &'a mut Vec<RuleEvent>,
+}
+
+impl Search<'_> {
+    /// The expected value for the root seat, or `None` when the budget ran out.
+    fn value<G: Evaluate>(&mut self, state: &G, depth: u32) -> Option<f64> {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            return None;
+        }
+        match state.to_move() {
+            ToMove::Over(_) => Some(value(state, self.root)),
+            _ if depth == 0 => Some(value(state, self.root)),
+            ToMove::Chance => {
+                let mut outcomes = Vec::new();
+                state.chance_outcomes(&mut outcomes);
+                let mut total = 0.0;
+                for (action, p) in &outcomes {
+                    let mut next = state.clone();
+                    self.events.clear();
+                    next.apply(action, self.events).ok()?;
+                    total += p * self.value(&next, depth)?;
+                }
+                Some(total)
+            }
+            ToMove::Seat(seat) => {
+                let mine = state.side_of(seat) == state.side_of(self.root);
+                let mut legal = Vec::new();
+                state.legal_actions(&mut legal);
+                let mut best: Option<f64> = None;
+                for action in &legal {
+                    let mut next = state.clone();
+                    self.events.clear();
+                    next.apply(action, self.events).ok()?;
+                    let v = self.value(&next, depth - 1)?;
+                    best = Some(match best {
+                        None => v,
+                        Some(b) if mine => b.max(v),
+                        Some(b) => b.min(v),
+                    });
+                }
+                best.or_else(|| Some(value(state, self.root)))
+            }
+        }
+    }
+}
+
+impl<G: Evaluate> Agent<G> for ExpectimaxAgent {
+    fn name(&self) -> &str {
+        "expectimax"
+    }
+
+    fn choose(&mut self, state: &G, legal: &[G::Action], rng: &mut Rng64) -> usize {
+        let ToMove::Seat(root) = state.to_move() else {
+            return 0;
+        };
+        if legal.len() == 1 {
+            return 0;
+        }
+        let mut events = Vec::new();
+        let mut chosen = 0;
+        self.last_depth = 0;
+        let mut search = Search {
+            root,
+            nodes: 0,
+            budget: self.node_budget,
+            events: &mut events,
+        };
+        'deepen: for depth in 1..=self.max_depth {
+            let mut best = Vec::new();
+            let mut best_value = f64::NEG_INFINITY;
+            for (i, action) in legal.iter().enumerate() {
+                let mut next = state.clone();
+                search.events.clear();
+                if next.apply(action, search.events).is_err() {
+                    continue;
+                }
+                let Some(v) = search.value(&next, depth - 1) else {
+                    break 'deepen;
+                };
+                if v > best_value + 1e-9 {
+                    best_value = v;
+                    best.clear();
+                    best.push(i);
+                } else if (v - best_value).abs() <= 1e-9 {
+                    best.push(i);
+                }
+            }
+            if !best.is_empty() {
+                chosen = best[rng.below(best.len() as u64) as usize];
+                self.last_depth = depth;
+            }
+        }
+        chosen
+    }
+}

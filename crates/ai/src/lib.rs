@@ -1,0 +1,85 @@
+//! Agents for Tabula's games, over the rules API of `tabula-core`.
+//!
+//! - `random`: uniform among legal actions ([`tabula_core::RandomAgent`]).
+//! - `greedy`: one ply; plays the action whose resulting position evaluates best for the
+//!   side to move ([`GreedyAgent`]).
+//! - `expectimax`: searches own decisions and chance (throws, rolls) to a depth, averaging
+//!   over chance by its probabilities ([`ExpectimaxAgent`]).
+//!
+//! Evaluations are game-specific: a game opts in by implementing [`Evaluate`].
+
+use tabula_core::{Agent, Game, RandomAgent, Rng64, Seat, ToMove};
+
+mod expectimax;
+
+pub use expectimax::ExpectimaxAgent;
+
+/// A static evaluation of a position, for search.
+pub trait Evaluate: Game {
+    /// How good the position is for `seat`'s side, roughly in the units of
+    /// [`tabula_core::Outcome::value_for`]: near +1 for a sure win, near −1 for a sure loss.
+    fn evaluate(&self, seat: Seat) -> f64;
+}
+
+/// The value of a position for `seat`: the outcome when over, the evaluation otherwise.
+pub fn value<G: Evaluate>(state: &G, seat: Seat) -> f64 {
+    match state.to_move() {
+        ToMove::Over(o) => o.value_for(seat),
+        _ => state.evaluate(seat),
+    }
+}
+
+/// Plays the action that leads to the best evaluated position, one ply deep. Ties are
+/// broken at random so games vary.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GreedyAgent;
+
+impl<G: Evaluate> Agent<G> for GreedyAgent {
+    fn name(&self) -> &str {
+        "greedy"
+    }
+
+    fn choose(&mut self, state: &G, legal: &[G::Action], rng: &mut Rng64) -> usize {
+        let ToMove::Seat(seat) = state.to_move() else {
+            return 0;
+        };
+        let mut events = Vec::new();
+        let mut best = Vec::new();
+        let mut best_value = f64::NEG_INFINITY;
+        for (i, action) in legal.iter().enumerate() {
+            let mut next = state.clone();
+            events.clear();
+            if next.apply(action, &mut events).is_err() {
+                continue;
+            }
+            let v = value(&next, seat);
+            if v > best_value + 1e-9 {
+                best_value = v;
+                best.clear();
+                best.push(i);
+            } else if (v - best_value).abs() <= 1e-9 {
+                best.push(i);
+            }
+        }
+        match best.len() {
+            0 => 0,
+            n => best[rng.below(n as u64) as usize],
+        }
+    }
+}
+
+/// The names [`agent_by_name`] knows, weakest first.
+pub const AGENT_NAMES: &[&str] = &["random", "greedy", "expectimax"];
+
+/// An agent by its name in [`AGENT_NAMES`].
+pub fn agent_by_name<G: Evaluate>(name: &str) -> Result<Box<dyn Agent<G>>, String> {
+    match name {
+        "random" => Ok(Box::new(RandomAgent)),
+        "greedy" => Ok(Box::new(GreedyAgent)),
+        "expectimax" => Ok(Box::new(ExpectimaxAgent::default())),
+        _ => Err(format!(
+            "unknown agent {name:?} (known: {})",
+            AGENT_NAMES.join(", ")
+        )),
+    }
+}

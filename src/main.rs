@@ -1,0 +1,3 @@
+fn main() {
+    println!("tabula {}", env!("CARGO_PKG_VERSION"));
+}
