@@ -1,1 +1,359 @@
-fn main() {}
+//! Project automation for Tabula: `cargo xtask <command>` (the alias lives in
+//! `.cargo/config.toml`). No dependencies: it only runs other programs.
+//!
+//! - `test`: system packages, toolchain components, then fmt, clippy and the tests.
+//! - `play`: plays Tabula (for now, the CLI's self-play).
+//! - `bench`: random-playout throughput in release mode.
+
+use std::env;
+use std::ffi::OsStr;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
+use std::time::Instant;
+
+/// Debian packages the project needs to build and test, with the reason. Add a line here
+/// when a check needs another one (e.g. `xvfb` and `mesa-vulkan-drivers` for headless
+/// screenshots of the app).
+const SYSTEM_PACKAGES: &[(&str, &str)] = &[
+    ("libasound2-dev", "audio (ALSA) for Bevy"),
+    ("libudev-dev", "gamepads (gilrs) for Bevy"),
+    ("libwayland-dev", "Wayland windows for Bevy"),
+    ("libxkbcommon-dev", "keyboard layouts for Bevy"),
+    ("pkg-config", "finds the libraries above"),
+];
+
+/// Rust toolchain components the checks use: (component, cargo subcommand that proves it).
+const COMPONENTS: &[(&str, &str)] = &[("rustfmt", "fmt"), ("clippy", "clippy")];
+
+/// Arguments of `tabula-cli` that `cargo xtask play` uses when given none.
+const PLAY_DEFAULT: &[&str] = &[
+    "play",
+    "yut",
+    "--agents",
+    "greedy,random",
+    "--games",
+    "100",
+    "--seed",
+    "1",
+];
+
+/// Arguments of `tabula-cli` that `cargo xtask bench` starts with.
+const BENCH_DEFAULT: &[&str] = &["bench", "yut"];
+
+const USAGE: &str = "\
+cargo xtask: project automation for Tabula
+
+Usage:
+  cargo xtask test           install missing system packages (Debian/Ubuntu, as root) and
+                             toolchain components, then run cargo fmt --check, clippy
+                             (warnings are errors) and every test; stops at the first failure
+  cargo xtask play [ARGS]    play: for now runs `tabula-cli play yut --agents greedy,random
+                             --games 100 --seed 1` (release build); ARGS replace the
+                             arguments after `tabula-cli`
+  cargo xtask bench [ARGS]   `tabula-cli bench yut [ARGS]` in release mode
+  cargo xtask help           this text
+";
+
+/// A failed step: its message and the exit status to leave with.
+struct Failure {
+    message: String,
+    code: u8,
+}
+
+impl Failure {
+    fn new(message: impl Into<String>) -> Self {
+        Failure {
+            message: message.into(),
+            code: 1,
+        }
+    }
+}
+
+type Result<T = ()> = std::result::Result<T, Failure>;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = env::args().skip(1).collect();
+    let (command, rest) = match args.split_first() {
+        Some((c, rest)) => (c.as_str(), rest),
+        None => ("help", &[][..]),
+    };
+    let result = match command {
+        "test" if rest.is_empty() => test(),
+        "play" => play(rest),
+        "bench" => bench(rest),
+        "help" | "--help" | "-h" => {
+            print!("{USAGE}");
+            Ok(())
+        }
+        "test" => Err(Failure {
+            message: format!("test takes no arguments, got {rest:?}"),
+            code: 2,
+        }),
+        other => Err(Failure {
+            message: format!("unknown command {other:?} (commands: test, play, bench, help)"),
+            code: 2,
+        }),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(f) => {
+            eprintln!("xtask: {}", f.message);
+            ExitCode::from(f.code)
+        }
+    }
+}
+
+/// The workspace root (this crate lives in `crates/xtask`).
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .nth(2)
+        .expect("crates/xtask sits two levels below the root")
+        .to_path_buf()
+}
+
+/// `cargo`, as the one running us when there is one.
+fn cargo() -> Command {
+    let mut cmd = Command::new(env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+    cmd.current_dir(root());
+    cmd
+}
+
+fn show(cmd: &Command) -> String {
+    let mut words = vec![display_program(cmd.get_program())];
+    words.extend(cmd.get_args().map(|a| a.to_string_lossy().into_owned()));
+    words.join(" ")
+}
+
+fn display_program(program: &OsStr) -> String {
+    // Show `cargo`, not the full path cargo hands us in $CARGO.
+    let path = Path::new(program);
+    match path.file_stem() {
+        Some(stem) if stem == "cargo" => "cargo".into(),
+        _ => program.to_string_lossy().into_owned(),
+    }
+}
+
+/// Runs a command with inherited output; fails unless it exits 0.
+fn run(mut cmd: Command) -> Result {
+    let shown = show(&cmd);
+    let status = cmd
+        .stdin(Stdio::null())
+        .status()
+        .map_err(|e| Failure::new(format!("cannot run `{shown}`: {e}")))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(Failure {
+            message: format!("`{shown}` failed ({status})"),
+            code: status
+                .code()
+                .and_then(|c| u8::try_from(c).ok())
+                .unwrap_or(1)
+                .max(1),
+        })
+    }
+}
+
+/// Runs a command quietly; true if it exits 0.
+fn succeeds(cmd: &mut Command) -> bool {
+    cmd.stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// One step of `cargo xtask test`.
+struct Step {
+    title: &'static str,
+    action: Box<dyn Fn() -> Result>,
+}
+
+fn cargo_step(title: &'static str, args: &'static [&'static str]) -> Step {
+    Step {
+        title,
+        action: Box::new(move || {
+            let mut cmd = cargo();
+            cmd.args(args);
+            println!("$ {}", show(&cmd));
+            run(cmd)
+        }),
+    }
+}
+
+/// The checks of `cargo xtask test`, in order. Later issues add theirs here.
+fn test_steps() -> Vec<Step> {
+    vec![
+        Step {
+            title: "system packages",
+            action: Box::new(system_packages),
+        },
+        Step {
+            title: "toolchain components",
+            action: Box::new(components),
+        },
+        cargo_step("formatting", &["fmt", "--all", "--check"]),
+        cargo_step(
+            "clippy",
+            &[
+                "clippy",
+                "--workspace",
+                "--all-targets",
+                "--",
+                "-D",
+                "warnings",
+            ],
+        ),
+        cargo_step("tests", &["test", "--workspace"]),
+    ]
+}
+
+fn test() -> Result {
+    let steps = test_steps();
+    let start = Instant::now();
+    for (i, step) in steps.iter().enumerate() {
+        println!("\n==> [{}/{}] {}", i + 1, steps.len(), step.title);
+        let t = Instant::now();
+        let result = (step.action)();
+        let secs = t.elapsed().as_secs_f64();
+        match result {
+            Ok(()) => println!("==> {}: ok ({secs:.1} s)", step.title),
+            Err(f) => {
+                println!("==> {}: FAILED ({secs:.1} s)", step.title);
+                return Err(f);
+            }
+        }
+    }
+    println!(
+        "\n==> all {} steps passed in {:.1} s",
+        steps.len(),
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// True on Debian, Ubuntu and their derivatives.
+fn is_debian_like() -> bool {
+    let Ok(text) = std::fs::read_to_string("/etc/os-release") else {
+        return false;
+    };
+    text.lines().any(|line| {
+        let Some((key, value)) = line.split_once('=') else {
+            return false;
+        };
+        let value = value.trim_matches('"');
+        (key == "ID" || key == "ID_LIKE")
+            && value
+                .split_whitespace()
+                .any(|id| id == "debian" || id == "ubuntu")
+    })
+}
+
+/// True if `dpkg -s` reports the package installed.
+fn dpkg_installed(package: &str) -> bool {
+    Command::new("dpkg")
+        .args(["-s", package])
+        .stdin(Stdio::null())
+        .stderr(Stdio::null())
+        .output()
+        .is_ok_and(|out| {
+            out.status.success()
+                && String::from_utf8_lossy(&out.stdout)
+                    .lines()
+                    .any(|l| l.starts_with("Status:") && l.ends_with(" installed"))
+        })
+}
+
+fn is_root() -> bool {
+    Command::new("id")
+        .arg("-u")
+        .stdin(Stdio::null())
+        .output()
+        .is_ok_and(|out| String::from_utf8_lossy(&out.stdout).trim() == "0")
+}
+
+fn system_packages() -> Result {
+    let names: Vec<&str> = SYSTEM_PACKAGES.iter().map(|(p, _)| *p).collect();
+    if !is_debian_like() {
+        println!(
+            "not Debian or Ubuntu: install these (or your system's equivalents) yourself: {}",
+            names.join(" ")
+        );
+        return Ok(());
+    }
+    let missing: Vec<&str> = names
+        .iter()
+        .copied()
+        .filter(|p| !dpkg_installed(p))
+        .collect();
+    if missing.is_empty() {
+        println!("installed: {}", names.join(" "));
+        return Ok(());
+    }
+    for (package, why) in SYSTEM_PACKAGES.iter().filter(|(p, _)| missing.contains(p)) {
+        println!("missing: {package} ({why})");
+    }
+    if !is_root() {
+        println!("not root, so not installing; run:");
+        println!(
+            "  sudo apt-get update && sudo apt-get install -y --no-install-recommends {}",
+            missing.join(" ")
+        );
+        return Ok(());
+    }
+    let apt = |args: &[&str]| {
+        let mut cmd = Command::new("apt-get");
+        cmd.args(args).env("DEBIAN_FRONTEND", "noninteractive");
+        println!("$ {}", show(&cmd));
+        run(cmd)
+    };
+    apt(&["update"])?;
+    let mut install = vec!["install", "-y", "--no-install-recommends"];
+    install.extend(&missing);
+    apt(&install)
+}
+
+fn components() -> Result {
+    for (component, subcommand) in COMPONENTS {
+        if succeeds(cargo().args([subcommand, "--version"])) {
+            println!("present: {component}");
+            continue;
+        }
+        let mut cmd = Command::new("rustup");
+        cmd.args(["component", "add", component]);
+        println!("$ {}", show(&cmd));
+        run(cmd).map_err(|f| {
+            Failure::new(format!(
+                "{} (the {component} component is needed for cargo {subcommand})",
+                f.message
+            ))
+        })?;
+    }
+    Ok(())
+}
+
+/// Runs `tabula-cli` built in release mode with `args`.
+fn tabula_cli(args: &[String]) -> Result {
+    let mut cmd = cargo();
+    cmd.args(["run", "--release", "--quiet", "-p", "tabula-cli", "--"])
+        .args(args);
+    println!("$ {}", show(&cmd));
+    run(cmd)
+}
+
+fn play(rest: &[String]) -> Result {
+    // The Bevy game replaces this with `cargo run --release` of the root package.
+    let args: Vec<String> = if rest.is_empty() {
+        PLAY_DEFAULT.iter().map(|s| s.to_string()).collect()
+    } else {
+        rest.to_vec()
+    };
+    tabula_cli(&args)
+}
+
+fn bench(rest: &[String]) -> Result {
+    let mut args: Vec<String> = BENCH_DEFAULT.iter().map(|s| s.to_string()).collect();
+    args.extend(rest.iter().cloned());
+    tabula_cli(&args)
+}
