@@ -235,19 +235,29 @@ fn test() -> Result {
 
 /// True on Debian, Ubuntu and their derivatives.
 fn is_debian_like() -> bool {
-    let Ok(text) = std::fs::read_to_string("/etc/os-release") else {
-        return false;
-    };
+    std::fs::read_to_string("/etc/os-release").is_ok_and(|text| os_release_is_debian_like(&text))
+}
+
+/// True if an `/etc/os-release` text names Debian or Ubuntu in `ID` or `ID_LIKE`.
+fn os_release_is_debian_like(text: &str) -> bool {
     text.lines().any(|line| {
         let Some((key, value)) = line.split_once('=') else {
             return false;
         };
-        let value = value.trim_matches('"');
-        (key == "ID" || key == "ID_LIKE")
+        let value = value.trim().trim_matches(|c| c == '"' || c == '\'');
+        (key.trim() == "ID" || key.trim() == "ID_LIKE")
             && value
                 .split_whitespace()
                 .any(|id| id == "debian" || id == "ubuntu")
     })
+}
+
+/// True if `dpkg -s` output says the package is installed (not just known, e.g. removed
+/// with its configuration kept).
+fn dpkg_status_installed(output: &str) -> bool {
+    output
+        .lines()
+        .any(|l| l.starts_with("Status:") && l.trim_end().ends_with(" installed"))
 }
 
 /// True if `dpkg -s` reports the package installed.
@@ -258,10 +268,7 @@ fn dpkg_installed(package: &str) -> bool {
         .stderr(Stdio::null())
         .output()
         .is_ok_and(|out| {
-            out.status.success()
-                && String::from_utf8_lossy(&out.stdout)
-                    .lines()
-                    .any(|l| l.starts_with("Status:") && l.ends_with(" installed"))
+            out.status.success() && dpkg_status_installed(&String::from_utf8_lossy(&out.stdout))
         })
 }
 
@@ -356,4 +363,40 @@ fn bench(rest: &[String]) -> Result {
     let mut args: Vec<String> = BENCH_DEFAULT.iter().map(|s| s.to_string()).collect();
     args.extend(rest.iter().cloned());
     tabula_cli(&args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn recognises_debian_and_ubuntu() {
+        assert!(os_release_is_debian_like(
+            "PRETTY_NAME=\"Debian GNU/Linux 12\"\nID=debian\n"
+        ));
+        assert!(os_release_is_debian_like("ID=ubuntu\nID_LIKE=debian\n"));
+        assert!(os_release_is_debian_like(
+            "ID=pop\nID_LIKE=\"ubuntu debian\"\n"
+        ));
+        assert!(!os_release_is_debian_like("ID=fedora\n"));
+        assert!(!os_release_is_debian_like("ID=\"arch\"\nNAME=debian\n"));
+    }
+
+    #[test]
+    fn dpkg_status() {
+        assert!(dpkg_status_installed(
+            "Package: x\nStatus: install ok installed\n"
+        ));
+        assert!(!dpkg_status_installed(
+            "Package: x\nStatus: deinstall ok config-files\n"
+        ));
+        assert!(!dpkg_status_installed(""));
+    }
+
+    #[test]
+    fn steps_end_with_the_tests() {
+        let steps = test_steps();
+        assert_eq!(steps.first().unwrap().title, "system packages");
+        assert_eq!(steps.last().unwrap().title, "tests");
+    }
 }
