@@ -11,6 +11,7 @@
 use tabula_core::{Agent, Game, RandomAgent, Rng64, Seat, ToMove};
 
 mod expectimax;
+mod yut_eval;
 
 pub use expectimax::ExpectimaxAgent;
 

@@ -50,6 +50,9 @@ fn random_playouts_do_not_allocate_per_action() {
         let actions = play(200);
         let allocations = ALLOCATIONS.load(Ordering::Relaxed) - before;
         assert!(actions > 10_000, "{actions}");
-        assert_eq!(allocations, 0, "{preset}: {allocations} allocations in {actions} actions");
+        assert_eq!(
+            allocations, 0,
+            "{preset}: {allocations} allocations in {actions} actions"
+        );
     }
 }
