@@ -49,7 +49,7 @@ Usage:
                              (warnings are errors) and every test; stops at the first failure
   cargo xtask play [ARGS]    play: for now runs `tabula-cli play yut --agents greedy,random
                              --games 100 --seed 1` (release build); ARGS replace the
-                             arguments after `tabula-cli`
+                             arguments after `tabula-cli play`
   cargo xtask bench [ARGS]   `tabula-cli bench yut [ARGS]` in release mode
   cargo xtask help           this text
 ";
@@ -354,7 +354,9 @@ fn play(rest: &[String]) -> Result {
     let args: Vec<String> = if rest.is_empty() {
         PLAY_DEFAULT.iter().map(|s| s.to_string()).collect()
     } else {
-        rest.to_vec()
+        std::iter::once("play".to_string())
+            .chain(rest.iter().cloned())
+            .collect()
     };
     tabula_cli(&args)
 }
