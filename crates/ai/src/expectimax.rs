@@ -37,16 +37,19 @@ impl ExpectimaxAgent {
     }
 }
 
-struct Search<'a> {
+struct Search<'a, G: Evaluate> {
     root: Seat,
     nodes: u64,
     budget: u64,
     events: &'a mut Vec<RuleEvent>,
+    /// Reused action lists, one per recursion level, so search does not allocate per node.
+    legal: Vec<Vec<G::Action>>,
+    chance: Vec<Vec<(G::Action, f64)>>,
 }
 
-impl Search<'_> {
+impl<G: Evaluate> Search<'_, G> {
     /// The expected value for the root seat, or `None` when the budget ran out.
-    fn value<G: Evaluate>(&mut self, state: &G, depth: u32) -> Option<f64> {
+    fn value(&mut self, state: &G, depth: u32, level: usize) -> Option<f64> {
         self.nodes += 1;
         if self.nodes > self.budget {
             return None;
@@ -55,36 +58,74 @@ impl Search<'_> {
             ToMove::Over(_) => Some(value(state, self.root)),
             _ if depth == 0 => Some(value(state, self.root)),
             ToMove::Chance => {
-                let mut outcomes = Vec::new();
+                let mut outcomes = self.take_chance(level);
                 state.chance_outcomes(&mut outcomes);
-                let mut total = 0.0;
+                let mut total = Some(0.0);
                 for (action, p) in &outcomes {
                     let mut next = state.clone();
                     self.events.clear();
-                    next.apply(action, self.events).ok()?;
-                    total += p * self.value(&next, depth)?;
+                    let v = next
+                        .apply(action, self.events)
+                        .ok()
+                        .and_then(|_| self.value(&next, depth, level + 1));
+                    total = total.zip(v).map(|(t, v)| t + p * v);
+                    if total.is_none() {
+                        break;
+                    }
                 }
-                Some(total)
+                self.chance[level] = outcomes;
+                total
             }
             ToMove::Seat(seat) => {
                 let mine = state.side_of(seat) == state.side_of(self.root);
-                let mut legal = Vec::new();
+                let mut legal = self.take_legal(level);
                 state.legal_actions(&mut legal);
                 let mut best: Option<f64> = None;
+                let mut out_of_budget = false;
                 for action in &legal {
                     let mut next = state.clone();
                     self.events.clear();
-                    next.apply(action, self.events).ok()?;
-                    let v = self.value(&next, depth - 1)?;
+                    let Some(v) = next
+                        .apply(action, self.events)
+                        .ok()
+                        .and_then(|_| self.value(&next, depth - 1, level + 1))
+                    else {
+                        out_of_budget = true;
+                        break;
+                    };
                     best = Some(match best {
                         None => v,
                         Some(b) if mine => b.max(v),
                         Some(b) => b.min(v),
                     });
                 }
+                self.legal[level] = legal;
+                if out_of_budget {
+                    return None;
+                }
                 best.or_else(|| Some(value(state, self.root)))
             }
         }
+    }
+}
+
+impl<G: Evaluate> Search<'_, G> {
+    fn take_legal(&mut self, level: usize) -> Vec<G::Action> {
+        if self.legal.len() <= level {
+            self.legal.resize_with(level + 1, Vec::new);
+        }
+        let mut v = std::mem::take(&mut self.legal[level]);
+        v.clear();
+        v
+    }
+
+    fn take_chance(&mut self, level: usize) -> Vec<(G::Action, f64)> {
+        if self.chance.len() <= level {
+            self.chance.resize_with(level + 1, Vec::new);
+        }
+        let mut v = std::mem::take(&mut self.chance[level]);
+        v.clear();
+        v
     }
 }
 
@@ -108,6 +149,8 @@ impl<G: Evaluate> Agent<G> for ExpectimaxAgent {
             nodes: 0,
             budget: self.node_budget,
             events: &mut events,
+            legal: Vec::new(),
+            chance: Vec::new(),
         };
         'deepen: for depth in 1..=self.max_depth {
             let mut best = Vec::new();
@@ -118,7 +161,7 @@ impl<G: Evaluate> Agent<G> for ExpectimaxAgent {
                 if next.apply(action, search.events).is_err() {
                     continue;
                 }
-                let Some(v) = search.value(&next, depth - 1) else {
+                let Some(v) = search.value(&next, depth - 1, 0) else {
                     break 'deepen;
                 };
                 if v > best_value + 1e-9 {

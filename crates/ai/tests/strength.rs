@@ -34,17 +34,19 @@ fn wins(
 #[test]
 fn greedy_beats_random() {
     let w = wins(&|| Box::new(GreedyAgent), &|| Box::new(RandomAgent), 300);
+    eprintln!("greedy won {w} of 300");
     assert!(w > 195, "greedy won {w} of 300 against random");
 }
 
 #[test]
 fn expectimax_beats_greedy() {
     let w = wins(
-        &|| Box::new(ExpectimaxAgent::new(2, 20_000)),
+        &|| Box::new(ExpectimaxAgent::new(2, 3_000)),
         &|| Box::new(GreedyAgent),
-        200,
+        120,
     );
-    assert!(w > 100, "expectimax won {w} of 200 against greedy");
+    eprintln!("expectimax won {w} of 120");
+    assert!(w > 60, "expectimax won {w} of 120 against greedy");
 }
 
 #[test]
