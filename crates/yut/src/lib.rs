@@ -431,8 +431,12 @@ impl Yut {
                 (route, (index - 1) as u8)
             };
             path.push(route.at(index).space());
+            // Only a mo-entered piece travels the whole diameter, so stepping back onto Б
+            // from it keeps that memory.
+            let mo_entry =
+                route == Route::BDiameter && self.options.centre_rule == CentreRule::Encyclopedia;
             return Landing {
-                place: self.normalise(route, index, false),
+                place: self.normalise(route, index, mo_entry),
                 path,
             };
         }

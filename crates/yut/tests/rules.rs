@@ -754,6 +754,27 @@ fn r1_5_back_do_to_a_corner_then_turns_there() {
 }
 
 #[test]
+fn r1_5_back_do_onto_b_keeps_the_mo_entry_memory() {
+    // Encyclopedia rules with back-do: a mo-entered piece steps A1 → Б and still crosses
+    // the whole diameter; a piece that came by the radius still goes down to А.
+    let o = options("encyclopedia-sticks", |o| o.back_do = true);
+    let mut g = position(
+        &o,
+        &[Throw::BackDo, Throw::Mo],
+        &[(0, on(Route::BDiameter, "A1"))],
+    );
+    play(&mut g, &["back-do A1", "mo O5"]);
+    assert_eq!(station(&g, 0), "A4");
+    let mut g = position(
+        &o,
+        &[Throw::BackDo, Throw::Mo],
+        &[(0, on(Route::BRadius, "A1"))],
+    );
+    play(&mut g, &["back-do A1", "mo O5"]);
+    assert_eq!(station(&g, 0), "B4");
+}
+
+#[test]
 fn r1_5_back_do_past_a_corner_returns_to_the_ring() {
     // From B1 back to O10, back again to O9: forward from O9 passes В on the ring.
     let o = options("modern", |_| {});
