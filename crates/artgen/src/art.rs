@@ -1,0 +1,1338 @@
+//! SVG sources of every sprite. Each function returns a complete SVG document whose size is
+//! the sprite's pixel size; `render` rasterises it. Light falls from the top left, so
+//! shadows are baked towards the bottom right.
+
+use crate::palette::{self, Rgb};
+use crate::rng::Rng;
+use std::f32::consts::PI;
+use std::f64::consts::TAU as TAU64;
+use std::fmt::Write;
+use tabula_yut::Station;
+
+/// Pixel size of the board image.
+pub const BOARD_SIZE: u32 = 1024;
+/// Radius of the ring of stations on the board image, in pixels (the theme's convention).
+pub const RING_RADIUS_PX: f32 = 400.0;
+/// Radius of the board's disc (its wooden rim's outer edge).
+pub const DISC_RADIUS_PX: f32 = 488.0;
+
+/// Where a station sits on the board image: unit (x, y) with y up becomes
+/// (512 + 400 x, 512 − 400 y).
+pub fn station_px(s: Station) -> (f32, f32) {
+    let (x, y) = s.position();
+    let c = BOARD_SIZE as f32 / 2.0;
+    (c + RING_RADIUS_PX * x, c - RING_RADIUS_PX * y)
+}
+
+/// The ink lines of the board, as the stations they join in order: the ring (closed) and
+/// the two diameters.
+pub fn board_line_stations() -> [Vec<Station>; 3] {
+    let ring = (0..20).map(Station::ring).collect();
+    let b_to_d = [
+        Station::B,
+        Station::a(1),
+        Station::a(2),
+        Station::CENTRE,
+        Station::a(3),
+        Station::a(4),
+        Station::D,
+    ];
+    let v_to_a = [
+        Station::V,
+        Station::b(1),
+        Station::b(2),
+        Station::CENTRE,
+        Station::b(3),
+        Station::b(4),
+        Station::A,
+    ];
+    [ring, b_to_d.to_vec(), v_to_a.to_vec()]
+}
+
+fn doc(w: u32, h: u32, defs: &str, body: &str) -> String {
+    format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" \
+         viewBox=\"0 0 {w} {h}\">\n<defs>\n{defs}</defs>\n{body}</svg>\n"
+    )
+}
+
+/// A number as the SVG text writes it: two decimals at most, no trailing zeros.
+fn n(v: f32) -> String {
+    let s = format!("{v:.2}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    if s == "-0" { "0".into() } else { s.into() }
+}
+
+/// A Gaussian blur filter.
+fn blur(id: &str, sd: f32) -> String {
+    format!(
+        "<filter id=\"{id}\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\" \
+         color-interpolation-filters=\"sRGB\"><feGaussianBlur stdDeviation=\"{}\"/></filter>\n",
+        n(sd)
+    )
+}
+
+/// A colour matrix mapping a grey value v (in R) to `lo + (hi − lo) v`, opaque.
+fn ramp_matrix(lo: Rgb, hi: Rgb) -> String {
+    let row = |l: u8, h: u8| {
+        format!(
+            "{} 0 0 0 {}",
+            n((f32::from(h) - f32::from(l)) / 255.0),
+            n(f32::from(l) / 255.0)
+        )
+    };
+    format!(
+        "{} {} {} 0 0 0 0 1",
+        row(lo.0, hi.0),
+        row(lo.1, hi.1),
+        row(lo.2, hi.2)
+    )
+}
+
+/// Copies a turbulence's R into grey and makes it opaque.
+const GREY_OPAQUE: &str = "1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 0 0 0 0 1";
+
+/// Texture parameters for [`texture_filter`].
+struct Texture {
+    /// Base frequency of the figure (x, y); streaks run along the axis with the lower one.
+    figure: (f32, f32),
+    /// Base frequency of the fine fibres.
+    fibre: (f32, f32),
+    /// How many grain lines the figure makes across its range (0: plain mottling).
+    bands: usize,
+    /// Weights of figure and fibre in the grey value, and its offset.
+    weights: (f32, f32, f32),
+    seed: u32,
+    lo: Rgb,
+    hi: Rgb,
+    /// Seamless over the filter region (for the tiling table).
+    stitch: bool,
+}
+
+/// A filter that fills the region (x, y, w, h) with a wood or paper texture.
+fn texture_filter(id: &str, region: (f32, f32, f32, f32), t: &Texture) -> String {
+    let stitch = if t.stitch { "stitch" } else { "noStitch" };
+    let (x, y, w, h) = region;
+    let mut table = String::new();
+    if t.bands > 0 {
+        // Repeating light–light–dark profile: thin dark grain lines on lighter wood.
+        let profile = [1.0, 0.92, 0.55, 0.92];
+        let mut vals = Vec::new();
+        for _ in 0..t.bands {
+            vals.extend(profile);
+        }
+        vals.push(1.0);
+        let vals: Vec<String> = vals.into_iter().map(n).collect();
+        let vals = vals.join(" ");
+        table = format!(
+            "<feComponentTransfer in=\"n1\" result=\"fig\"><feFuncR type=\"table\" \
+             tableValues=\"{vals}\"/><feFuncG type=\"table\" tableValues=\"{vals}\"/>\
+             <feFuncB type=\"table\" tableValues=\"{vals}\"/></feComponentTransfer>\n"
+        );
+    }
+    let fig = if t.bands > 0 { "fig" } else { "n1" };
+    format!(
+        "<filter id=\"{id}\" filterUnits=\"userSpaceOnUse\" x=\"{}\" y=\"{}\" width=\"{}\" \
+         height=\"{}\" color-interpolation-filters=\"sRGB\">\n\
+         <feTurbulence type=\"fractalNoise\" baseFrequency=\"{} {}\" numOctaves=\"3\" \
+         seed=\"{}\" stitchTiles=\"{stitch}\" result=\"t1\"/>\n\
+         <feColorMatrix in=\"t1\" type=\"matrix\" values=\"{GREY_OPAQUE}\" result=\"n1\"/>\n\
+         {table}\
+         <feTurbulence type=\"fractalNoise\" baseFrequency=\"{} {}\" numOctaves=\"2\" \
+         seed=\"{}\" stitchTiles=\"{stitch}\" result=\"t2\"/>\n\
+         <feColorMatrix in=\"t2\" type=\"matrix\" values=\"{GREY_OPAQUE}\" result=\"n2\"/>\n\
+         <feComposite in=\"{fig}\" in2=\"n2\" operator=\"arithmetic\" k1=\"0\" k2=\"{}\" \
+         k3=\"{}\" k4=\"{}\" result=\"mix\"/>\n\
+         <feColorMatrix in=\"mix\" type=\"matrix\" values=\"{}\"/>\n</filter>\n",
+        n(x),
+        n(y),
+        n(w),
+        n(h),
+        t.figure.0,
+        t.figure.1,
+        t.seed,
+        t.fibre.0,
+        t.fibre.1,
+        t.seed + 1,
+        n(t.weights.0),
+        n(t.weights.1),
+        n(t.weights.2),
+        ramp_matrix(t.lo, t.hi),
+    )
+}
+
+fn circle(cx: f32, cy: f32, r: f32, attrs: &str) -> String {
+    format!(
+        "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" {attrs}/>\n",
+        n(cx),
+        n(cy),
+        n(r)
+    )
+}
+
+/// Point at `angle` (degrees, counter-clockwise from +x, y up) and radius `r` around
+/// (cx, cy) in image coordinates (y down).
+fn polar(cx: f32, cy: f32, r: f32, angle_deg: f32) -> (f32, f32) {
+    let a = angle_deg * PI / 180.0;
+    (cx + r * a.cos(), cy - r * a.sin())
+}
+
+// ---------------------------------------------------------------------------------------
+// Table
+
+/// The tileable walnut table texture, 512×512. Drawn as grain lines whose waves repeat
+/// every 512 px across, and copied above and below near the edges, so the tile is
+/// seamless by construction (resvg's `stitchTiles` does not stitch).
+pub fn table() -> String {
+    const S: f64 = 512.0;
+    let mut rng = Rng(0x7AB1E);
+    // The figure the grain lines share: slow waves, whole periods per tile across, whose
+    // phase drifts by whole turns down the tile, so neighbouring lines run alike, lines
+    // far apart differ, and the lines at the top edge match those at the bottom.
+    let figure: Vec<(f64, f64, f64, f64)> = [(1.0, 6.0, 1.0), (2.0, 3.0, -2.0), (3.0, 1.6, 3.0)]
+        .into_iter()
+        .map(|(k, a, m)| (k, a * rng.range(0.7, 1.0), m, rng.range(0.0, TAU64)))
+        .collect();
+    let wave = |x: f64, y0: f64, parts: &[(f64, f64, f64, f64)]| -> f64 {
+        parts
+            .iter()
+            .map(|&(k, a, m, ph)| a * (TAU64 * (k * x + m * y0) / S + ph).sin())
+            .sum()
+    };
+    // A path along the grain at height y0, with its own small wobble.
+    let line = |rng: &mut Rng, y0: f64| -> Vec<String> {
+        let own: Vec<(f64, f64, f64, f64)> = (3..=8)
+            .map(|k| {
+                (
+                    f64::from(k),
+                    rng.range(0.0, 2.4) / f64::from(k),
+                    0.0,
+                    rng.range(0.0, TAU64),
+                )
+            })
+            .collect();
+        let reach = 14.0 + figure.iter().chain(&own).map(|p| p.1).sum::<f64>();
+        let mut copies = vec![0.0];
+        if y0 - reach < 48.0 {
+            copies.push(S);
+        }
+        if y0 + reach > S - 48.0 {
+            copies.push(-S);
+        }
+        copies
+            .into_iter()
+            .map(|dy| {
+                let pts: Vec<String> = (-5..=69)
+                    .map(|i| {
+                        let x = f64::from(i) * 8.0;
+                        let y = y0 + dy + wave(x, y0, &figure) + wave(x, y0, &own);
+                        format!("{} {}", n(x as f32), n(y as f32))
+                    })
+                    .collect();
+                format!("M {}", pts.join(" L "))
+            })
+            .collect()
+    };
+    let base = palette::WALNUT;
+    let mut b = format!("<rect x=\"0\" y=\"0\" width=\"512\" height=\"512\" fill=\"{base}\"/>\n");
+    // Broad soft bands of darker and lighter wood.
+    b += "<g fill=\"none\" filter=\"url(#soft)\">\n";
+    for k in 0..16 {
+        let y0 = (f64::from(k) + rng.range(0.0, 0.8)) * S / 16.0;
+        let (col, op) = if k % 2 == 0 {
+            (base.darken(0.3), rng.range(0.2, 0.38))
+        } else {
+            (base.lighten(0.1), rng.range(0.2, 0.35))
+        };
+        let w = rng.range(10.0, 34.0);
+        for d in line(&mut rng, y0) {
+            let _ = writeln!(
+                b,
+                "<path d=\"{d}\" stroke=\"{col}\" stroke-opacity=\"{}\" stroke-width=\"{}\"/>",
+                n(op as f32),
+                n(w as f32)
+            );
+        }
+    }
+    b += "</g>\n<g fill=\"none\" stroke-linecap=\"round\">\n";
+    // Fine grain lines, some broken into pores, and a few light flecks.
+    for k in 0..120 {
+        let y0 = rng.range(0.0, S);
+        let light = k % 5 == 0;
+        let col = if light {
+            base.lighten(0.22)
+        } else {
+            base.darken(0.5)
+        };
+        let op = if light {
+            rng.range(0.08, 0.16)
+        } else {
+            rng.range(0.12, 0.38)
+        };
+        let w = rng.range(0.6, 2.0);
+        let dash = if rng.unit() < 0.35 {
+            format!(
+                " stroke-dasharray=\"{} {}\"",
+                n(rng.range(6.0, 40.0) as f32),
+                n(rng.range(3.0, 14.0) as f32)
+            )
+        } else {
+            String::new()
+        };
+        for d in line(&mut rng, y0) {
+            let _ = writeln!(
+                b,
+                "<path d=\"{d}\" stroke=\"{col}\" stroke-opacity=\"{}\" stroke-width=\"{}\"{dash}/>",
+                n(op as f32),
+                n(w as f32)
+            );
+        }
+    }
+    b += "</g>\n";
+    doc(512, 512, &blur("soft", 5.0), &b)
+}
+
+// ---------------------------------------------------------------------------------------
+// Board
+
+/// The round board, 1024×1024: wooden rim, paper face, the ring and the two diameters in
+/// ink through the station positions, the start corner's seal and the entry arrow.
+pub fn board() -> String {
+    let size = BOARD_SIZE as f32;
+    let c = size / 2.0;
+    let rim = DISC_RADIUS_PX;
+    let face = 458.0;
+    let ink = palette::INK;
+    let mut defs = String::new();
+    defs += &texture_filter(
+        "wood",
+        (0.0, 0.0, size, size),
+        &Texture {
+            figure: (0.0035, 0.03),
+            fibre: (0.02, 0.3),
+            bands: 10,
+            weights: (0.65, 0.4, -0.08),
+            seed: 23,
+            lo: palette::WOOD_HONEY.darken(0.3),
+            hi: palette::WOOD_HONEY.lighten(0.12),
+            stitch: false,
+        },
+    );
+    defs += &texture_filter(
+        "paper",
+        (0.0, 0.0, size, size),
+        &Texture {
+            figure: (0.006, 0.006),
+            fibre: (0.45, 0.45),
+            bands: 0,
+            weights: (0.55, 0.45, 0.0),
+            seed: 5,
+            lo: palette::PAPER.darken(0.1),
+            hi: palette::PAPER.lighten(0.25),
+            stitch: false,
+        },
+    );
+    defs += &blur("b2", 2.0);
+    defs += &blur("b4", 4.0);
+    defs += &blur("b6", 6.0);
+    let _ = writeln!(
+        defs,
+        "<clipPath id=\"disc\">{}</clipPath>\n<clipPath id=\"face\">{}</clipPath>",
+        circle(c, c, rim, "").trim_end(),
+        circle(c, c, face, "").trim_end()
+    );
+    let _ = writeln!(
+        defs,
+        "<linearGradient id=\"bevel\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">\
+         <stop offset=\"0\" stop-color=\"#FFF4DC\" stop-opacity=\"0.55\"/>\
+         <stop offset=\"0.5\" stop-color=\"#FFF4DC\" stop-opacity=\"0\"/>\
+         <stop offset=\"1\" stop-color=\"{}\" stop-opacity=\"0.55\"/></linearGradient>",
+        palette::INK_DEEP
+    );
+    let _ = writeln!(
+        defs,
+        "<radialGradient id=\"vignette\" cx=\"0.5\" cy=\"0.5\" r=\"0.5\">\
+         <stop offset=\"0.6\" stop-color=\"{0}\" stop-opacity=\"0\"/>\
+         <stop offset=\"1\" stop-color=\"{0}\" stop-opacity=\"0.28\"/></radialGradient>",
+        palette::WOOD_HONEY.darken(0.2)
+    );
+
+    let mut b = String::new();
+    // Soft shadow of the whole board on the table.
+    b += &circle(
+        c + 4.0,
+        c + 6.0,
+        rim - 4.0,
+        &format!(
+            "fill=\"{}\" opacity=\"0.55\" filter=\"url(#b6)\"",
+            palette::INK_DEEP
+        ),
+    );
+    // Wooden rim, bevelled.
+    b += "<rect x=\"0\" y=\"0\" width=\"1024\" height=\"1024\" filter=\"url(#wood)\" \
+          clip-path=\"url(#disc)\"/>\n";
+    b += &circle(
+        c,
+        c,
+        rim - 3.0,
+        "fill=\"none\" stroke=\"url(#bevel)\" stroke-width=\"6\"",
+    );
+    b += &circle(
+        c,
+        c,
+        rim - 0.75,
+        &format!("fill=\"none\" stroke=\"{ink}\" stroke-opacity=\"0.7\" stroke-width=\"1.5\""),
+    );
+    // Paper face, with the rim's shadow falling on its top-left edge.
+    b += "<rect x=\"0\" y=\"0\" width=\"1024\" height=\"1024\" filter=\"url(#paper)\" \
+          clip-path=\"url(#face)\"/>\n";
+    b += &circle(c, c, face, "fill=\"url(#vignette)\"");
+    b += &format!(
+        "<g clip-path=\"url(#face)\">{}</g>\n",
+        circle(
+            c + 3.0,
+            c + 4.0,
+            face + 4.0,
+            &format!(
+                "fill=\"none\" stroke=\"{}\" stroke-opacity=\"0.5\" stroke-width=\"10\" \
+                 filter=\"url(#b4)\"",
+                palette::INK_DEEP
+            )
+        )
+        .trim_end()
+    );
+    b += &circle(
+        c,
+        c,
+        face,
+        &format!("fill=\"none\" stroke=\"{ink}\" stroke-opacity=\"0.8\" stroke-width=\"2.5\""),
+    );
+    b += &circle(
+        c,
+        c,
+        face + 2.5,
+        "fill=\"none\" stroke=\"#FFF0D0\" stroke-opacity=\"0.35\" stroke-width=\"1.5\"",
+    );
+    // A fine double border inside the face.
+    b += &circle(
+        c,
+        c,
+        451.0,
+        &format!("fill=\"none\" stroke=\"{ink}\" stroke-opacity=\"0.5\" stroke-width=\"2\""),
+    );
+    b += &circle(
+        c,
+        c,
+        435.0,
+        &format!("fill=\"none\" stroke=\"{ink}\" stroke-opacity=\"0.3\" stroke-width=\"1\""),
+    );
+    // Quiet ornaments: a small four-petal flower outside the ring between the corners,
+    // and a faint rosette in each quarter.
+    for k in 0..4 {
+        let a = 45.0 + 90.0 * k as f32;
+        let (x, y) = polar(c, c, 422.0, a);
+        b += &flower(x, y, 9.0, -a, ink, 0.6);
+        let (x, y) = polar(c, c, 236.0, a);
+        b += &rosette(x, y, 58.0, -a, ink, 0.13);
+    }
+    // The ink lines through the stations: a faint bleed under crisp strokes.
+    let mut lines = String::new();
+    let [ring, d1, d2] = board_line_stations();
+    let ring_r = {
+        let (x, y) = station_px(ring[0]);
+        (x - c).hypot(y - c)
+    };
+    lines += &circle(c, c, ring_r, "");
+    for diag in [d1, d2] {
+        let pts: Vec<String> = diag
+            .iter()
+            .map(|&s| {
+                let (x, y) = station_px(s);
+                format!("{} {}", n(x), n(y))
+            })
+            .collect();
+        let _ = writeln!(lines, "<path d=\"M {}\"/>", pts.join(" L "));
+    }
+    let _ = write!(
+        b,
+        "<g fill=\"none\" stroke=\"{ink}\" stroke-opacity=\"0.18\" stroke-width=\"13\" \
+         stroke-linecap=\"round\" filter=\"url(#b2)\">\n{lines}</g>\n\
+         <g id=\"lines\" fill=\"none\" stroke=\"{ink}\" stroke-width=\"7\" \
+         stroke-linecap=\"round\" stroke-linejoin=\"round\">\n{lines}</g>\n"
+    );
+    // Inlays on the rim at the four corners: brass studs at Б, В, Д, a cinnabar seal at А.
+    for s in [Station::B, Station::V, Station::D] {
+        let (x, y) = s.position();
+        let (px, py) = (c + 474.0 * x, c - 474.0 * y);
+        b += &circle(
+            px + 1.0,
+            py + 1.5,
+            7.5,
+            &format!(
+                "fill=\"{}\" opacity=\"0.5\" filter=\"url(#b2)\"",
+                palette::INK_DEEP
+            ),
+        );
+        b += &circle(
+            px,
+            py,
+            7.0,
+            &format!(
+                "fill=\"{}\" stroke=\"{}\" stroke-width=\"1.5\"",
+                palette::BRASS,
+                palette::BRASS.darken(0.5)
+            ),
+        );
+        b += &circle(px - 2.0, py - 2.0, 2.5, "fill=\"#FFF6DC\" opacity=\"0.8\"");
+    }
+    b += &start_seal(c, c + 474.0);
+    // The entry arrow beside А, running counter-clockwise (the way of play).
+    b += &entry_arrow(c, c, 443.0, -117.0, -63.0);
+    doc(BOARD_SIZE, BOARD_SIZE, &defs, &b)
+}
+
+/// A four-petal flower of ink, rotated by `rot` degrees.
+fn flower(x: f32, y: f32, r: f32, rot: f32, ink: Rgb, opacity: f32) -> String {
+    let mut s = format!(
+        "<g transform=\"translate({} {}) rotate({})\" fill=\"{ink}\" opacity=\"{}\">",
+        n(x),
+        n(y),
+        n(rot),
+        n(opacity)
+    );
+    for k in 0..4 {
+        let _ = write!(
+            s,
+            "<ellipse cx=\"{}\" cy=\"0\" rx=\"{}\" ry=\"{}\" transform=\"rotate({})\"/>",
+            n(r * 0.62),
+            n(r * 0.55),
+            n(r * 0.3),
+            90 * k
+        );
+    }
+    s += &format!("<circle r=\"{}\" fill=\"#F6E8C8\"/></g>\n", n(r * 0.22));
+    s
+}
+
+/// A large faint rosette of eight petals and two rings.
+fn rosette(x: f32, y: f32, r: f32, rot: f32, ink: Rgb, opacity: f32) -> String {
+    let mut s = format!(
+        "<g transform=\"translate({} {}) rotate({})\" fill=\"none\" stroke=\"{ink}\" \
+         stroke-width=\"3\" opacity=\"{}\">",
+        n(x),
+        n(y),
+        n(rot),
+        n(opacity)
+    );
+    for k in 0..8 {
+        let _ = write!(
+            s,
+            "<ellipse cx=\"{}\" cy=\"0\" rx=\"{}\" ry=\"{}\" transform=\"rotate({})\"/>",
+            n(r * 0.55),
+            n(r * 0.42),
+            n(r * 0.17),
+            45 * k
+        );
+    }
+    let _ = writeln!(
+        s,
+        "<circle r=\"{}\"/><circle r=\"{}\" stroke-width=\"2\"/></g>",
+        n(r * 0.14),
+        n(r * 1.04)
+    );
+    s
+}
+
+/// The cinnabar seal that marks А on the rim: a lacquered lozenge with brass edging and
+/// a small cross of gold.
+fn start_seal(x: f32, y: f32) -> String {
+    let (hw, hh) = (22.0, 13.5);
+    let lozenge = |dx: f32, dy: f32, grow: f32| {
+        format!(
+            "M {} {} L {} {} L {} {} L {} {} Z",
+            n(x + dx),
+            n(y + dy - hh - grow),
+            n(x + dx + hw + grow),
+            n(y + dy),
+            n(x + dx),
+            n(y + dy + hh + grow),
+            n(x + dx - hw - grow),
+            n(y + dy)
+        )
+    };
+    format!(
+        "<path d=\"{}\" fill=\"{}\" opacity=\"0.5\" filter=\"url(#b2)\"/>\n\
+         <path d=\"{}\" fill=\"{}\" stroke=\"{}\" stroke-width=\"1.5\"/>\n\
+         <path d=\"{}\" fill=\"{}\"/>\n\
+         <path d=\"M {} {} L {} {} M {} {} L {} {}\" stroke=\"{}\" stroke-width=\"2\" \
+         stroke-linecap=\"round\"/>\n",
+        lozenge(1.5, 2.0, 1.0),
+        palette::INK_DEEP,
+        lozenge(0.0, 0.0, 2.5),
+        palette::BRASS,
+        palette::BRASS.darken(0.5),
+        lozenge(0.0, 0.0, -1.0),
+        palette::SEAL,
+        n(x - 8.0),
+        n(y),
+        n(x + 8.0),
+        n(y),
+        n(x),
+        n(y - 5.0),
+        n(x),
+        n(y + 5.0),
+        palette::BRASS.lighten(0.3),
+    )
+}
+
+/// A curved arrow along the circle of radius `r` from angle `a0` to `a1` (degrees,
+/// counter-clockwise), with its head at `a1`.
+fn entry_arrow(cx: f32, cy: f32, r: f32, a0: f32, a1: f32) -> String {
+    let head = 7.0; // degrees of arc taken by the head
+    let (x0, y0) = polar(cx, cy, r, a0);
+    let (x1, y1) = polar(cx, cy, r, a1 - head * 0.6);
+    let tip = polar(cx, cy, r, a1);
+    let back_in = polar(cx, cy, r - 11.0, a1 - head);
+    let back_out = polar(cx, cy, r + 11.0, a1 - head);
+    let seal = palette::SEAL;
+    format!(
+        "<g fill=\"{seal}\" stroke=\"{seal}\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\
+         <path d=\"M {} {} A {} {} 0 0 0 {} {}\" fill=\"none\" stroke-width=\"5\"/>\
+         <circle cx=\"{}\" cy=\"{}\" r=\"5\" stroke=\"none\"/>\
+         <path d=\"M {} {} L {} {} L {} {} Z\" stroke-width=\"2\"/></g>\n",
+        n(x0),
+        n(y0),
+        n(r),
+        n(r),
+        n(x1),
+        n(y1),
+        n(x0),
+        n(y0),
+        n(tip.0),
+        n(tip.1),
+        n(back_in.0),
+        n(back_in.1),
+        n(back_out.0),
+        n(back_out.1),
+    )
+}
+
+// ---------------------------------------------------------------------------------------
+// Stations
+
+/// A carved hollow in the board of radius `r` at (c, c), with its ink rim.
+fn hollow(c: f32, r: f32) -> (String, String) {
+    let defs = format!(
+        "<radialGradient id=\"hollow\" cx=\"0.58\" cy=\"0.62\" r=\"0.62\">\
+         <stop offset=\"0\" stop-color=\"{}\"/><stop offset=\"0.75\" stop-color=\"{}\"/>\
+         <stop offset=\"1\" stop-color=\"{}\"/></radialGradient>\n\
+         <clipPath id=\"in\">{}</clipPath>\n{}{}",
+        palette::PAPER.darken(0.04),
+        palette::PAPER.darken(0.14),
+        palette::PAPER.darken(0.3),
+        circle(c, c, r, "").trim_end(),
+        blur("b1", 1.2),
+        blur("b3", 2.5),
+    );
+    let mut b = String::new();
+    // The cut catches light on its bottom-right outer edge.
+    b += &circle(
+        c + 0.8,
+        c + 0.8,
+        r + 2.5,
+        "fill=\"none\" stroke=\"#FFF6E0\" stroke-opacity=\"0.7\" stroke-width=\"2\" \
+         filter=\"url(#b1)\"",
+    );
+    b += &circle(c, c, r, "fill=\"url(#hollow)\"");
+    // Inside, the top-left wall is in shadow.
+    b += &format!(
+        "<g clip-path=\"url(#in)\">{}</g>\n",
+        circle(
+            c + r * 0.16,
+            c + r * 0.2,
+            r * 1.1,
+            &format!(
+                "fill=\"none\" stroke=\"{}\" stroke-opacity=\"0.55\" stroke-width=\"{}\" \
+                 filter=\"url(#b3)\"",
+                palette::INK_DEEP,
+                n(r * 0.3)
+            )
+        )
+        .trim_end()
+    );
+    (defs, b)
+}
+
+/// A small station, 96×96: a carved hollow circle with an ink rim.
+pub fn station() -> String {
+    let c = 48.0;
+    let (defs, mut b) = hollow(c, 30.0);
+    b += &circle(
+        c,
+        c,
+        31.5,
+        &format!(
+            "fill=\"none\" stroke=\"{}\" stroke-width=\"4\"",
+            palette::INK
+        ),
+    );
+    doc(96, 96, &defs, &b)
+}
+
+/// A big station, 128×128: a larger hollow in a double ring studded with eight dots.
+pub fn station_big() -> String {
+    let c = 64.0;
+    let ink = palette::INK;
+    let (defs, mut b) = hollow(c, 40.0);
+    b += &circle(
+        c,
+        c,
+        41.5,
+        &format!("fill=\"none\" stroke=\"{ink}\" stroke-width=\"4.5\""),
+    );
+    b += &circle(
+        c,
+        c,
+        55.0,
+        &format!("fill=\"none\" stroke=\"{ink}\" stroke-width=\"3\""),
+    );
+    for k in 0..8 {
+        let (x, y) = polar(c, c, 48.5, 22.5 + 45.0 * k as f32);
+        b += &format!(
+            "<rect x=\"{}\" y=\"{}\" width=\"6\" height=\"6\" transform=\"rotate({} {} {})\" \
+             fill=\"{ink}\"/>\n",
+            n(x - 3.0),
+            n(y - 3.0),
+            n(45.0 - (22.5 + 45.0 * k as f32)),
+            n(x),
+            n(y)
+        );
+    }
+    doc(128, 128, &defs, &b)
+}
+
+// ---------------------------------------------------------------------------------------
+// Pieces
+
+/// The defs and body of side `side`'s token of radius `r` centred on (cx, cy); ids are
+/// prefixed with `p` so several tokens can share a document.
+pub fn token(p: &str, side: usize, cx: f32, cy: f32, r: f32) -> (String, String) {
+    let col = palette::SIDES[side];
+    let deep = palette::INK_DEEP;
+    let mut defs = String::new();
+    let _ = writeln!(
+        defs,
+        "<radialGradient id=\"{p}body\" cx=\"0.36\" cy=\"0.3\" r=\"0.8\">\
+         <stop offset=\"0\" stop-color=\"{}\"/><stop offset=\"0.55\" stop-color=\"{col}\"/>\
+         <stop offset=\"1\" stop-color=\"{}\"/></radialGradient>",
+        col.lighten(0.3),
+        col.darken(0.38)
+    );
+    let _ = writeln!(
+        defs,
+        "<linearGradient id=\"{p}groove\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">\
+         <stop offset=\"0\" stop-color=\"{}\"/><stop offset=\"1\" stop-color=\"{}\"/>\
+         </linearGradient>",
+        col.darken(0.5),
+        col.lighten(0.45)
+    );
+    defs += &blur(&format!("{p}shadow"), r * 0.08);
+    defs += &blur(&format!("{p}soft"), r * 0.05);
+    let mut b = String::new();
+    // Soft shadow at the bottom right.
+    b += &circle(
+        cx + r * 0.12,
+        cy + r * 0.16,
+        r * 1.0,
+        &format!("fill=\"{deep}\" opacity=\"0.5\" filter=\"url(#{p}shadow)\""),
+    );
+    // Body and rim.
+    b += &circle(cx, cy, r, &format!("fill=\"url(#{p}body)\""));
+    b += &circle(
+        cx,
+        cy,
+        r - r * 0.04,
+        &format!(
+            "fill=\"none\" stroke=\"{}\" stroke-width=\"{}\" stroke-opacity=\"0.7\"",
+            col.darken(0.55),
+            n(r * 0.08)
+        ),
+    );
+    // A turned groove inside the rim: dark on the lit side, bright on the far side.
+    b += &circle(
+        cx,
+        cy,
+        r * 0.76,
+        &format!(
+            "fill=\"none\" stroke=\"url(#{p}groove)\" stroke-width=\"{}\"",
+            n(r * 0.07)
+        ),
+    );
+    // Lacquer gloss.
+    b += &format!(
+        "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" transform=\"rotate(-35 {} {})\" \
+         fill=\"#FFFFFF\" opacity=\"0.32\" filter=\"url(#{p}soft)\"/>\n",
+        n(cx - r * 0.3),
+        n(cy - r * 0.42),
+        n(r * 0.38),
+        n(r * 0.2),
+        n(cx - r * 0.3),
+        n(cy - r * 0.42)
+    );
+    // Outline, so the token reads on paper and on wood alike.
+    b += &circle(
+        cx,
+        cy,
+        r,
+        &format!(
+            "fill=\"none\" stroke=\"{deep}\" stroke-width=\"{}\"",
+            n(r * 0.045)
+        ),
+    );
+    b += &side_mark(side, cx, cy, r);
+    (defs, b)
+}
+
+/// The side's inner mark: 0 dot, 1 ring, 2 cross, 3 bar; cream inlay with an ink edge.
+fn side_mark(side: usize, cx: f32, cy: f32, r: f32) -> String {
+    let cream = palette::CREAM;
+    let ink = palette::INK_DEEP;
+    let edge = r * 0.06;
+    let rect = |w: f32, h: f32, rot: f32| {
+        format!(
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" \
+             transform=\"rotate({} {} {})\"/>",
+            n(cx - w / 2.0),
+            n(cy - h / 2.0),
+            n(w),
+            n(h),
+            n(h * 0.3),
+            n(rot),
+            n(cx),
+            n(cy)
+        )
+    };
+    let shape = match side {
+        0 => format!(
+            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\"/>",
+            n(cx),
+            n(cy),
+            n(r * 0.27)
+        ),
+        1 => format!(
+            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\"/>",
+            n(cx),
+            n(cy),
+            n(r * 0.3)
+        ),
+        2 => format!(
+            "{}{}",
+            rect(r * 0.78, r * 0.22, 0.0),
+            rect(r * 0.78, r * 0.22, 90.0)
+        ),
+        _ => rect(r * 0.8, r * 0.26, 0.0),
+    };
+    // The ring is a stroke; the other marks are fills with a stroked edge.
+    let (under, over) = if side == 1 {
+        (
+            format!(
+                "fill=\"none\" stroke=\"{ink}\" stroke-width=\"{}\"",
+                n(r * 0.2 + 2.0 * edge)
+            ),
+            format!(
+                "fill=\"none\" stroke=\"{cream}\" stroke-width=\"{}\"",
+                n(r * 0.2)
+            ),
+        )
+    } else {
+        (
+            format!(
+                "fill=\"{ink}\" stroke=\"{ink}\" stroke-width=\"{}\" stroke-linejoin=\"round\"",
+                n(2.0 * edge)
+            ),
+            format!("fill=\"{cream}\""),
+        )
+    };
+    // A slight offset shadow under the inlay, then the inlay.
+    format!(
+        "<g {under} opacity=\"0.35\" transform=\"translate({} {})\">{shape}</g>\n\
+         <g {under}>{shape}</g>\n<g {over}>{shape}</g>\n",
+        n(r * 0.03),
+        n(r * 0.05)
+    )
+}
+
+/// Side `side`'s piece, 128×128.
+pub fn piece(side: usize) -> String {
+    let (defs, body) = token("", side, 60.0, 60.0, 50.0);
+    doc(128, 128, &defs, &body)
+}
+
+// ---------------------------------------------------------------------------------------
+// Sticks
+
+/// A Yut stick seen from above, 64×256: `round` for the convex side with burned X marks,
+/// `marked` for the back-do stick's cinnabar band.
+pub fn stick(round: bool, marked: bool) -> String {
+    let (x, y, w, h) = (10.0, 8.0, 42.0, 238.0);
+    let shape = format!(
+        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\"/>",
+        n(x),
+        n(y),
+        n(w),
+        n(h),
+        n(w * 0.45)
+    );
+    let mut defs = format!("<clipPath id=\"stick\">{shape}</clipPath>\n");
+    let (lo, hi) = if round {
+        (
+            palette::WOOD_DARK.darken(0.25),
+            palette::WOOD_DARK.lighten(0.1),
+        )
+    } else {
+        (
+            palette::WOOD_LIGHT.darken(0.16),
+            palette::WOOD_LIGHT.lighten(0.15),
+        )
+    };
+    defs += &texture_filter(
+        "grain",
+        (0.0, 0.0, 64.0, 256.0),
+        &Texture {
+            figure: (0.045, 0.006),
+            fibre: (0.5, 0.03),
+            bands: 6,
+            weights: (0.6, 0.4, -0.02),
+            seed: if round { 41 } else { 31 },
+            lo,
+            hi,
+            stitch: false,
+        },
+    );
+    defs += &blur("b3", 3.0);
+    defs += &blur("b1", 0.8);
+    defs += &blur("b2", 1.8);
+    // Shading across the stick: a flat face is evenly lit with soft edges; the round
+    // face is a cylinder with a highlight left of centre.
+    let stops = if round {
+        "<stop offset=\"0\" stop-color=\"#1E140E\" stop-opacity=\"0.6\"/>\
+         <stop offset=\"0.3\" stop-color=\"#FFF2D8\" stop-opacity=\"0.28\"/>\
+         <stop offset=\"0.42\" stop-color=\"#FFF2D8\" stop-opacity=\"0.12\"/>\
+         <stop offset=\"0.75\" stop-color=\"#1E140E\" stop-opacity=\"0.2\"/>\
+         <stop offset=\"1\" stop-color=\"#1E140E\" stop-opacity=\"0.7\"/>"
+    } else {
+        "<stop offset=\"0\" stop-color=\"#1E140E\" stop-opacity=\"0.3\"/>\
+         <stop offset=\"0.12\" stop-color=\"#FFF6E4\" stop-opacity=\"0.2\"/>\
+         <stop offset=\"0.88\" stop-color=\"#1E140E\" stop-opacity=\"0.04\"/>\
+         <stop offset=\"1\" stop-color=\"#1E140E\" stop-opacity=\"0.35\"/>"
+    };
+    let _ = writeln!(
+        defs,
+        "<linearGradient id=\"shade\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"0\">{stops}</linearGradient>"
+    );
+    let _ = writeln!(
+        defs,
+        "<linearGradient id=\"ends\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">\
+         <stop offset=\"0\" stop-color=\"#1E140E\" stop-opacity=\"0.35\"/>\
+         <stop offset=\"0.08\" stop-color=\"#1E140E\" stop-opacity=\"0\"/>\
+         <stop offset=\"0.92\" stop-color=\"#1E140E\" stop-opacity=\"0\"/>\
+         <stop offset=\"1\" stop-color=\"#1E140E\" stop-opacity=\"0.4\"/></linearGradient>"
+    );
+    let mut b = String::new();
+    b += &format!(
+        "<g transform=\"translate(3 4)\" fill=\"{}\" opacity=\"0.5\" filter=\"url(#b3)\">\
+         {shape}</g>\n",
+        palette::INK_DEEP
+    );
+    b += "<rect x=\"0\" y=\"0\" width=\"64\" height=\"256\" filter=\"url(#grain)\" \
+          clip-path=\"url(#stick)\"/>\n";
+    if marked {
+        // The back-do mark, painted in cinnabar under the shading: a band near the top
+        // end and a dot under it.
+        let _ = writeln!(
+            b,
+            "<g clip-path=\"url(#stick)\" fill=\"{}\" opacity=\"0.88\">\
+             <rect x=\"0\" y=\"20\" width=\"64\" height=\"8\"/>\
+             <circle cx=\"{}\" cy=\"38\" r=\"4.5\"/></g>",
+            if round {
+                palette::SEAL.lighten(0.18)
+            } else {
+                palette::SEAL
+            },
+            n(x + w / 2.0)
+        );
+    }
+    b += &format!("<g fill=\"url(#shade)\">{shape}</g>\n<g fill=\"url(#ends)\">{shape}</g>\n");
+    if round {
+        // Three burned X marks along the convex side.
+        let mut xs = String::new();
+        for cy in [70.0, 130.0, 190.0] {
+            let d = 10.0;
+            let cxm = x + w / 2.0;
+            let _ = write!(
+                xs,
+                "<path d=\"M {} {} L {} {} M {} {} L {} {}\"/>",
+                n(cxm - d),
+                n(cy - d * 1.3),
+                n(cxm + d),
+                n(cy + d * 1.3),
+                n(cxm + d),
+                n(cy - d * 1.3),
+                n(cxm - d),
+                n(cy + d * 1.3)
+            );
+        }
+        let _ = writeln!(
+            b,
+            "<g clip-path=\"url(#stick)\"><g fill=\"none\" stroke=\"#3A1E0C\" \
+             stroke-opacity=\"0.55\" stroke-width=\"9\" stroke-linecap=\"round\" \
+             filter=\"url(#b2)\">{xs}</g>\
+             <g fill=\"none\" stroke=\"#1A0D06\" stroke-width=\"4\" stroke-linecap=\"round\" \
+             filter=\"url(#b1)\">{xs}</g></g>"
+        );
+    }
+    b += &format!(
+        "<g fill=\"none\" stroke=\"{}\" stroke-width=\"1.5\" stroke-opacity=\"0.8\">{shape}</g>\n",
+        palette::INK_DEEP
+    );
+    doc(64, 256, &defs, &b)
+}
+
+// ---------------------------------------------------------------------------------------
+// Dice
+
+/// The pip positions of a die face on a 3×3 grid, (column, row) in −1..=1.
+pub fn pips(face: u8) -> &'static [(i8, i8)] {
+    match face {
+        1 => &[(0, 0)],
+        2 => &[(1, -1), (-1, 1)],
+        3 => &[(1, -1), (0, 0), (-1, 1)],
+        4 => &[(-1, -1), (1, -1), (-1, 1), (1, 1)],
+        5 => &[(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+        6 => &[(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+        _ => panic!("a die has faces 1 to 6, not {face}"),
+    }
+}
+
+/// Die face `face` (1..=6), 128×128: ivory with rounded corners and dark pips.
+pub fn die(face: u8) -> String {
+    let (x, y, s) = (10.0, 10.0, 104.0);
+    let c = x + s / 2.0;
+    let shape = format!(
+        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"20\"/>",
+        n(x),
+        n(y),
+        n(s),
+        n(s)
+    );
+    let mut defs = String::new();
+    let _ = writeln!(
+        defs,
+        "<radialGradient id=\"ivory\" cx=\"0.35\" cy=\"0.3\" r=\"0.9\">\
+         <stop offset=\"0\" stop-color=\"{}\"/><stop offset=\"0.7\" stop-color=\"{}\"/>\
+         <stop offset=\"1\" stop-color=\"{}\"/></radialGradient>",
+        palette::IVORY.lighten(0.4),
+        palette::IVORY,
+        palette::IVORY.darken(0.16)
+    );
+    let _ = writeln!(
+        defs,
+        "<linearGradient id=\"edge\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">\
+         <stop offset=\"0\" stop-color=\"#FFFFFF\" stop-opacity=\"0.9\"/>\
+         <stop offset=\"0.5\" stop-color=\"#FFFFFF\" stop-opacity=\"0\"/>\
+         <stop offset=\"1\" stop-color=\"#5A4330\" stop-opacity=\"0.45\"/></linearGradient>"
+    );
+    let _ = writeln!(
+        defs,
+        "<radialGradient id=\"pip\" cx=\"0.4\" cy=\"0.35\" r=\"0.65\">\
+         <stop offset=\"0\" stop-color=\"{}\"/><stop offset=\"0.8\" stop-color=\"{}\"/>\
+         <stop offset=\"1\" stop-color=\"{}\"/></radialGradient>",
+        palette::INK_DEEP,
+        palette::INK,
+        palette::INK.lighten(0.25)
+    );
+    defs += &blur("b4", 4.0);
+    let mut b = format!(
+        "<g transform=\"translate(4 5)\" fill=\"{}\" opacity=\"0.45\" filter=\"url(#b4)\">\
+         {shape}</g>\n<g fill=\"url(#ivory)\">{shape}</g>\n\
+         <g fill=\"none\" stroke=\"url(#edge)\" stroke-width=\"4\" transform=\"translate(2 2) \
+         scale(0.9615)\">{shape}</g>\n\
+         <g fill=\"none\" stroke=\"#6E5840\" stroke-width=\"1.5\">{shape}</g>\n",
+        palette::INK_DEEP
+    );
+    let (step, pr) = (28.0, if face == 1 { 13.0 } else { 10.0 });
+    for &(i, j) in pips(face) {
+        let (px, py) = (c + step * f32::from(i), c + step * f32::from(j));
+        // A drilled pip: the far rim catches light.
+        b += &circle(
+            px + 0.8,
+            py + 1.0,
+            pr + 0.6,
+            "fill=\"#FFFFFF\" opacity=\"0.8\"",
+        );
+        b += &circle(px, py, pr, "fill=\"url(#pip)\"");
+    }
+    doc(128, 128, &defs, &b)
+}
+
+// ---------------------------------------------------------------------------------------
+// UI
+
+/// The glowing ring for legal targets, 128×128: soft light gold, with a thin amber edge
+/// so it reads on the paper board as well as on dark wood.
+pub fn highlight() -> String {
+    let c = 64.0;
+    let gold = palette::GOLD;
+    let defs = blur("glow", 5.0);
+    let ring = |colour: Rgb, width: f32, extra: &str| {
+        circle(
+            c,
+            c,
+            46.0,
+            &format!(
+                "fill=\"none\" stroke=\"{colour}\" stroke-width=\"{}\" {extra}",
+                n(width)
+            ),
+        )
+    };
+    let mut b = String::new();
+    b += &ring(
+        Rgb::hex("#F2A900"),
+        18.0,
+        "stroke-opacity=\"0.8\" filter=\"url(#glow)\"",
+    );
+    b += &circle(c, c, 41.0, &format!("fill=\"{gold}\" fill-opacity=\"0.2\""));
+    b += &ring(Rgb::hex("#7A4E00"), 10.5, "stroke-opacity=\"0.85\"");
+    b += &ring(gold.lighten(0.35), 6.5, "");
+    doc(128, 128, &defs, &b)
+}
+
+/// The selection ring for the picked piece, 128×128: a solid inner ring inside a dashed
+/// outer ring, light with ink edges.
+pub fn selected() -> String {
+    let c = 64.0;
+    let ink = palette::INK_DEEP;
+    let light = Rgb::hex("#FFF8E6");
+    let defs = blur("b2", 2.0);
+    let mut b = String::new();
+    // Dashes: 12 arcs, as strokes with a dash array on a circle (circumference 2π·55).
+    let r_out = 55.0;
+    let dash = 2.0 * PI * r_out / 12.0;
+    let dashes = format!(
+        "stroke-dasharray=\"{} {}\" transform=\"rotate(-7.5 {c} {c})\"",
+        n(dash * 0.6),
+        n(dash * 0.4)
+    );
+    b += &circle(
+        c + 1.0,
+        c + 1.5,
+        r_out,
+        &format!(
+            "fill=\"none\" stroke=\"{ink}\" stroke-width=\"9\" stroke-opacity=\"0.5\" \
+             filter=\"url(#b2)\" {dashes}"
+        ),
+    );
+    b += &circle(
+        c,
+        c,
+        r_out,
+        &format!("fill=\"none\" stroke=\"{ink}\" stroke-width=\"9\" {dashes}"),
+    );
+    b += &circle(
+        c,
+        c,
+        r_out,
+        &format!("fill=\"none\" stroke=\"{light}\" stroke-width=\"5\" {dashes}"),
+    );
+    b += &circle(
+        c,
+        c,
+        44.0,
+        &format!("fill=\"none\" stroke=\"{ink}\" stroke-width=\"8\""),
+    );
+    b += &circle(
+        c,
+        c,
+        44.0,
+        &format!("fill=\"none\" stroke=\"{light}\" stroke-width=\"4.5\""),
+    );
+    doc(128, 128, &defs, &b)
+}
+
+/// The app icon, 256×256: a vermillion piece on a small round board on walnut.
+pub fn icon() -> String {
+    let c = 128.0;
+    let mut defs = texture_filter(
+        "wood",
+        (0.0, 0.0, 256.0, 256.0),
+        &Texture {
+            figure: (0.008, 0.05),
+            fibre: (0.04, 0.6),
+            bands: 7,
+            weights: (0.7, 0.35, -0.1),
+            seed: 11,
+            lo: palette::WALNUT.darken(0.2),
+            hi: palette::WALNUT.mix(palette::WOOD_HONEY, 0.35),
+            stitch: false,
+        },
+    );
+    defs += &blur("b6", 6.0);
+    let _ = writeln!(
+        defs,
+        "<clipPath id=\"tile\"><rect x=\"8\" y=\"8\" width=\"240\" height=\"240\" rx=\"52\"/>\
+         </clipPath>\n<radialGradient id=\"face\" cx=\"0.4\" cy=\"0.35\" r=\"0.7\">\
+         <stop offset=\"0\" stop-color=\"{}\"/><stop offset=\"1\" stop-color=\"{}\"/>\
+         </radialGradient>\n<linearGradient id=\"tilebevel\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">\
+         <stop offset=\"0\" stop-color=\"#FFE9C8\" stop-opacity=\"0.5\"/>\
+         <stop offset=\"0.5\" stop-color=\"#FFE9C8\" stop-opacity=\"0\"/>\
+         <stop offset=\"1\" stop-color=\"#000000\" stop-opacity=\"0.35\"/></linearGradient>",
+        palette::PAPER.lighten(0.3),
+        palette::PAPER.darken(0.12)
+    );
+    let (tdefs, tbody) = token("t", 0, 162.0, 116.0, 38.0);
+    defs += &tdefs;
+    let ink = palette::INK;
+    let mut b = String::new();
+    b += "<rect x=\"0\" y=\"0\" width=\"256\" height=\"256\" filter=\"url(#wood)\" \
+          clip-path=\"url(#tile)\"/>\n";
+    let _ = writeln!(
+        b,
+        "<rect x=\"9.5\" y=\"9.5\" width=\"237\" height=\"237\" rx=\"50.5\" fill=\"none\" \
+         stroke=\"url(#tilebevel)\" stroke-width=\"3\"/>\n\
+         <rect x=\"8\" y=\"8\" width=\"240\" height=\"240\" rx=\"52\" fill=\"none\" \
+         stroke=\"{}\" stroke-width=\"2\"/>",
+        palette::INK_DEEP
+    );
+    b += &circle(
+        c + 3.0,
+        c + 5.0,
+        104.0,
+        "fill=\"#1E140E\" opacity=\"0.55\" filter=\"url(#b6)\"",
+    );
+    b += &circle(
+        c,
+        c,
+        104.0,
+        &format!(
+            "fill=\"{}\" stroke=\"{}\" stroke-width=\"2\"",
+            palette::WOOD_HONEY,
+            palette::INK_DEEP
+        ),
+    );
+    b += &circle(
+        c,
+        c,
+        94.0,
+        &format!("fill=\"url(#face)\" stroke=\"{ink}\" stroke-width=\"2\""),
+    );
+    let r = 74.0;
+    let _ = writeln!(
+        b,
+        "<g fill=\"none\" stroke=\"{ink}\" stroke-width=\"5\" stroke-linecap=\"round\">\
+         <circle cx=\"{c}\" cy=\"{c}\" r=\"{r}\"/>\
+         <path d=\"M {c} {} L {c} {} M {} {c} L {} {c}\"/></g>",
+        n(c - r),
+        n(c + r),
+        n(c - r),
+        n(c + r)
+    );
+    for k in 0..20 {
+        let (x, y) = polar(c, c, r, -90.0 + 18.0 * k as f32);
+        let big = k % 5 == 0;
+        b += &circle(
+            x,
+            y,
+            if big { 9.0 } else { 5.5 },
+            &format!(
+                "fill=\"{}\" stroke=\"{ink}\" stroke-width=\"2.5\"",
+                palette::PAPER.darken(0.12)
+            ),
+        );
+    }
+    for k in [1.0 / 3.0, 2.0 / 3.0] {
+        for a in [0.0f32, 90.0, 180.0, 270.0] {
+            let (x, y) = polar(c, c, r * k, a);
+            b += &circle(
+                x,
+                y,
+                5.5,
+                &format!(
+                    "fill=\"{}\" stroke=\"{ink}\" stroke-width=\"2.5\"",
+                    palette::PAPER.darken(0.12)
+                ),
+            );
+        }
+    }
+    b += &circle(
+        c,
+        c,
+        9.0,
+        &format!(
+            "fill=\"{}\" stroke=\"{ink}\" stroke-width=\"2.5\"",
+            palette::PAPER.darken(0.12)
+        ),
+    );
+    b += &tbody;
+    doc(256, 256, &defs, &b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_short() {
+        assert_eq!(n(400.0), "400");
+        assert_eq!(n(1.0 / 3.0), "0.33");
+        assert_eq!(n(-0.001), "0");
+        assert_eq!(n(2.5), "2.5");
+    }
+
+    #[test]
+    fn board_lines_join_the_stations() {
+        // The ring is the circle of radius 400 round the centre; every station is on it or
+        // on one of the two diameters, which run through all their stations.
+        let svg = board();
+        assert!(svg.contains("<circle cx=\"512\" cy=\"512\" r=\"400\" />"));
+        let [ring, d1, d2] = board_line_stations();
+        for s in &ring {
+            let (x, y) = station_px(*s);
+            assert!(((x - 512.0).hypot(y - 512.0) - 400.0).abs() < 0.01, "{s}");
+        }
+        for diag in [&d1, &d2] {
+            let pts: Vec<String> = diag
+                .iter()
+                .map(|&s| {
+                    let (x, y) = station_px(s);
+                    format!("{} {}", n(x), n(y))
+                })
+                .collect();
+            assert!(svg.contains(&format!("<path d=\"M {}\"/>", pts.join(" L "))));
+        }
+        // Every one of the 29 stations is on some line.
+        let mut on_a_line: Vec<Station> = ring.iter().chain(&d1).chain(&d2).copied().collect();
+        on_a_line.sort();
+        on_a_line.dedup();
+        assert_eq!(on_a_line.len(), Station::COUNT);
+        // The diameters are straight: Б–Д horizontal and В–А vertical through the centre.
+        let near = |s: Station, x: f32, y: f32| {
+            let (px, py) = station_px(s);
+            assert!(
+                (px - x).abs() < 0.01 && (py - y).abs() < 0.01,
+                "{s}: ({px}, {py})"
+            );
+        };
+        near(Station::B, 912.0, 512.0);
+        near(Station::D, 112.0, 512.0);
+        near(Station::V, 512.0, 112.0);
+        near(Station::A, 512.0, 912.0);
+        near(Station::CENTRE, 512.0, 512.0);
+    }
+
+    #[test]
+    fn every_die_face_has_its_pips() {
+        for face in 1..=6u8 {
+            assert_eq!(pips(face).len(), usize::from(face));
+        }
+    }
+}

@@ -1,0 +1,174 @@
+//! Generates the classic theme of Tabula: every sprite as an SVG source rendered to PNG,
+//! every sound synthesised to WAV, the `theme.ron` manifest and the modders' README.
+//! Generation is deterministic (fixed seeds, no timestamps), so `cargo xtask assets
+//! --check` can compare a fresh run with the committed files.
+
+pub mod art;
+pub mod palette;
+pub mod render;
+pub mod rng;
+pub mod sound;
+pub mod theme;
+pub mod wav;
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// A sprite of the theme: its role in `theme.ron`, its path in the theme folder, its
+/// size in pixels and its SVG source.
+pub struct Sprite {
+    pub role: String,
+    pub path: String,
+    pub size: (u32, u32),
+    pub svg: String,
+}
+
+impl Sprite {
+    fn new(
+        role: impl Into<String>,
+        path: impl Into<String>,
+        size: (u32, u32),
+        svg: String,
+    ) -> Self {
+        Sprite {
+            role: role.into(),
+            path: path.into(),
+            size,
+            svg,
+        }
+    }
+
+    /// Where its SVG source goes: `svg/` and the PNG's path with `.svg`.
+    pub fn svg_path(&self) -> String {
+        format!("svg/{}.svg", self.path.trim_end_matches(".png"))
+    }
+}
+
+/// Every sprite, in the manifest's order.
+pub fn sprites() -> Vec<Sprite> {
+    let mut v = vec![
+        Sprite::new("table", "table.png", (512, 512), art::table()),
+        Sprite::new("yut.board", "yut/board.png", (1024, 1024), art::board()),
+        Sprite::new("yut.station", "yut/station.png", (96, 96), art::station()),
+        Sprite::new(
+            "yut.station_big",
+            "yut/station_big.png",
+            (128, 128),
+            art::station_big(),
+        ),
+    ];
+    for side in 0..4 {
+        v.push(Sprite::new(
+            format!("piece.{side}"),
+            format!("pieces/piece{side}.png"),
+            (128, 128),
+            art::piece(side),
+        ));
+    }
+    for (role, file, round, marked) in [
+        ("stick.flat", "stick_flat", false, false),
+        ("stick.round", "stick_round", true, false),
+        ("stick.flat_marked", "stick_flat_marked", false, true),
+        ("stick.round_marked", "stick_round_marked", true, true),
+    ] {
+        v.push(Sprite::new(
+            role,
+            format!("yut/{file}.png"),
+            (64, 256),
+            art::stick(round, marked),
+        ));
+    }
+    for face in 1..=6u8 {
+        v.push(Sprite::new(
+            format!("die.{face}"),
+            format!("dice/die{face}.png"),
+            (128, 128),
+            art::die(face),
+        ));
+    }
+    v.push(Sprite::new(
+        "highlight",
+        "ui/highlight.png",
+        (128, 128),
+        art::highlight(),
+    ));
+    v.push(Sprite::new(
+        "selected",
+        "ui/selected.png",
+        (128, 128),
+        art::selected(),
+    ));
+    v.push(Sprite::new("icon", "ui/icon.png", (256, 256), art::icon()));
+    v
+}
+
+/// A sound of the theme: (role in `theme.ron`, path in the theme folder, its synthesiser).
+pub type SoundSpec = (&'static str, &'static str, fn() -> sound::Pcm);
+
+/// Every sound, in the manifest's order.
+pub fn sounds() -> Vec<SoundSpec> {
+    vec![
+        ("throw", "sounds/throw.wav", sound::throw),
+        ("hop", "sounds/hop.wav", sound::hop),
+        ("land", "sounds/land.wav", sound::land),
+        ("capture", "sounds/capture.wav", sound::capture),
+        ("stack", "sounds/stack.wav", sound::stack),
+        ("exit", "sounds/exit.wav", sound::exit),
+        ("win", "sounds/win.wav", sound::win),
+        ("click", "sounds/click.wav", sound::click),
+        ("extra", "sounds/extra.wav", sound::extra),
+        ("music", "sounds/music.wav", sound::music),
+    ]
+}
+
+fn write(out: &Path, rel: &str, bytes: &[u8], written: &mut Vec<PathBuf>) -> io::Result<()> {
+    let path = out.join(rel);
+    if let Some(dir) = path.parent() {
+        fs::create_dir_all(dir)?;
+    }
+    fs::write(&path, bytes)?;
+    written.push(PathBuf::from(rel));
+    Ok(())
+}
+
+/// Writes the whole theme into `out` (created if needed) and returns the paths written,
+/// relative to `out`.
+pub fn generate(out: &Path) -> io::Result<Vec<PathBuf>> {
+    let mut written = Vec::new();
+    let sprites = sprites();
+    for s in &sprites {
+        write(out, &s.svg_path(), s.svg.as_bytes(), &mut written)?;
+        let png = render::png(&s.svg, s.size.0, s.size.1)
+            .map_err(|e| io::Error::other(format!("{}: {e}", s.path)))?;
+        write(out, &s.path, &png, &mut written)?;
+    }
+    let sounds = sounds();
+    for (_, path, make) in &sounds {
+        let pcm = make();
+        write(
+            out,
+            path,
+            &wav::encode(pcm.rate, &pcm.samples),
+            &mut written,
+        )?;
+    }
+    let sprite_roles: Vec<(&str, &str)> = sprites
+        .iter()
+        .map(|s| (s.role.as_str(), s.path.as_str()))
+        .collect();
+    let sound_roles: Vec<(&str, &str)> = sounds.iter().map(|(r, p, _)| (*r, *p)).collect();
+    write(
+        out,
+        "theme.ron",
+        theme::manifest(&sprite_roles, &sound_roles).as_bytes(),
+        &mut written,
+    )?;
+    write(
+        out,
+        "README.md",
+        theme::readme(&sprites).as_bytes(),
+        &mut written,
+    )?;
+    Ok(written)
+}

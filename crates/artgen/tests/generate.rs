@@ -1,0 +1,182 @@
+//! Generates the whole theme and checks what a game and a modder rely on: every file the
+//! manifest names exists, PNG and WAV formats and sizes, the board's geometry, a seamless
+//! table, and byte-for-byte determinism.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use tabula_artgen::{art, render, wav};
+use tabula_yut::Station;
+
+/// A fresh, empty temporary directory for this test.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tabula-artgen-{}-{name}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Every file under `dir`, relative path → bytes.
+fn read_tree(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    fn walk(root: &Path, dir: &Path, out: &mut BTreeMap<PathBuf, Vec<u8>>) {
+        for entry in fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(root, &path, out);
+            } else {
+                let rel = path.strip_prefix(root).unwrap().to_path_buf();
+                out.insert(rel, fs::read(&path).unwrap());
+            }
+        }
+    }
+    let mut out = BTreeMap::new();
+    walk(dir, dir, &mut out);
+    out
+}
+
+/// The `"role": "path"` entries of a section (`sprites` or `sounds`) of theme.ron.
+fn manifest_entries(ron: &str, section: &str) -> Vec<(String, String)> {
+    let start = ron.find(&format!("{section}: {{")).expect("section") + section.len() + 3;
+    let end = start + ron[start..].find('}').expect("section end");
+    ron[start..end]
+        .split(',')
+        .filter_map(|entry| {
+            let (role, path) = entry.split_once(':')?;
+            Some((
+                role.trim().trim_matches('"').to_string(),
+                path.trim().trim_matches('"').to_string(),
+            ))
+        })
+        .collect()
+}
+
+fn expected_size(role: &str) -> (u32, u32) {
+    match role {
+        "table" => (512, 512),
+        "yut.board" => (1024, 1024),
+        "yut.station" => (96, 96),
+        "icon" => (256, 256),
+        r if r.starts_with("stick.") => (64, 256),
+        _ => (128, 128),
+    }
+}
+
+#[test]
+fn the_theme_is_complete_and_deterministic() {
+    let (a, b) = (temp_dir("a"), temp_dir("b"));
+    let written = tabula_artgen::generate(&a).unwrap();
+    tabula_artgen::generate(&b).unwrap();
+    let (ta, tb) = (read_tree(&a), read_tree(&b));
+    assert_eq!(ta.len(), written.len());
+    assert_eq!(ta.keys().collect::<Vec<_>>(), tb.keys().collect::<Vec<_>>());
+    for (path, bytes) in &ta {
+        assert!(
+            tb[path] == *bytes,
+            "{} differs between two runs",
+            path.display()
+        );
+    }
+
+    let ron = String::from_utf8(ta[Path::new("theme.ron")].clone()).unwrap();
+    assert!(ron.contains("yut_board_ring_radius_px: 400.0,"));
+    assert!(ron.contains("side_colours: [\"#D55E00\", \"#0072B2\", \"#009E73\", \"#E69F00\"]"));
+    let sprites = manifest_entries(&ron, "sprites");
+    let sounds = manifest_entries(&ron, "sounds");
+    assert_eq!(sprites.len(), 21);
+    assert_eq!(sounds.len(), 10);
+    for (role, path) in &sprites {
+        let bytes = ta
+            .get(Path::new(path))
+            .unwrap_or_else(|| panic!("{role}: {path} was not generated"));
+        assert_eq!(
+            render::png_size(bytes),
+            Some(expected_size(role)),
+            "{role}: {path}"
+        );
+        // RGBA, 8 bits a channel (IHDR: bit depth at 24, colour type 6 at 25).
+        assert_eq!((bytes[24], bytes[25]), (8, 6), "{role}: {path} is not RGBA");
+    }
+    for (role, path) in &sounds {
+        let bytes = ta
+            .get(Path::new(path))
+            .unwrap_or_else(|| panic!("{role}: {path} was not generated"));
+        let (rate, channels, bits, frames) = wav::header(bytes).expect("a valid WAV header");
+        let want_rate = if role == "music" { 22050 } else { 44100 };
+        assert_eq!((rate, channels, bits), (want_rate, 1, 16), "{role}");
+        let secs = frames as f64 / f64::from(rate);
+        assert!((0.04..=25.0).contains(&secs), "{role}: {secs} s");
+    }
+    assert!(ta[Path::new("sounds/music.wav")].len() < 1_200_000);
+    assert!(ta.contains_key(Path::new("README.md")));
+    assert!(ta.contains_key(Path::new("svg/yut/board.svg")));
+    let _ = fs::remove_dir_all(&a);
+    let _ = fs::remove_dir_all(&b);
+}
+
+#[test]
+fn the_board_has_ink_at_every_station_and_is_round() {
+    let px = render::rgba(&art::board(), 1024, 1024);
+    let at = |x: f32, y: f32| px[y.round() as usize * 1024 + x.round() as usize];
+    let ink = |p: [u8; 4]| p[3] == 255 && u32::from(p[0]) + u32::from(p[1]) + u32::from(p[2]) < 240;
+    for s in Station::all() {
+        let (x, y) = art::station_px(s);
+        assert!(
+            ink(at(x, y)),
+            "no ink under {s} at ({x}, {y}): {:?}",
+            at(x, y)
+        );
+    }
+    // Between stations the lines are there too: halfway along the ring and the diameters.
+    for (x, y) in [
+        (
+            512.0 + 400.0 * std::f32::consts::FRAC_1_SQRT_2,
+            512.0 - 400.0 * std::f32::consts::FRAC_1_SQRT_2,
+        ),
+        (512.0, 312.0),
+        (712.0, 512.0),
+    ] {
+        assert!(ink(at(x, y)), "no ink at ({x}, {y})");
+    }
+    // The paper between the lines is light, and outside the disc is transparent.
+    let paper = at(512.0 + 150.0, 512.0 - 120.0);
+    assert!(
+        u32::from(paper[0]) + u32::from(paper[1]) + u32::from(paper[2]) > 500,
+        "{paper:?}"
+    );
+    for (x, y) in [(2.0, 2.0), (1021.0, 1021.0), (151.0, 151.0), (873.0, 151.0)] {
+        assert_eq!(at(x, y)[3], 0, "({x}, {y}) should be transparent");
+    }
+}
+
+#[test]
+fn the_table_tiles_seamlessly() {
+    let px = render::rgba(&art::table(), 512, 512);
+    let lum = |x: usize, y: usize| {
+        let p = px[y * 512 + x];
+        f64::from(p[0]) + f64::from(p[1]) + f64::from(p[2])
+    };
+    // The step across the wrap (column 511 to 0, row 511 to 0) is like a step inside.
+    let step_x = |x0: usize, x1: usize| {
+        (0..512)
+            .map(|y| (lum(x0, y) - lum(x1, y)).abs())
+            .sum::<f64>()
+    };
+    let step_y = |y0: usize, y1: usize| {
+        (0..512)
+            .map(|x| (lum(x, y0) - lum(x, y1)).abs())
+            .sum::<f64>()
+    };
+    let inside_x = (100..110).map(|x| step_x(x, x + 1)).sum::<f64>() / 10.0;
+    let inside_y = (100..110).map(|y| step_y(y, y + 1)).sum::<f64>() / 10.0;
+    assert!(
+        step_x(511, 0) < 2.0 * inside_x + 512.0,
+        "{} vs {inside_x}",
+        step_x(511, 0)
+    );
+    assert!(
+        step_y(511, 0) < 2.0 * inside_y + 512.0,
+        "{} vs {inside_y}",
+        step_y(511, 0)
+    );
+    assert!(px.iter().all(|p| p[3] == 255), "the table is opaque");
+}
