@@ -4,9 +4,12 @@
 //! - `test`: system packages, toolchain components, then fmt, clippy and the tests.
 //! - `play`: plays Tabula (for now, the CLI's self-play).
 //! - `bench`: random-playout throughput in release mode.
+//! - `assets`: regenerates the classic theme's art and sound (`--check`: verifies it).
 
+use std::collections::BTreeSet;
 use std::env;
 use std::ffi::OsStr;
+use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::Instant;
@@ -40,6 +43,9 @@ const PLAY_DEFAULT: &[&str] = &[
 /// Arguments of `tabula-cli` that `cargo xtask bench` starts with.
 const BENCH_DEFAULT: &[&str] = &["bench", "yut"];
 
+/// The default theme's folder, which `tabula-artgen` writes (relative to the root).
+const THEME_DIR: &str = "assets/themes/classic";
+
 const USAGE: &str = "\
 cargo xtask: project automation for Tabula
 
@@ -51,6 +57,10 @@ Usage:
                              --games 100 --seed 1` (release build); ARGS replace the
                              arguments after `tabula-cli play`
   cargo xtask bench [ARGS]   `tabula-cli bench yut [ARGS]` in release mode
+  cargo xtask assets         regenerate the classic theme (art, sound, theme.ron) into
+                             assets/themes/classic with tabula-artgen (release build)
+  cargo xtask assets --check regenerate into a temporary folder and fail if any committed
+                             file of the theme differs, is missing or is not generated
   cargo xtask help           this text
 ";
 
@@ -81,6 +91,7 @@ fn main() -> ExitCode {
         "test" if rest.is_empty() => test(),
         "play" => play(rest),
         "bench" => bench(rest),
+        "assets" => assets(rest),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
             Ok(())
@@ -90,7 +101,9 @@ fn main() -> ExitCode {
             code: 2,
         }),
         other => Err(Failure {
-            message: format!("unknown command {other:?} (commands: test, play, bench, help)"),
+            message: format!(
+                "unknown command {other:?} (commands: test, play, bench, assets, help)"
+            ),
             code: 2,
         }),
     };
@@ -367,6 +380,91 @@ fn bench(rest: &[String]) -> Result {
     tabula_cli(&args)
 }
 
+/// Runs `tabula-artgen` (release build) to write the classic theme into `out`.
+fn artgen(out: &Path) -> Result {
+    let mut cmd = cargo();
+    cmd.args(["run", "--release", "--quiet", "-p", "tabula-artgen", "--"])
+        .arg(out);
+    println!("$ {}", show(&cmd));
+    run(cmd)
+}
+
+fn assets(rest: &[String]) -> Result {
+    let check = match rest {
+        [] => false,
+        [flag] if flag == "--check" => true,
+        _ => {
+            return Err(Failure {
+                message: format!("assets takes only --check, got {rest:?}"),
+                code: 2,
+            });
+        }
+    };
+    let committed = root().join(THEME_DIR);
+    if !check {
+        return artgen(&committed);
+    }
+    let fresh = env::temp_dir().join(format!("tabula-assets-check-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&fresh);
+    let result = artgen(&fresh).and_then(|()| {
+        let problems = compare_trees(&committed, &fresh)
+            .map_err(|e| Failure::new(format!("cannot compare the theme folders: {e}")))?;
+        if problems.is_empty() {
+            println!("{THEME_DIR}: every file is as tabula-artgen makes it");
+            return Ok(());
+        }
+        for p in &problems {
+            println!("  {p}");
+        }
+        Err(Failure::new(format!(
+            "{THEME_DIR} is not what tabula-artgen makes ({} problems); run `cargo xtask \
+             assets` and commit the result",
+            problems.len()
+        )))
+    });
+    let _ = fs::remove_dir_all(&fresh);
+    result
+}
+
+/// Every file under `dir`, relative to it (an absent folder has none).
+fn list_files(dir: &Path) -> std::io::Result<BTreeSet<PathBuf>> {
+    fn walk(root: &Path, dir: &Path, out: &mut BTreeSet<PathBuf>) -> std::io::Result<()> {
+        for entry in fs::read_dir(dir)? {
+            let path = entry?.path();
+            if path.is_dir() {
+                walk(root, &path, out)?;
+            } else if let Ok(rel) = path.strip_prefix(root) {
+                out.insert(rel.to_path_buf());
+            }
+        }
+        Ok(())
+    }
+    let mut out = BTreeSet::new();
+    if dir.exists() {
+        walk(dir, dir, &mut out)?;
+    }
+    Ok(out)
+}
+
+/// The differences between the committed theme and a fresh generation, one line each.
+fn compare_trees(committed: &Path, fresh: &Path) -> std::io::Result<Vec<String>> {
+    let (old, new) = (list_files(committed)?, list_files(fresh)?);
+    let mut problems = Vec::new();
+    for rel in new.union(&old) {
+        let shown = rel.display();
+        match (old.contains(rel), new.contains(rel)) {
+            (false, _) => problems.push(format!("missing (generated, not committed): {shown}")),
+            (_, false) => problems.push(format!("stale (committed, not generated): {shown}")),
+            _ => {
+                if fs::read(committed.join(rel))? != fs::read(fresh.join(rel))? {
+                    problems.push(format!("differs: {shown}"));
+                }
+            }
+        }
+    }
+    Ok(problems)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -393,6 +491,49 @@ mod tests {
             "Package: x\nStatus: deinstall ok config-files\n"
         ));
         assert!(!dpkg_status_installed(""));
+    }
+
+    #[test]
+    fn compares_theme_folders() {
+        let base = env::temp_dir().join(format!("xtask-compare-{}", std::process::id()));
+        let (a, b) = (base.join("committed"), base.join("fresh"));
+        for (dir, files) in [
+            (
+                &a,
+                [
+                    ("same.txt", "x"),
+                    ("sub/changed.png", "1"),
+                    ("old.wav", "o"),
+                ],
+            ),
+            (
+                &b,
+                [
+                    ("same.txt", "x"),
+                    ("sub/changed.png", "2"),
+                    ("new.ron", "n"),
+                ],
+            ),
+        ] {
+            for (name, text) in files {
+                let path = dir.join(name);
+                fs::create_dir_all(path.parent().unwrap()).unwrap();
+                fs::write(path, text).unwrap();
+            }
+        }
+        let problems = compare_trees(&a, &b).unwrap();
+        let _ = fs::remove_dir_all(&base);
+        assert_eq!(
+            problems,
+            [
+                "missing (generated, not committed): new.ron",
+                "stale (committed, not generated): old.wav",
+                &format!(
+                    "differs: {}",
+                    Path::new("sub").join("changed.png").display()
+                ),
+            ]
+        );
     }
 
     #[test]
