@@ -82,9 +82,8 @@ pub fn readme(sprites: &[Sprite]) -> String {
          start: edit them in any vector editor and export PNGs of the same size.\n\
          3. Replace the files you want to change. You need not replace them all.\n\n\
          A role whose file is missing or cannot be loaded (not a PNG or WAV, or broken) \
-         falls back to the built-in default, and the game logs a warning naming the \
-         role and the file. So a theme that changes only the pieces is just `theme.ron` \
-         and four PNGs.\n\n\
+         falls back to the built-in default, with a warning in the game's log, so a \
+         half-finished theme still plays.\n\n\
          ## Sprites\n\n\
          PNG with an alpha channel. Sizes are what the game expects; they are twice the size \
          the sprites show at on a 1280×720 window, so they stay crisp on larger screens. \
@@ -115,7 +114,7 @@ pub fn readme(sprites: &[Sprite]) -> String {
          and play runs counter-clockwise. If you draw a board of another size or with \
          another ring, set `yut_board_ring_radius_px` to match.\n\n\
          ### Side colours\n\n\
-         `side_colours` tints the user interface for each side (names, counters). The \
+         `side_colours` are the sides' colours in the user interface. The \
          defaults are the Okabe–Ito colours, which colour-blind players can tell apart: \
          vermillion {}, blue {}, bluish green {}, orange {}. Each piece also has its own \
          inner mark (dot, ring, cross, bar), so colour is never the only cue; keep such \
