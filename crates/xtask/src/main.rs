@@ -2,7 +2,7 @@
 //! `.cargo/config.toml`). No dependencies: it only runs other programs.
 //!
 //! - `test`: system packages, toolchain components, then fmt, clippy and the tests.
-//! - `play`: plays Tabula (for now, the CLI's self-play).
+//! - `play`: builds and starts the game in release mode.
 //! - `bench`: random-playout throughput in release mode.
 //! - `assets`: regenerates the classic theme's art and sound (`--check`: verifies it).
 
@@ -15,30 +15,26 @@ use std::process::{Command, ExitCode, Stdio};
 use std::time::Instant;
 
 /// Debian packages the project needs to build and test, with the reason. Add a line here
-/// when a check needs another one (e.g. `xvfb` and `mesa-vulkan-drivers` for headless
-/// screenshots of the app).
+/// when a check needs another one.
 const SYSTEM_PACKAGES: &[(&str, &str)] = &[
     ("libasound2-dev", "audio (ALSA) for Bevy"),
     ("libudev-dev", "gamepads (gilrs) for Bevy"),
     ("libwayland-dev", "Wayland windows for Bevy"),
     ("libxkbcommon-dev", "keyboard layouts for Bevy"),
     ("pkg-config", "finds the libraries above"),
+    ("xvfb", "a virtual display for the rendered demo check"),
+    (
+        "mesa-vulkan-drivers",
+        "software Vulkan (lavapipe) for rendering without a GPU",
+    ),
+    ("xauth", "xvfb-run's display authority"),
 ];
+
+/// Where the rendered checks leave their pictures (under the target directory).
+const SCREENSHOT_DIR: &str = "tabula-screens";
 
 /// Rust toolchain components the checks use: (component, cargo subcommand that proves it).
 const COMPONENTS: &[(&str, &str)] = &[("rustfmt", "fmt"), ("clippy", "clippy")];
-
-/// Arguments of `tabula-cli` that `cargo xtask play` uses when given none.
-const PLAY_DEFAULT: &[&str] = &[
-    "play",
-    "yut",
-    "--agents",
-    "greedy,random",
-    "--games",
-    "100",
-    "--seed",
-    "1",
-];
 
 /// Arguments of `tabula-cli` that `cargo xtask bench` starts with.
 const BENCH_DEFAULT: &[&str] = &["bench", "yut"];
@@ -53,9 +49,8 @@ Usage:
   cargo xtask test           install missing system packages (Debian/Ubuntu, as root) and
                              toolchain components, then run cargo fmt --check, clippy
                              (warnings are errors) and every test; stops at the first failure
-  cargo xtask play [ARGS]    play: for now runs `tabula-cli play yut --agents greedy,random
-                             --games 100 --seed 1` (release build); ARGS replace the
-                             arguments after `tabula-cli play`
+  cargo xtask play [ARGS]    build the game in release mode and start it; ARGS go to the
+                             game (e.g. --demo yut --seed 7)
   cargo xtask bench [ARGS]   `tabula-cli bench yut [ARGS]` in release mode
   cargo xtask assets         regenerate the classic theme (art, sound, theme.ron) into
                              assets/themes/classic with tabula-artgen (release build)
@@ -219,7 +214,92 @@ fn test_steps() -> Vec<Step> {
             ],
         ),
         cargo_step("tests", &["test", "--workspace"]),
+        Step {
+            title: "rendered demo (Xvfb)",
+            action: Box::new(rendered_demo),
+        },
     ]
+}
+
+/// The cargo target directory (where `cargo test` left the game's binary).
+fn target_dir() -> PathBuf {
+    env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("target"))
+}
+
+/// Plays a computer-only match with full rendering under Xvfb (Mesa's software Vulkan)
+/// and checks that it ends with a winner and leaves a picture of the end and of the menus.
+/// Skipped, with a note, where Xvfb is missing.
+fn rendered_demo() -> Result {
+    if !succeeds(Command::new("xvfb-run").arg("--help")) {
+        println!("xvfb-run is not installed: skipping the rendered demo");
+        return Ok(());
+    }
+    let binary = target_dir().join("debug").join("tabula");
+    if !binary.is_file() {
+        return Err(Failure::new(format!("{} was not built", binary.display())));
+    }
+    let shots = target_dir().join(SCREENSHOT_DIR);
+    let _ = fs::remove_dir_all(&shots);
+    fs::create_dir_all(&shots).map_err(|e| Failure::new(format!("{}: {e}", shots.display())))?;
+    let end = shots.join("demo-end.png");
+    let mid = shots.join("demo-mid.png");
+    let xvfb = |args: Vec<String>| {
+        let mut cmd = Command::new("timeout");
+        cmd.args(["600", "xvfb-run", "-a", "-s", "-screen 0 1280x720x24"])
+            .arg(&binary)
+            .args(args)
+            .env("TABULA_ASSETS", root().join("assets"))
+            .stdin(Stdio::null());
+        cmd
+    };
+    let mut demo = xvfb(vec![
+        "--demo".into(),
+        "yut".into(),
+        "--seed".into(),
+        "7".into(),
+        "--speed".into(),
+        "6".into(),
+        "--exit-on-end".into(),
+        "--screenshot".into(),
+        end.display().to_string(),
+        "--snapshot".into(),
+        format!("40:{}", mid.display()),
+    ]);
+    println!("$ {}", show(&demo));
+    let out = demo
+        .output()
+        .map_err(|e| Failure::new(format!("could not start the demo: {e}")))?;
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    print!("{stdout}");
+    if !out.status.success() {
+        eprintln!("{}", String::from_utf8_lossy(&out.stderr));
+        return Err(Failure::new(format!("the demo failed: {}", out.status)));
+    }
+    if !stdout.lines().any(|l| l.starts_with("winner: ")) {
+        return Err(Failure::new("the demo printed no `winner:` line"));
+    }
+    let tour = xvfb(vec!["--tour".into(), shots.display().to_string()]);
+    println!("$ {}", show(&tour));
+    run(tour)?;
+    for picture in [
+        &end,
+        &mid,
+        &shots.join("title.png"),
+        &shots.join("setup.png"),
+    ] {
+        let size = fs::metadata(picture).map(|m| m.len()).unwrap_or(0);
+        // A blank 1280×720 frame compresses to a few kilobytes; a drawn one is far larger.
+        if size < 50_000 {
+            return Err(Failure::new(format!(
+                "{} is missing or blank ({size} bytes)",
+                picture.display()
+            )));
+        }
+        println!("picture: {} ({} KB)", picture.display(), size / 1024);
+    }
+    Ok(())
 }
 
 fn test() -> Result {
@@ -363,15 +443,11 @@ fn tabula_cli(args: &[String]) -> Result {
 }
 
 fn play(rest: &[String]) -> Result {
-    // The Bevy game replaces this with `cargo run --release` of the root package.
-    let args: Vec<String> = if rest.is_empty() {
-        PLAY_DEFAULT.iter().map(|s| s.to_string()).collect()
-    } else {
-        std::iter::once("play".to_string())
-            .chain(rest.iter().cloned())
-            .collect()
-    };
-    tabula_cli(&args)
+    let mut cmd = cargo();
+    cmd.args(["run", "--release", "-p", "tabula", "--"])
+        .args(rest);
+    println!("$ {}", show(&cmd));
+    run(cmd)
 }
 
 fn bench(rest: &[String]) -> Result {
@@ -537,9 +613,9 @@ mod tests {
     }
 
     #[test]
-    fn steps_end_with_the_tests() {
+    fn steps_start_with_packages_and_end_with_the_rendered_demo() {
         let steps = test_steps();
         assert_eq!(steps.first().unwrap().title, "system packages");
-        assert_eq!(steps.last().unwrap().title, "tests");
+        assert_eq!(steps.last().unwrap().title, "rendered demo (Xvfb)");
     }
 }

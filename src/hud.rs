@@ -1,0 +1,234 @@
+//! The in-game HUD (egui): whose turn, pending throws, each side's pieces, the move log in
+//! words, the throw button, banners, rules help. It shows what the game's view put in
+//! [`HudInfo`] and knows nothing of any game.
+
+use crate::animation::BannerMessage;
+use crate::match_flow::ThrowPressed;
+use crate::menus::{MenuState, settings_window};
+use crate::saves::{DataDir, Settings};
+use crate::screens::Screen;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use tabula_core::Seat;
+
+/// The colour names of the seats, matching the theme's side colours.
+pub const SEAT_NAMES: [&str; 4] = ["Red", "Blue", "Green", "Orange"];
+
+/// A seat's name as players see it.
+pub fn seat_colour_name(seat: Seat) -> String {
+    SEAT_NAMES[seat.index() % 4].to_string()
+}
+
+/// One side's line in the HUD.
+#[derive(Clone, Debug)]
+pub struct SideLine {
+    pub name: String,
+    pub colour: Color,
+    pub detail: String,
+    pub to_move: bool,
+}
+
+/// What the HUD shows, filled by the game's view.
+#[derive(Resource, Default, Debug)]
+pub struct HudInfo {
+    pub title: String,
+    pub turn_line: String,
+    pub turn_colour: Option<Color>,
+    pub pending: Vec<String>,
+    pub can_throw: bool,
+    pub throw_label: String,
+    pub sides: Vec<SideLine>,
+    pub hint: String,
+    pub log: Vec<String>,
+    pub rules: String,
+}
+
+/// The banner on show and until when.
+#[derive(Resource, Default)]
+struct Banner {
+    text: String,
+    until: f64,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<HudInfo>()
+        .init_resource::<Banner>()
+        .add_systems(Update, take_banners)
+        .add_systems(
+            EguiPrimaryContextPass,
+            (warm_style, hud.run_if(in_state(Screen::Playing))).chain(),
+        );
+}
+
+/// Ink on wood: egui's dark look, tinted warm, with light text and larger type.
+fn warm_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if *done {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut visuals = egui::Visuals::dark();
+    visuals.override_text_color = Some(egui::Color32::from_rgb(240, 226, 200));
+    visuals.panel_fill = egui::Color32::from_rgb(44, 31, 21);
+    visuals.window_fill = egui::Color32::from_rgb(52, 37, 25);
+    visuals.extreme_bg_color = egui::Color32::from_rgb(30, 21, 14);
+    visuals.widgets.inactive.weak_bg_fill = egui::Color32::from_rgb(96, 66, 40);
+    visuals.widgets.hovered.weak_bg_fill = egui::Color32::from_rgb(128, 88, 52);
+    visuals.widgets.active.weak_bg_fill = egui::Color32::from_rgb(150, 104, 60);
+    visuals.selection.bg_fill = egui::Color32::from_rgb(170, 110, 50);
+    ctx.set_visuals(visuals);
+    ctx.global_style_mut(|style| {
+        for (text_style, font) in style.text_styles.iter_mut() {
+            font.size = match text_style {
+                egui::TextStyle::Heading => 24.0,
+                egui::TextStyle::Small => 12.0,
+                _ => 15.0,
+            };
+        }
+    });
+    *done = true;
+    Ok(())
+}
+
+fn take_banners(
+    mut messages: MessageReader<BannerMessage>,
+    mut banner: ResMut<Banner>,
+    time: Res<Time>,
+) {
+    for m in messages.read() {
+        banner.text = m.0.clone();
+        banner.until = time.elapsed_secs_f64() + 1.4;
+    }
+}
+
+/// A Ui covering the whole window, for panels (egui 0.36 shows panels inside a Ui).
+pub fn root_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        egui::Id::new(id),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    )
+}
+
+pub fn egui_colour(c: Color) -> egui::Color32 {
+    let [r, g, b, _] = c.to_srgba().to_u8_array();
+    egui::Color32::from_rgb(r, g, b)
+}
+
+fn hud(
+    mut contexts: EguiContexts,
+    info: Res<HudInfo>,
+    banner: Res<Banner>,
+    time: Res<Time>,
+    mut throw: MessageWriter<ThrowPressed>,
+    mut menu: ResMut<MenuState>,
+    mut settings: ResMut<Settings>,
+    data: Res<DataDir>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx, "hud-root");
+    egui::Panel::right("hud")
+        .exact_size(300.0)
+        .resizable(false)
+        .show(&mut root, |ui| {
+            ui.add_space(6.0);
+            ui.heading(&info.title);
+            ui.separator();
+            let colour = info
+                .turn_colour
+                .map(egui_colour)
+                .unwrap_or(egui::Color32::WHITE);
+            ui.label(
+                egui::RichText::new(&info.turn_line)
+                    .strong()
+                    .size(17.0)
+                    .color(colour),
+            );
+            ui.add_space(4.0);
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Throws to spend:");
+                if info.pending.is_empty() {
+                    ui.weak("none");
+                }
+                for p in &info.pending {
+                    ui.label(
+                        egui::RichText::new(p)
+                            .strong()
+                            .background_color(egui::Color32::from_rgb(90, 64, 40)),
+                    );
+                }
+            });
+            ui.add_space(4.0);
+            let button = egui::Button::new(egui::RichText::new(&info.throw_label).size(18.0))
+                .min_size(egui::vec2(280.0, 36.0));
+            if ui.add_enabled(info.can_throw, button).clicked() {
+                throw.write(ThrowPressed);
+            }
+            if !info.hint.is_empty() {
+                ui.weak(&info.hint);
+            }
+            ui.separator();
+            for side in &info.sides {
+                ui.horizontal(|ui| {
+                    let (rect, _) =
+                        ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                    ui.painter()
+                        .circle_filled(rect.center(), 7.0, egui_colour(side.colour));
+                    let name = egui::RichText::new(&side.name);
+                    ui.label(if side.to_move { name.strong() } else { name });
+                });
+                ui.weak(format!("    {}", side.detail));
+            }
+            ui.separator();
+            ui.label(egui::RichText::new("Moves").strong());
+            egui::ScrollArea::vertical()
+                .max_height(ui.available_height() - 40.0)
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    for (i, line) in info.log.iter().enumerate() {
+                        ui.label(format!("{:>3}. {line}", i + 1));
+                    }
+                });
+            ui.horizontal(|ui| {
+                if ui.button("Rules").clicked() {
+                    menu.rules_open = !menu.rules_open;
+                }
+                if ui.button("Settings").clicked() {
+                    menu.settings_open = !menu.settings_open;
+                }
+                if ui.button("Leave (saved)").clicked() {
+                    next.set(Screen::Title);
+                }
+            });
+        });
+    if menu.rules_open {
+        egui::Window::new("Rules")
+            .open(&mut menu.rules_open)
+            .default_width(420.0)
+            .show(ctx, |ui| {
+                ui.label(&info.rules);
+            });
+    }
+    settings_window(ctx, &mut menu, &mut settings, &data);
+    if time.elapsed_secs_f64() < banner.until {
+        egui::Area::new(egui::Id::new("banner"))
+            .anchor(egui::Align2::CENTER_TOP, egui::vec2(-150.0, 24.0))
+            .interactable(false)
+            .show(ctx, |ui| {
+                egui::Frame::new()
+                    .fill(egui::Color32::from_rgba_unmultiplied(40, 26, 14, 220))
+                    .corner_radius(10.0)
+                    .inner_margin(egui::Margin::symmetric(22, 10))
+                    .show(ui, |ui| {
+                        ui.label(
+                            egui::RichText::new(&banner.text)
+                                .size(28.0)
+                                .color(egui::Color32::from_rgb(255, 236, 200)),
+                        );
+                    });
+            });
+    }
+    Ok(())
+}

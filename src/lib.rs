@@ -1,0 +1,134 @@
+//! Tabula, the game: a Bevy app of plugins, one per module (see DESIGN.md, "The app").
+//!
+//! - [`screens`]: loading → title → setup → playing → results.
+//! - [`match_flow`]: the match, the only writer of game state; requests in, rule messages out.
+//! - [`yut_view`]: the Yut Nori board, pieces, throws and input.
+//! - [`animation`], [`audio`], [`hud`], [`menus`]: game-agnostic presentation.
+//! - [`ai_seats`]: computer seats thinking off the main thread.
+//! - [`theme`], [`saves`]: the modder's assets and the player's saves and settings.
+//! - [`demo`]: a computer-only match for players and checks (`--demo`).
+
+pub mod ai_seats;
+pub mod animation;
+pub mod audio;
+pub mod demo;
+pub mod hud;
+pub mod match_flow;
+pub mod menus;
+pub mod saves;
+pub mod screens;
+pub mod theme;
+pub mod yut_view;
+
+use bevy::asset::AssetMetaCheck;
+use bevy::camera::ScalingMode;
+use bevy::prelude::*;
+use bevy::winit::{UpdateMode, WinitSettings};
+use std::time::Duration;
+
+/// How the app was started.
+#[derive(Clone, Debug, Default)]
+pub struct Launch {
+    /// A computer-only demo match instead of the menus.
+    pub demo: Option<demo::DemoOptions>,
+    /// The theme to load (default `classic`).
+    pub theme: Option<String>,
+    /// Take pictures of the menus into this folder, then exit (for checks).
+    pub tour: Option<std::path::PathBuf>,
+}
+
+/// The whole game with a window, renderer, egui and sound.
+pub fn game_app(launch: Launch) -> App {
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Tabula".into(),
+                    resolution: (1280, 720).into(),
+                    fit_canvas_to_parent: true,
+                    prevent_default_event_handling: false,
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(AssetPlugin {
+                file_path: assets_dir(),
+                meta_check: AssetMetaCheck::Never,
+                ..default()
+            }),
+    )
+    .add_plugins(bevy_egui::EguiPlugin::default())
+    // Redraw only when something happens: a waiting game costs almost nothing. The
+    // animation asks for frames while it plays.
+    .insert_resource(WinitSettings {
+        focused_mode: UpdateMode::reactive(Duration::from_secs(1)),
+        unfocused_mode: UpdateMode::reactive_low_power(Duration::from_secs(5)),
+    })
+    .insert_resource(ClearColor(Color::srgb(0.18, 0.12, 0.08)))
+    .add_systems(Startup, spawn_camera)
+    .add_plugins((audio::plugin, hud::plugin, menus::plugin));
+    if launch.demo.is_some() || launch.tour.is_some() {
+        // A demo touches neither the player's autosave nor their settings.
+        app.insert_resource(saves::DataDir(None))
+            .insert_resource(saves::Settings::default());
+    }
+    if let Some(theme) = &launch.theme {
+        app.insert_resource(theme::ThemeName(theme.clone()));
+    }
+    add_game_logic(&mut app);
+    app.add_plugins(theme::plugin);
+    if let Some(dir) = launch.tour {
+        app.add_plugins(demo::TourPlugin(dir));
+    }
+    if let Some(options) = launch.demo {
+        app.add_plugins(demo::DemoPlugin(options));
+    }
+    app
+}
+
+/// The plugins that run the game without a window, renderer, egui or sound: what the
+/// headless tests use, with `MinimalPlugins`, `StatesPlugin` and `AssetPlugin`.
+pub fn add_game_logic(app: &mut App) {
+    let data = saves::DataDir::user();
+    let settings = saves::load_settings(&data);
+    if !app.world().contains_resource::<saves::DataDir>() {
+        app.insert_resource(data);
+    }
+    if !app.world().contains_resource::<saves::Settings>() {
+        app.insert_resource(settings);
+    }
+    app.add_plugins((
+        screens::plugin,
+        match_flow::plugin,
+        animation::plugin,
+        yut_view::plugin,
+    ));
+    app.init_resource::<hud::HudInfo>();
+}
+
+/// Where the assets are: beside the executable's crate in development, or `assets`.
+fn assets_dir() -> String {
+    if let Ok(dir) = std::env::var("TABULA_ASSETS") {
+        return dir;
+    }
+    let dev = concat!(env!("CARGO_MANIFEST_DIR"), "/assets");
+    if std::path::Path::new(dev).is_dir() {
+        dev.to_string()
+    } else {
+        "assets".to_string()
+    }
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((
+        Camera2d,
+        Projection::from(OrthographicProjection {
+            scaling_mode: ScalingMode::AutoMin {
+                min_width: 1280.0,
+                min_height: 720.0,
+            },
+            ..OrthographicProjection::default_2d()
+        }),
+    ));
+}

@@ -1,0 +1,270 @@
+//! Headless tests of the app's match flow: no window, renderer, egui or sound.
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use tabula::animation::{AnimationQueue, Step};
+use tabula::match_flow::{
+    ActionApplied, Level, Match, MatchOver, MatchRequest, MatchSetup, RequestRefused,
+    ResumeRequest, RuleMessage, SeatKind,
+};
+use tabula::saves::{self, DataDir, Settings};
+use tabula::screens::Screen;
+use tabula::theme::Theme;
+use tabula_core::{Game, RuleEvent, ToMove};
+use tabula_yut::{Yut, YutAction};
+
+fn app(name: &str, seats: Vec<SeatKind>, speed: f32) -> App {
+    let dir = std::env::temp_dir().join(format!("tabula-headless-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()))
+        .init_asset::<Image>()
+        .insert_resource(DataDir(Some(dir)))
+        .insert_resource(Settings {
+            animation_speed: speed,
+            ..Settings::default()
+        });
+    tabula::add_game_logic(&mut app);
+    let theme = Theme::builtin(&mut app.world_mut().resource_mut::<Assets<Image>>());
+    app.insert_resource(theme);
+    app.insert_resource(MatchSetup {
+        seats,
+        seed: 42,
+        ..MatchSetup::default()
+    });
+    app
+}
+
+fn start(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+    app.update();
+    assert!(app.world().contains_resource::<Match<Yut>>());
+}
+
+fn drain<M: Message>(app: &mut App) -> Vec<M> {
+    app.world_mut()
+        .resource_mut::<Messages<M>>()
+        .drain()
+        .collect()
+}
+
+fn request(app: &mut App, r: MatchRequest<Yut>) {
+    app.world_mut().write_message(r);
+}
+
+fn state(app: &App) -> Yut {
+    app.world().resource::<Match<Yut>>().state.clone()
+}
+
+fn humans() -> Vec<SeatKind> {
+    vec![SeatKind::Human, SeatKind::Human]
+}
+
+/// Updates until the lot is drawn and a person is to throw.
+fn settle(app: &mut App) {
+    for _ in 0..20 {
+        app.update();
+        if !app.world().resource::<AnimationQueue>().is_busy()
+            && state(app).to_move() == ToMove::Chance
+            && state(app).phase() == tabula_yut::Phase::Throwing
+        {
+            return;
+        }
+    }
+    panic!("the match did not settle");
+}
+
+#[test]
+fn a_request_flows_to_rule_messages_in_order() {
+    let mut app = app("flow", humans(), 0.0);
+    start(&mut app);
+    settle(&mut app);
+    drain::<RuleMessage>(&mut app);
+    // Throw, then play the first legal move; the messages are the rules' own events.
+    request(&mut app, MatchRequest::Chance);
+    app.update();
+    let thrown = drain::<RuleMessage>(&mut app);
+    assert!(
+        matches!(thrown.first(), Some(RuleMessage(RuleEvent::Thrown { .. }))),
+        "{thrown:?}"
+    );
+    // Keep throwing while the throw grants another.
+    while state(&app).to_move() == ToMove::Chance {
+        request(&mut app, MatchRequest::Chance);
+        app.update();
+        drain::<RuleMessage>(&mut app);
+    }
+    let before = state(&app);
+    let mut legal = Vec::new();
+    before.legal_actions(&mut legal);
+    let action = legal[0];
+    let mut expected = Vec::new();
+    before.clone().apply(&action, &mut expected).unwrap();
+    app.update();
+    drain::<ActionApplied>(&mut app);
+    request(&mut app, MatchRequest::Play(action));
+    app.update();
+    let got: Vec<RuleEvent> = drain::<RuleMessage>(&mut app)
+        .into_iter()
+        .map(|m| m.0)
+        .collect();
+    assert_eq!(got, expected);
+    let applied = drain::<ActionApplied>(&mut app);
+    assert_eq!(applied.len(), 1);
+    assert!(
+        applied[0].line.contains("Red") || applied[0].line.contains("Blue"),
+        "{}",
+        applied[0].line
+    );
+}
+
+#[test]
+fn an_illegal_request_is_refused_and_changes_nothing() {
+    let mut app = app("illegal", humans(), 0.0);
+    start(&mut app);
+    settle(&mut app);
+    let before = state(&app);
+    let history = app.world().resource::<Match<Yut>>().history.len();
+    // A move while a throw is due, and a move that is never legal.
+    request(
+        &mut app,
+        MatchRequest::Play("gae new".parse::<YutAction>().unwrap()),
+    );
+    app.update();
+    let refused = drain::<RequestRefused>(&mut app);
+    assert_eq!(refused.len(), 1, "{refused:?}");
+    assert_eq!(state(&app), before);
+    request(&mut app, MatchRequest::Chance);
+    app.update();
+    while state(&app).to_move() == ToMove::Chance {
+        request(&mut app, MatchRequest::Chance);
+        app.update();
+    }
+    let before = state(&app);
+    let history_before = app.world().resource::<Match<Yut>>().history.len();
+    assert!(history_before > history);
+    drain::<RequestRefused>(&mut app);
+    request(
+        &mut app,
+        MatchRequest::Play("mo C".parse::<YutAction>().unwrap()),
+    );
+    app.update();
+    assert_eq!(drain::<RequestRefused>(&mut app).len(), 1);
+    assert_eq!(state(&app), before);
+    assert_eq!(
+        app.world().resource::<Match<Yut>>().history.len(),
+        history_before
+    );
+}
+
+#[test]
+fn requests_wait_while_animations_play() {
+    let mut app = app("busy", humans(), 1.0);
+    start(&mut app);
+    for _ in 0..200 {
+        app.update();
+        if !app.world().resource::<AnimationQueue>().is_busy()
+            && state(&app).phase() == tabula_yut::Phase::Throwing
+        {
+            break;
+        }
+    }
+    let before = state(&app);
+    app.world_mut().resource_mut::<AnimationQueue>().push(Step {
+        duration: 1000.0,
+        ..default()
+    });
+    drain::<RequestRefused>(&mut app);
+    request(&mut app, MatchRequest::Chance);
+    app.update();
+    let refused = drain::<RequestRefused>(&mut app);
+    assert_eq!(refused.len(), 1);
+    assert!(refused[0].0.contains("wait"), "{refused:?}");
+    assert_eq!(state(&app), before);
+    // Once the queue drains, the same request goes through.
+    app.world_mut().resource_mut::<AnimationQueue>().clear();
+    request(&mut app, MatchRequest::Chance);
+    app.update();
+    assert_ne!(state(&app), before);
+}
+
+#[test]
+fn a_computer_only_match_runs_to_its_end() {
+    let mut app = app(
+        "computers",
+        vec![
+            SeatKind::Computer(Level::Medium),
+            SeatKind::Computer(Level::Easy),
+        ],
+        0.0,
+    );
+    start(&mut app);
+    let mut over = Vec::new();
+    for _ in 0..20_000 {
+        app.update();
+        over.extend(drain::<MatchOver>(&mut app));
+        if *app.world().resource::<State<Screen>>().get() == Screen::Results {
+            break;
+        }
+    }
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Results
+    );
+    assert_eq!(over.len(), 1);
+    let m = app.world().resource::<Match<Yut>>();
+    assert_eq!(m.outcome(), Some(over[0].0));
+    assert!(m.history.len() > 20);
+    // The autosave is cleared once a match ends.
+    let data = app.world().resource::<DataDir>().clone();
+    assert_eq!(saves::read_autosave(&data), Ok(None));
+}
+
+#[test]
+fn resuming_from_the_autosave_gives_the_same_state() {
+    let mut app = app(
+        "resume",
+        vec![
+            SeatKind::Computer(Level::Medium),
+            SeatKind::Computer(Level::Medium),
+        ],
+        0.0,
+    );
+    start(&mut app);
+    for _ in 0..40 {
+        app.update();
+    }
+    let original = app.world().resource::<Match<Yut>>();
+    let (state_before, history) = (original.state.clone(), original.history.clone());
+    assert!(history.len() > 5, "played {}", history.len());
+    let data = app.world().resource::<DataDir>().clone();
+    let mut saved = saves::read_autosave(&data).unwrap().expect("autosaved");
+    assert_eq!(saved.actions.len(), history.len());
+    // People take over the seats, so nothing moves on by itself after the resume.
+    saved.setup.seats = humans();
+    // A second app (as after a restart) resumes from the save.
+    let mut again = self::app("resume-2", humans(), 0.0);
+    again.insert_resource(saved.setup.clone());
+    again.world_mut().resource_mut::<ResumeRequest>().0 = Some(saved);
+    start(&mut again);
+    let resumed = again.world().resource::<Match<Yut>>();
+    assert_eq!(resumed.history, history);
+    assert_eq!(resumed.state, state_before);
+    assert_eq!(
+        serde_json::to_string(&resumed.state).unwrap(),
+        serde_json::to_string(&state_before).unwrap()
+    );
+}
+
+#[test]
+fn a_save_that_does_not_replay_is_refused() {
+    let saved = saves::SavedMatch {
+        setup: MatchSetup::default(),
+        actions: vec!["first:0".into(), "mo C".into()],
+    };
+    let err = Match::<Yut>::resume(&saved).err().expect("refused");
+    assert!(err.contains("action 2"), "{err}");
+}
