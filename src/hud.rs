@@ -11,6 +11,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tabula_core::Seat;
 
+/// The HUD's width in logical pixels (the board view leaves this strip free).
+pub const HUD_WIDTH: f32 = 300.0;
+
 /// The colour names of the seats, matching the theme's side colours.
 pub const SEAT_NAMES: [&str; 4] = ["Red", "Blue", "Green", "Orange"];
 
@@ -100,17 +103,6 @@ fn take_banners(
     }
 }
 
-/// A Ui covering the whole window, for panels (egui 0.36 shows panels inside a Ui).
-pub fn root_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
-    egui::Ui::new(
-        ctx.clone(),
-        egui::Id::new(id),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    )
-}
-
 pub fn egui_colour(c: Color) -> egui::Color32 {
     let [r, g, b, _] = c.to_srgba().to_u8_array();
     egui::Color32::from_rgb(r, g, b)
@@ -128,80 +120,93 @@ fn hud(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = root_ui(ctx, "hud-root");
-    egui::Panel::right("hud")
-        .exact_size(300.0)
-        .resizable(false)
-        .show(&mut root, |ui| {
-            ui.add_space(6.0);
-            ui.heading(&info.title);
-            ui.separator();
-            let colour = info
-                .turn_colour
-                .map(egui_colour)
-                .unwrap_or(egui::Color32::WHITE);
-            ui.label(
-                egui::RichText::new(&info.turn_line)
-                    .strong()
-                    .size(17.0)
-                    .color(colour),
-            );
-            ui.add_space(4.0);
-            ui.horizontal_wrapped(|ui| {
-                ui.label("Throws to spend:");
-                if info.pending.is_empty() {
-                    ui.weak("none");
-                }
-                for p in &info.pending {
-                    ui.label(
-                        egui::RichText::new(p)
-                            .strong()
-                            .background_color(egui::Color32::from_rgb(90, 64, 40)),
-                    );
-                }
-            });
-            ui.add_space(4.0);
-            let button = egui::Button::new(egui::RichText::new(&info.throw_label).size(18.0))
-                .min_size(egui::vec2(280.0, 36.0));
-            if ui.add_enabled(info.can_throw, button).clicked() {
-                throw.write(ThrowPressed);
-            }
-            if !info.hint.is_empty() {
-                ui.weak(&info.hint);
-            }
-            ui.separator();
-            for side in &info.sides {
-                ui.horizontal(|ui| {
-                    let (rect, _) =
-                        ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-                    ui.painter()
-                        .circle_filled(rect.center(), 7.0, egui_colour(side.colour));
-                    let name = egui::RichText::new(&side.name);
-                    ui.label(if side.to_move { name.strong() } else { name });
-                });
-                ui.weak(format!("    {}", side.detail));
-            }
-            ui.separator();
-            ui.label(egui::RichText::new("Moves").strong());
-            egui::ScrollArea::vertical()
-                .max_height(ui.available_height() - 40.0)
-                .stick_to_bottom(true)
+    // An area, not a panel over a full-window Ui: egui must claim the pointer only where the
+    // HUD is, or clicks on the board never reach the pieces.
+    let screen = ctx.viewport_rect();
+    let size = egui::vec2(HUD_WIDTH, screen.height());
+    egui::Area::new(egui::Id::new("hud"))
+        .fixed_pos(egui::pos2(screen.max.x - HUD_WIDTH, screen.min.y))
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgb(44, 31, 21))
+                .inner_margin(egui::Margin::symmetric(10, 6))
                 .show(ui, |ui| {
-                    for (i, line) in info.log.iter().enumerate() {
-                        ui.label(format!("{:>3}. {line}", i + 1));
+                    ui.set_min_size(size - egui::vec2(20.0, 12.0));
+                    ui.set_max_width(HUD_WIDTH - 20.0);
+                    ui.add_space(6.0);
+                    ui.heading(&info.title);
+                    ui.separator();
+                    let colour = info
+                        .turn_colour
+                        .map(egui_colour)
+                        .unwrap_or(egui::Color32::WHITE);
+                    ui.label(
+                        egui::RichText::new(&info.turn_line)
+                            .strong()
+                            .size(17.0)
+                            .color(colour),
+                    );
+                    ui.add_space(4.0);
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label("Throws to spend:");
+                        if info.pending.is_empty() {
+                            ui.weak("none");
+                        }
+                        for p in &info.pending {
+                            ui.label(
+                                egui::RichText::new(p)
+                                    .strong()
+                                    .background_color(egui::Color32::from_rgb(90, 64, 40)),
+                            );
+                        }
+                    });
+                    ui.add_space(4.0);
+                    let button =
+                        egui::Button::new(egui::RichText::new(&info.throw_label).size(18.0))
+                            .min_size(egui::vec2(280.0, 36.0));
+                    if ui.add_enabled(info.can_throw, button).clicked() {
+                        throw.write(ThrowPressed);
                     }
+                    if !info.hint.is_empty() {
+                        ui.weak(&info.hint);
+                    }
+                    ui.separator();
+                    for side in &info.sides {
+                        ui.horizontal(|ui| {
+                            let (rect, _) = ui
+                                .allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                            ui.painter().circle_filled(
+                                rect.center(),
+                                7.0,
+                                egui_colour(side.colour),
+                            );
+                            let name = egui::RichText::new(&side.name);
+                            ui.label(if side.to_move { name.strong() } else { name });
+                        });
+                        ui.weak(format!("    {}", side.detail));
+                    }
+                    ui.separator();
+                    ui.label(egui::RichText::new("Moves").strong());
+                    egui::ScrollArea::vertical()
+                        .max_height((ui.available_height() - 40.0).max(80.0))
+                        .stick_to_bottom(true)
+                        .show(ui, |ui| {
+                            for (i, line) in info.log.iter().enumerate() {
+                                ui.label(format!("{:>3}. {line}", i + 1));
+                            }
+                        });
+                    ui.horizontal(|ui| {
+                        if ui.button("Rules").clicked() {
+                            menu.rules_open = !menu.rules_open;
+                        }
+                        if ui.button("Settings").clicked() {
+                            menu.settings_open = !menu.settings_open;
+                        }
+                        if ui.button("Leave (saved)").clicked() {
+                            next.set(Screen::Title);
+                        }
+                    });
                 });
-            ui.horizontal(|ui| {
-                if ui.button("Rules").clicked() {
-                    menu.rules_open = !menu.rules_open;
-                }
-                if ui.button("Settings").clicked() {
-                    menu.settings_open = !menu.settings_open;
-                }
-                if ui.button("Leave (saved)").clicked() {
-                    next.set(Screen::Title);
-                }
-            });
         });
     if menu.rules_open {
         egui::Window::new("Rules")

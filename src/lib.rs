@@ -66,6 +66,11 @@ pub fn game_app(launch: Launch) -> App {
         unfocused_mode: UpdateMode::reactive_low_power(Duration::from_secs(5)),
     })
     .insert_resource(ClearColor(Color::srgb(0.18, 0.12, 0.08)))
+    // Highlights are rings: a click in the middle of one must still count.
+    .insert_resource(bevy::sprite::SpritePickingSettings {
+        require_markers: false,
+        picking_mode: bevy::sprite::SpritePickingMode::BoundingBox,
+    })
     .add_systems(Startup, spawn_camera)
     .add_plugins((audio::plugin, hud::plugin, menus::plugin));
     if launch.demo.is_some() || launch.tour.is_some() {

@@ -1,6 +1,6 @@
 //! Menus (egui): loading progress, title, setup, results, settings.
 
-use crate::hud::{SEAT_NAMES, egui_colour, root_ui};
+use crate::hud::{SEAT_NAMES, egui_colour};
 use crate::match_flow::{Level, MatchOver, MatchSetup, ResumeRequest, SeatKind};
 use crate::saves::{self, DataDir, SavedMatch, Settings};
 use crate::screens::Screen;
@@ -26,7 +26,9 @@ pub struct MenuState {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<MenuState>()
-        .add_systems(OnEnter(Screen::Title), look_for_save)
+        .add_systems(OnEnter(Screen::Title), (look_for_save, spawn_backdrop))
+        .add_systems(OnEnter(Screen::Setup), spawn_backdrop)
+        .add_systems(OnEnter(Screen::Playing), despawn_backdrop)
         .add_systems(Update, (remember_outcome, show_refusals))
         .add_systems(
             EguiPrimaryContextPass,
@@ -37,6 +39,51 @@ pub fn plugin(app: &mut App) {
                 results.run_if(in_state(Screen::Results)),
             ),
         );
+}
+
+/// The table and an empty board behind the menus.
+#[derive(Component)]
+struct Backdrop;
+
+fn spawn_backdrop(
+    mut commands: Commands,
+    theme: Option<Res<Theme>>,
+    existing: Query<(), With<Backdrop>>,
+) {
+    let Some(theme) = theme else { return };
+    if !existing.is_empty() {
+        return;
+    }
+    commands.spawn((
+        Backdrop,
+        Sprite {
+            image: theme.image("table"),
+            custom_size: Some(Vec2::new(1600.0, 1000.0)),
+            image_mode: bevy::sprite::SpriteImageMode::Tiled {
+                tile_x: true,
+                tile_y: true,
+                stretch_value: 0.6,
+            },
+            ..default()
+        },
+        Transform::from_xyz(0.0, 0.0, -10.0),
+    ));
+    commands.spawn((
+        Backdrop,
+        Sprite {
+            image: theme.image("yut.board"),
+            custom_size: Some(Vec2::splat(760.0)),
+            color: Color::srgba(1.0, 1.0, 1.0, 0.55),
+            ..default()
+        },
+        Transform::from_xyz(0.0, -40.0, -5.0),
+    ));
+}
+
+fn despawn_backdrop(mut commands: Commands, backdrop: Query<Entity, With<Backdrop>>) {
+    for e in &backdrop {
+        commands.entity(e).despawn();
+    }
 }
 
 fn look_for_save(data: Res<DataDir>, mut menu: ResMut<MenuState>) {
@@ -84,13 +131,20 @@ fn show_refusals(
     }
 }
 
+/// A framed column in the middle of the window, over the backdrop.
 fn centred(ctx: &egui::Context, add: impl FnOnce(&mut egui::Ui)) {
-    let mut root = root_ui(ctx, "menu-root");
-    egui::CentralPanel::no_frame()
-        .frame(egui::Frame::new().fill(egui::Color32::from_rgba_unmultiplied(30, 20, 12, 235)))
-        .show(&mut root, |ui| {
+    egui::Window::new("menu")
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .frame(
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgba_unmultiplied(36, 24, 14, 225))
+                .corner_radius(14.0)
+                .inner_margin(egui::Margin::symmetric(48, 32)),
+        )
+        .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
-                ui.add_space(ui.available_height() * 0.12);
                 add(ui);
             });
         });
@@ -223,10 +277,18 @@ fn setup(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = root_ui(ctx, "setup-root");
-    egui::CentralPanel::no_frame()
-        .frame(egui::Frame::new().fill(egui::Color32::from_rgba_unmultiplied(30, 20, 12, 240)).inner_margin(30))
-        .show(&mut root, |ui| {
+    egui::Window::new("setup")
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .fixed_size(egui::vec2(980.0, 520.0))
+        .frame(
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgba_unmultiplied(36, 24, 14, 246))
+                .corner_radius(14.0)
+                .inner_margin(egui::Margin::symmetric(36, 28)),
+        )
+        .show(ctx, |ui| {
             ui.heading(egui::RichText::new("New game").size(34.0));
             ui.add_space(10.0);
             ui.columns(2, |cols| {

@@ -291,7 +291,7 @@ fn rendered_demo() -> Result {
     ] {
         let size = fs::metadata(picture).map(|m| m.len()).unwrap_or(0);
         // A blank 1280×720 frame compresses to a few kilobytes; a drawn one is far larger.
-        if size < 50_000 {
+        if size < 20_000 {
             return Err(Failure::new(format!(
                 "{} is missing or blank ({size} bytes)",
                 picture.display()
