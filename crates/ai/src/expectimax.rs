@@ -1,6 +1,7 @@
 //! Expectimax: own decisions maximise, opponents' decisions minimise (the paranoid
 //! assumption, exact for two sides), chance averages its outcomes by probability.
-//! Iterative deepening under a node budget keeps the cost bounded and deterministic.
+//! Depth counts plies of both decisions and chance, so recursion is bounded; iterative
+//! deepening under a node budget keeps the cost bounded and deterministic.
 
 use crate::{Evaluate, value};
 use tabula_core::{Agent, Rng64, RuleEvent, Seat, ToMove};
@@ -8,7 +9,7 @@ use tabula_core::{Agent, Rng64, RuleEvent, Seat, ToMove};
 /// A depth-limited expectimax searcher.
 #[derive(Clone, Debug)]
 pub struct ExpectimaxAgent {
-    /// The deepest search, counted in decisions (chance nodes are free).
+    /// The deepest search, in plies (decisions and chance events alike).
     pub max_depth: u32,
     /// Positions it may visit for one choice; deepening stops before it would exceed this.
     pub node_budget: u64,
@@ -19,7 +20,7 @@ pub struct ExpectimaxAgent {
 impl Default for ExpectimaxAgent {
     fn default() -> Self {
         ExpectimaxAgent {
-            max_depth: 4,
+            max_depth: 6,
             node_budget: 200_000,
             last_depth: 0,
         }
@@ -64,10 +65,12 @@ impl<G: Evaluate> Search<'_, G> {
                 for (action, p) in &outcomes {
                     let mut next = state.clone();
                     self.events.clear();
+                    // Chance spends depth too: a run of throws (yut, mo, …) is otherwise
+                    // endless.
                     let v = next
                         .apply(action, self.events)
                         .ok()
-                        .and_then(|_| self.value(&next, depth, level + 1));
+                        .and_then(|_| self.value(&next, depth - 1, level + 1));
                     total = total.zip(v).map(|(t, v)| t + p * v);
                     if total.is_none() {
                         break;

@@ -41,7 +41,7 @@ fn greedy_beats_random() {
 #[test]
 fn expectimax_beats_greedy() {
     let w = wins(
-        &|| Box::new(ExpectimaxAgent::new(2, 3_000)),
+        &|| Box::new(ExpectimaxAgent::new(3, 3_000)),
         &|| Box::new(GreedyAgent),
         120,
     );
@@ -56,4 +56,36 @@ fn agents_by_name() {
         assert_eq!(agent.name(), *name);
     }
     assert!(agent_by_name::<Yut>("oracle").is_err());
+}
+
+#[test]
+fn search_depth_is_bounded_even_through_runs_of_throws() {
+    // Worker threads have small stacks; a search that recursed through endless yut/mo
+    // throws would overflow one. Depth counts chance too, so this finishes.
+    let options = Yut::preset("encyclopedia-sticks").unwrap();
+    let mut game = Yut::new(&options, 2).unwrap();
+    let mut events = Vec::new();
+    for a in [
+        "first:0",
+        "throw:gae",
+        "gae new",
+        "throw:do",
+        "do new",
+        "throw:geol",
+    ] {
+        game.apply(&a.parse().unwrap(), &mut events).unwrap();
+    }
+    let handle = std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(move || {
+            let mut legal = Vec::new();
+            game.legal_actions(&mut legal);
+            let mut agent = ExpectimaxAgent::new(8, 50_000);
+            let i = agent.choose(&game, &legal, &mut Rng64::new(1));
+            (i < legal.len(), agent.last_depth)
+        })
+        .unwrap();
+    let (ok, depth) = handle.join().expect("search finished without overflowing");
+    assert!(ok);
+    assert!(depth >= 2, "searched {depth} plies");
 }
