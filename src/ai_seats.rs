@@ -21,7 +21,7 @@ pub fn agent_for<G: TableGame>(level: Level) -> Box<dyn Agent<G>> {
     match level {
         Level::Easy => Box::new(RandomAgent),
         Level::Medium => Box::new(GreedyAgent),
-        Level::Hard => Box::new(ExpectimaxAgent::new(6, 100_000)),
+        Level::Hard => Box::new(ExpectimaxAgent::new(8, 100_000)),
     }
 }
 

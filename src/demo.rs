@@ -64,6 +64,20 @@ struct Ending {
     requested: bool,
 }
 
+/// Frame times while pieces move, for the end-of-demo report.
+#[derive(Resource, Default)]
+struct FrameTimes(Vec<f32>);
+
+fn record_frame_times(
+    time: Res<Time>,
+    queue: Res<crate::animation::AnimationQueue>,
+    mut times: ResMut<FrameTimes>,
+) {
+    if queue.is_busy() {
+        times.0.push(time.delta_secs() * 1000.0);
+    }
+}
+
 pub struct DemoPlugin(pub DemoOptions);
 
 impl Plugin for DemoPlugin {
@@ -71,6 +85,8 @@ impl Plugin for DemoPlugin {
         app.insert_resource(Demo(self.0.clone()))
             .insert_resource(WinitSettings::continuous())
             .init_resource::<Ending>()
+            .init_resource::<FrameTimes>()
+            .add_systems(Update, record_frame_times.run_if(in_state(Screen::Playing)))
             .add_systems(OnEnter(Screen::Title), start_demo)
             .add_systems(OnEnter(Screen::Results), announce_winner)
             .add_systems(Update, finish_demo.run_if(in_state(Screen::Results)))
@@ -99,7 +115,20 @@ fn start_demo(
     next.set(Screen::Playing);
 }
 
-fn announce_winner(m: Option<Res<Match<Yut>>>) {
+fn announce_winner(m: Option<Res<Match<Yut>>>, mut times: ResMut<FrameTimes>) {
+    let mut t = std::mem::take(&mut times.0);
+    // The first frames include loading; the report is about steady animation.
+    if t.len() > 10 {
+        t.drain(..5);
+        t.sort_by(f32::total_cmp);
+        let mean = t.iter().sum::<f32>() / t.len() as f32;
+        let p95 = t[(t.len() * 95 / 100).min(t.len() - 1)];
+        println!(
+            "frame time while pieces move: mean {mean:.1} ms, 95th percentile {p95:.1} ms, max {:.1} ms over {} frames",
+            t[t.len() - 1],
+            t.len()
+        );
+    }
     let Some(m) = m else { return };
     if let Some(outcome) = m.outcome() {
         let names: Vec<String> = outcome

@@ -86,7 +86,10 @@ fn despawn_backdrop(mut commands: Commands, backdrop: Query<Entity, With<Backdro
     }
 }
 
-fn look_for_save(data: Res<DataDir>, mut menu: ResMut<MenuState>) {
+fn look_for_save(data: Res<DataDir>, mut menu: ResMut<MenuState>, time: Res<Time<Real>>) {
+    if !menu.checked_save {
+        info!("title screen after {:.2} s", time.elapsed_secs());
+    }
     menu.resumable = None;
     match saves::read_autosave(&data) {
         Ok(found) => {

@@ -20,7 +20,7 @@ pub struct ExpectimaxAgent {
 impl Default for ExpectimaxAgent {
     fn default() -> Self {
         ExpectimaxAgent {
-            max_depth: 6,
+            max_depth: 8,
             node_budget: 200_000,
             last_depth: 0,
         }
