@@ -3,11 +3,13 @@
 //! speed-scaled pause so a person can follow the play.
 
 use crate::animation::AnimationQueue;
+use crate::idle::StayAwake;
 use crate::match_flow::{Level, Match, MatchRequest, SeatKind, TableGame};
 use crate::saves::Settings;
 use crate::screens::Screen;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+use bevy::window::RequestRedraw;
 use std::marker::PhantomData;
 use std::time::Duration;
 use tabula_ai::{ExpectimaxAgent, GreedyAgent};
@@ -71,6 +73,8 @@ fn drive_computer_seats<G: TableGame>(
     time: Res<Time>,
     mut thinking: ResMut<Thinking<G>>,
     mut requests: MessageWriter<MatchRequest<G>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+    mut awake: ResMut<StayAwake>,
 ) {
     let moves = m.history.len();
     // A result for an older position is stale (the match moved on or was restarted).
@@ -90,6 +94,16 @@ fn drive_computer_seats<G: TableGame>(
         thinking.pause.tick(time.delta().mul_f32(speed.max(0.01)));
         thinking.pause.is_finished()
     };
+    // A computer about to act needs frames to count its pause and collect its choice.
+    let computer_acts = match m.state.to_move() {
+        ToMove::Chance => m.state.thrower().is_some_and(|s| computer(s).is_some()),
+        ToMove::Seat(s) => computer(s).is_some(),
+        ToMove::Over(_) => false,
+    };
+    if computer_acts {
+        redraw.write(RequestRedraw);
+        awake.0 = true;
+    }
     match m.state.to_move() {
         ToMove::Chance => {
             if let Some(seat) = m.state.thrower()

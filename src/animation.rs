@@ -157,11 +157,13 @@ fn play_animations(
     mut sounds: MessageWriter<SoundCue>,
     mut banners: MessageWriter<BannerMessage>,
     mut redraw: MessageWriter<RequestRedraw>,
+    mut awake: ResMut<crate::idle::StayAwake>,
 ) {
     if !queue.is_busy() {
         return;
     }
     redraw.write(RequestRedraw);
+    awake.0 = true;
     let speed = settings.animation_speed.max(0.0);
     let instant = speed == 0.0;
     let mut budget = time.delta_secs() * speed;
@@ -251,6 +253,7 @@ mod tests {
         app.add_plugins(MinimalPlugins)
             .add_message::<RequestRedraw>()
             .insert_resource(Settings::default())
+            .init_resource::<crate::idle::StayAwake>()
             .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
                 100,
             )))

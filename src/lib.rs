@@ -13,6 +13,7 @@ pub mod animation;
 pub mod audio;
 pub mod demo;
 pub mod hud;
+pub mod idle;
 pub mod match_flow;
 pub mod menus;
 pub mod saves;
@@ -60,10 +61,25 @@ pub fn game_app(launch: Launch) -> App {
     )
     .add_plugins(bevy_egui::EguiPlugin::default())
     // Redraw only when something happens: a waiting game costs almost nothing. The
-    // animation asks for frames while it plays.
+    // animation, a computer about to act and the loading screen ask for frames
+    // (see `idle`). Wake-ups from egui (user events) are not followed: egui asks for one
+    // every pass, which would keep the window drawing flat out.
     .insert_resource(WinitSettings {
-        focused_mode: UpdateMode::reactive(Duration::from_secs(1)),
-        unfocused_mode: UpdateMode::reactive_low_power(Duration::from_secs(5)),
+        focused_mode: UpdateMode::Reactive {
+            wait: Duration::from_secs(1),
+            react_to_device_events: true,
+            react_to_user_events: false,
+            react_to_window_events: true,
+        },
+        // Unfocused, window events are not followed either: on X11 (seen under Xvfb) they
+        // keep arriving and would keep the window drawing; a once-a-second tick still picks
+        // up a click.
+        unfocused_mode: UpdateMode::Reactive {
+            wait: Duration::from_secs(1),
+            react_to_device_events: false,
+            react_to_user_events: false,
+            react_to_window_events: false,
+        },
     })
     .insert_resource(ClearColor(Color::srgb(0.18, 0.12, 0.08)))
     // Highlights are rings: a click in the middle of one must still count.
@@ -72,7 +88,11 @@ pub fn game_app(launch: Launch) -> App {
         picking_mode: bevy::sprite::SpritePickingMode::BoundingBox,
     })
     .add_systems(Startup, spawn_camera)
-    .add_plugins((audio::plugin, hud::plugin, menus::plugin));
+    .add_systems(
+        Update,
+        report_frame_rate.run_if(|| std::env::var_os("TABULA_FRAME_LOG").is_some()),
+    )
+    .add_plugins((audio::plugin, hud::plugin, menus::plugin, idle::plugin));
     if launch.demo.is_some() || launch.tour.is_some() {
         // A demo touches neither the player's autosave nor their settings.
         app.insert_resource(saves::DataDir(None))
@@ -103,6 +123,7 @@ pub fn add_game_logic(app: &mut App) {
     if !app.world().contains_resource::<saves::Settings>() {
         app.insert_resource(settings);
     }
+    app.init_resource::<idle::StayAwake>();
     app.add_plugins((
         screens::plugin,
         match_flow::plugin,
@@ -136,4 +157,25 @@ fn spawn_camera(mut commands: Commands) {
             ..OrthographicProjection::default_2d()
         }),
     ));
+}
+
+/// With `TABULA_FRAME_LOG` set, logs how many frames ran in each 5 s of real time, to check
+/// that a waiting game stays idle.
+fn report_frame_rate(
+    time: Res<Time<Real>>,
+    mut count: Local<(u32, f64, u32)>,
+    mut redraws: MessageReader<bevy::window::RequestRedraw>,
+) {
+    count.0 += 1;
+    count.2 += redraws.read().count() as u32;
+    let now = time.elapsed_secs_f64();
+    if now - count.1 >= 5.0 {
+        info!(
+            "{} frames in the last {:.1} s ({} redraw requests)",
+            count.0,
+            now - count.1,
+            count.2
+        );
+        *count = (0, now, 0);
+    }
 }

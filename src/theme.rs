@@ -181,7 +181,12 @@ fn track_loading(
     mut images: ResMut<Assets<Image>>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+    mut awake: ResMut<crate::idle::StayAwake>,
 ) {
+    // Loading needs frames to notice files arriving.
+    redraw.write(bevy::window::RequestRedraw);
+    awake.0 = true;
     if !loading.started {
         let manifest = match settled(asset_server.get_load_state(&loading.manifest)) {
             None => return,
