@@ -54,20 +54,7 @@ fn spawn_backdrop(
     if !existing.is_empty() {
         return;
     }
-    commands.spawn((
-        Backdrop,
-        Sprite {
-            image: theme.image("table"),
-            custom_size: Some(Vec2::new(1600.0, 1000.0)),
-            image_mode: bevy::sprite::SpriteImageMode::Tiled {
-                tile_x: true,
-                tile_y: true,
-                stretch_value: 0.6,
-            },
-            ..default()
-        },
-        Transform::from_xyz(0.0, 0.0, -10.0),
-    ));
+    commands.spawn((Backdrop, theme.table()));
     commands.spawn((
         Backdrop,
         Sprite {
@@ -134,23 +121,32 @@ fn show_refusals(
     }
 }
 
-/// A framed column in the middle of the window, over the backdrop.
-fn centred(ctx: &egui::Context, add: impl FnOnce(&mut egui::Ui)) {
-    egui::Window::new("menu")
+/// A menu card: a dark wooden panel without a title bar, anchored where it is given.
+fn menu_card(
+    id: &'static str,
+    anchor: egui::Align2,
+    offset: egui::Vec2,
+    opacity: u8,
+) -> egui::Window<'static> {
+    egui::Window::new(id)
         .title_bar(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .anchor(anchor, offset)
         .frame(
             egui::Frame::new()
-                .fill(egui::Color32::from_rgba_unmultiplied(36, 24, 14, 225))
+                .fill(egui::Color32::from_rgba_unmultiplied(36, 24, 14, opacity))
                 .corner_radius(14.0)
-                .inner_margin(egui::Margin::symmetric(48, 32)),
+                .inner_margin(egui::Margin::symmetric(40, 28)),
         )
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                add(ui);
-            });
+}
+
+/// A framed column in the middle of the window, over the backdrop.
+fn centred(ctx: &egui::Context, add: impl FnOnce(&mut egui::Ui)) {
+    menu_card("menu", egui::Align2::CENTER_CENTER, egui::Vec2::ZERO, 225).show(ctx, |ui| {
+        ui.vertical_centered(|ui| {
+            add(ui);
         });
+    });
 }
 
 fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
@@ -280,17 +276,8 @@ fn setup(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("setup")
-        .title_bar(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+    menu_card("setup", egui::Align2::CENTER_CENTER, egui::Vec2::ZERO, 246)
         .fixed_size(egui::vec2(980.0, 520.0))
-        .frame(
-            egui::Frame::new()
-                .fill(egui::Color32::from_rgba_unmultiplied(36, 24, 14, 246))
-                .corner_radius(14.0)
-                .inner_margin(egui::Margin::symmetric(36, 28)),
-        )
         .show(ctx, |ui| {
             ui.heading(egui::RichText::new("New game").size(34.0));
             ui.add_space(10.0);
@@ -450,55 +437,52 @@ fn results(
 ) -> Result {
     // A window over the final board, so the end position stays in view.
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("results")
-        .title_bar(false)
-        .resizable(false)
-        .anchor(egui::Align2::RIGHT_CENTER, egui::vec2(-30.0, 0.0))
-        .frame(
-            egui::Frame::window(&ctx.global_style())
-                .fill(egui::Color32::from_rgba_unmultiplied(40, 26, 14, 235))
-                .inner_margin(24),
-        )
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.heading(egui::RichText::new("Game over").size(44.0));
-                ui.add_space(16.0);
-                if let Some((outcome, moves)) = menu.last_outcome {
-                    let names: Vec<&str> = outcome
-                        .winners
-                        .iter()
-                        .map(|s| SEAT_NAMES[s.index() % 4])
-                        .collect();
-                    let who = if outcome.is_draw() {
-                        "A draw".to_string()
-                    } else {
-                        format!(
-                            "{} {}",
-                            names.join(" & "),
-                            if names.len() > 1 { "win" } else { "wins" }
-                        )
-                    };
-                    ui.label(
-                        egui::RichText::new(who)
-                            .size(32.0)
-                            .color(egui::Color32::from_rgb(255, 220, 150)),
-                    );
-                    ui.label(format!("{moves} actions played"));
-                }
-                ui.add_space(30.0);
-                if big_button(ui, "Rematch").clicked() {
-                    setup.seed = fresh_seed();
-                    next.set(Screen::Playing);
-                }
-                ui.add_space(8.0);
-                if big_button(ui, "New game").clicked() {
-                    next.set(Screen::Setup);
-                }
-                ui.add_space(8.0);
-                if big_button(ui, "Title").clicked() {
-                    next.set(Screen::Title);
-                }
-            })
-        });
+    menu_card(
+        "results",
+        egui::Align2::RIGHT_CENTER,
+        egui::vec2(-30.0, 0.0),
+        235,
+    )
+    .show(ctx, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.heading(egui::RichText::new("Game over").size(44.0));
+            ui.add_space(16.0);
+            if let Some((outcome, moves)) = menu.last_outcome {
+                let names: Vec<&str> = outcome
+                    .winners
+                    .iter()
+                    .map(|s| SEAT_NAMES[s.index() % 4])
+                    .collect();
+                let who = if outcome.is_draw() {
+                    "A draw".to_string()
+                } else {
+                    format!(
+                        "{} {}",
+                        names.join(" & "),
+                        if names.len() > 1 { "win" } else { "wins" }
+                    )
+                };
+                ui.label(
+                    egui::RichText::new(who)
+                        .size(32.0)
+                        .color(egui::Color32::from_rgb(255, 220, 150)),
+                );
+                ui.label(format!("{moves} actions played"));
+            }
+            ui.add_space(30.0);
+            if big_button(ui, "Rematch").clicked() {
+                setup.seed = fresh_seed();
+                next.set(Screen::Playing);
+            }
+            ui.add_space(8.0);
+            if big_button(ui, "New game").clicked() {
+                next.set(Screen::Setup);
+            }
+            ui.add_space(8.0);
+            if big_button(ui, "Title").clicked() {
+                next.set(Screen::Title);
+            }
+        })
+    });
     Ok(())
 }

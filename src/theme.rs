@@ -100,6 +100,23 @@ impl Theme {
         self.sounds.get(role).cloned()
     }
 
+    /// The table: the theme's texture tiled behind everything, covering any window shape.
+    pub fn table(&self) -> (Sprite, Transform) {
+        (
+            Sprite {
+                image: self.image("table"),
+                custom_size: Some(Vec2::new(1600.0, 1000.0)),
+                image_mode: bevy::sprite::SpriteImageMode::Tiled {
+                    tile_x: true,
+                    tile_y: true,
+                    stretch_value: 0.6,
+                },
+                ..default()
+            },
+            Transform::from_xyz(0.0, 0.0, -10.0),
+        )
+    }
+
     /// A side's colour.
     pub fn side_colour(&self, side: usize) -> Color {
         self.side_colours[side % 4]

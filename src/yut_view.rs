@@ -201,21 +201,7 @@ fn spawn_board(
         return;
     }
     let scoped = MatchScoped;
-    // The table: a tiled cloth behind everything.
-    commands.spawn((
-        Sprite {
-            image: theme.image("table"),
-            custom_size: Some(Vec2::new(1600.0, 1000.0)),
-            image_mode: SpriteImageMode::Tiled {
-                tile_x: true,
-                tile_y: true,
-                stretch_value: 0.6,
-            },
-            ..default()
-        },
-        Transform::from_xyz(0.0, 0.0, -10.0),
-        scoped,
-    ));
+    commands.spawn((theme.table(), scoped));
     // The board image spans the ring at the theme's stated radius.
     let board_size = 1024.0 / theme.board_ring_radius_px * RING_RADIUS;
     commands.spawn((
