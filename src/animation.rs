@@ -33,6 +33,8 @@ pub struct Tween {
     pub spin: f32,
     /// The rotation (radians) it ends at.
     pub end_angle: f32,
+    /// The scale it ends at (`None` keeps it).
+    pub scale: Option<f32>,
 }
 
 impl Tween {
@@ -44,6 +46,7 @@ impl Tween {
             arc,
             spin: 0.0,
             end_angle: 0.0,
+            scale: None,
         }
     }
 }
@@ -60,7 +63,8 @@ pub struct Step {
 
 struct Active {
     step: Step,
-    from: Vec<(Vec3, f32)>,
+    /// Each tween's start: position, rotation angle, scale.
+    from: Vec<(Vec3, f32, f32)>,
     elapsed: f32,
 }
 
@@ -186,8 +190,14 @@ fn play_animations(
                 .map(|t| {
                     sprites
                         .get(t.entity)
-                        .map(|(tr, ..)| (tr.translation, tr.rotation.to_euler(EulerRot::XYZ).2))
-                        .unwrap_or((t.to, 0.0))
+                        .map(|(tr, ..)| {
+                            (
+                                tr.translation,
+                                tr.rotation.to_euler(EulerRot::XYZ).2,
+                                tr.scale.x,
+                            )
+                        })
+                        .unwrap_or((t.to, 0.0, 1.0))
                 })
                 .collect();
             queue.active = Some(Active {
@@ -210,7 +220,7 @@ fn play_animations(
         } else {
             (active.elapsed / active.step.duration).clamp(0.0, 1.0)
         };
-        for (tween, (start, angle)) in active.step.tweens.iter().zip(&active.from) {
+        for (tween, (start, angle, scale)) in active.step.tweens.iter().zip(&active.from) {
             if let Ok((mut tr, ..)) = sprites.get_mut(tween.entity) {
                 let k = ease(t);
                 let mut pos = start.lerp(tween.to, k);
@@ -223,6 +233,9 @@ fn play_animations(
                 let turn =
                     angle + (tween.end_angle - angle) * k + tween.spin * std::f32::consts::TAU * k;
                 tr.rotation = Quat::from_rotation_z(turn);
+                if let Some(end) = tween.scale {
+                    tr.scale = Vec3::splat(scale + (end - scale) * k);
+                }
             }
         }
         if t >= 1.0 {

@@ -24,8 +24,6 @@ pub mod yut_view;
 use bevy::asset::AssetMetaCheck;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
-use bevy::winit::{UpdateMode, WinitSettings};
-use std::time::Duration;
 
 /// How the app was started.
 #[derive(Clone, Debug, Default)]
@@ -60,27 +58,6 @@ pub fn game_app(launch: Launch) -> App {
             }),
     )
     .add_plugins(bevy_egui::EguiPlugin::default())
-    // Redraw only when something happens: a waiting game costs almost nothing. The
-    // animation, a computer about to act and the loading screen ask for frames
-    // (see `idle`). Wake-ups from egui (user events) are not followed: egui asks for one
-    // every pass, which would keep the window drawing flat out.
-    .insert_resource(WinitSettings {
-        focused_mode: UpdateMode::Reactive {
-            wait: Duration::from_secs(1),
-            react_to_device_events: true,
-            react_to_user_events: false,
-            react_to_window_events: true,
-        },
-        // Unfocused, window events are not followed either: on X11 (seen under Xvfb) they
-        // keep arriving and would keep the window drawing; a once-a-second tick still picks
-        // up a click.
-        unfocused_mode: UpdateMode::Reactive {
-            wait: Duration::from_secs(1),
-            react_to_device_events: false,
-            react_to_user_events: false,
-            react_to_window_events: false,
-        },
-    })
     .insert_resource(ClearColor(Color::srgb(0.18, 0.12, 0.08)))
     // Highlights are rings: a click in the middle of one must still count.
     .insert_resource(bevy::sprite::SpritePickingSettings {
@@ -92,7 +69,7 @@ pub fn game_app(launch: Launch) -> App {
         Update,
         report_frame_rate.run_if(|| std::env::var_os("TABULA_FRAME_LOG").is_some()),
     )
-    .add_plugins((audio::plugin, hud::plugin, menus::plugin, idle::plugin));
+    .add_plugins((audio::plugin, hud::plugin, menus::plugin));
     if launch.demo.is_some() || launch.tour.is_some() {
         // A demo touches neither the player's autosave nor their settings.
         app.insert_resource(saves::DataDir(None))
@@ -103,6 +80,10 @@ pub fn game_app(launch: Launch) -> App {
     }
     add_game_logic(&mut app);
     app.add_plugins(theme::plugin);
+    // A waiting game draws nothing; demos and tours run flat out (they set their own mode).
+    if launch.demo.is_none() && launch.tour.is_none() {
+        app.add_plugins(idle::plugin);
+    }
     if let Some(dir) = launch.tour {
         app.add_plugins(demo::TourPlugin(dir));
     }

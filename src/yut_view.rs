@@ -13,7 +13,7 @@ use crate::match_flow::{
 use crate::screens::{MatchScoped, Screen};
 use crate::theme::Theme;
 use bevy::prelude::*;
-use tabula_core::{Game, PieceId, RuleEvent, Seat, SpaceId, ToMove};
+use tabula_core::{Game, PieceId, RuleEvent, Seat, ToMove};
 use tabula_yut::{Phase, Place, Start, Station, Throw, ThrowModel, Yut, YutAction};
 
 /// Where the board's centre is, and the ring's radius, in world units.
@@ -362,6 +362,12 @@ fn animate_rule_messages(
             .map(|(_, pos, _)| *pos)
             .unwrap_or_default()
     };
+    let rest_scale = |id: PieceId| {
+        final_layout
+            .iter()
+            .find(|(p, ..)| *p == id)
+            .map_or(1.0, |(.., scale)| *scale)
+    };
     let dice = m.state.options().throw == ThrowModel::Dice;
     for event in events {
         match event {
@@ -389,6 +395,7 @@ fn animate_rule_messages(
                         arc: 70.0 + 12.0 * t.0 as f32,
                         spin: 1.0 + t.0 as f32 * 0.5,
                         end_angle: (t.0 as f32 - 1.5) * 0.08,
+                        scale: None,
                     });
                     tumble
                         .on_end
@@ -507,10 +514,12 @@ fn animate_rule_messages(
         ..default()
     };
     for (e, p) in &pieces {
-        settle.tweens.push(Tween::hop(e, rest(p.0), 0.0));
+        settle.tweens.push(Tween {
+            scale: Some(rest_scale(p.0)),
+            ..Tween::hop(e, rest(p.0), 0.0)
+        });
     }
     queue.push(settle);
-    let _ = SpaceId(0);
 }
 
 fn capitalise(s: &str) -> String {
