@@ -773,10 +773,14 @@ fn update_hud(
     queue: Res<AnimationQueue>,
     theme: Res<Theme>,
     mut hud: ResMut<HudInfo>,
+    mut was_busy: Local<Option<bool>>,
 ) {
-    if !m.is_changed() && !queue.is_changed() && !hud.is_added() {
+    // The queue changes every frame while pieces move; only its start and end matter here.
+    let busy = queue.is_busy();
+    if !m.is_changed() && *was_busy == Some(busy) && !hud.is_added() {
         return;
     }
+    *was_busy = Some(busy);
     let g = &m.state;
     let seat_label = |s: Seat| {
         let who = match m.setup.seats[s.index()] {
