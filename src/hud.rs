@@ -222,6 +222,8 @@ fn hud(
             .anchor(egui::Align2::CENTER_TOP, egui::vec2(-150.0, 24.0))
             .interactable(false)
             .show(ctx, |ui| {
+                // The area remembers its last width; a banner must never wrap to fit it.
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                 egui::Frame::new()
                     .fill(egui::Color32::from_rgba_unmultiplied(40, 26, 14, 220))
                     .corner_radius(10.0)
