@@ -1,0 +1,1 @@
+//! Chisolo (four-row mancala) rules for Tabula (RULES.md section 2).

@@ -1,0 +1,1 @@
+//! Malefiz (Barricade) rules for Tabula (RULES.md section 3).
