@@ -3,12 +3,19 @@
 //! updates continuously; otherwise it waits for input, with a slow tick. Waiting this
 //! way, rather than with Bevy's plain reactive mode, matters because egui asks for a new
 //! frame on every pass, which would keep a game that waits for a person drawing flat out.
+//!
+//! egui asks in two ways, and both are cut while the game waits: `RequestRedraw`
+//! messages (cleared below) and wake-ups sent to the event loop by its repaint callback
+//! (replaced with one that does nothing). A wake-up makes winit redraw, the redraw is a
+//! window event, and a window that reacts to window events then updates, runs egui, and
+//! is woken again: that loop kept a focused window drawing flat out under X11.
 
 use bevy::input::keyboard::KeyboardInput;
 use bevy::input::mouse::{MouseButtonInput, MouseWheel};
 use bevy::prelude::*;
 use bevy::window::{CursorMoved, RequestRedraw, WindowResized};
 use bevy::winit::{UpdateMode, WinitSettings};
+use bevy_egui::{EguiContext, EguiPreUpdateSet};
 use std::time::Duration;
 
 /// How long after input the window keeps updating (egui's hover and press effects).
@@ -23,30 +30,44 @@ fn active() -> WinitSettings {
     WinitSettings::continuous()
 }
 
-/// How often a waiting game looks for anything that did not wake it.
-const WAITING_TICK: Duration = Duration::from_secs(1);
+/// How often a waiting game looks for anything that did not wake it. Everything that
+/// changes the picture (input, a computer's move, loading) wakes the window itself, so
+/// the tick is only a safety net; each tick costs one frame, which on a software
+/// rasteriser is most of the CPU a waiting game uses.
+const WAITING_TICK: Duration = Duration::from_secs(5);
 
-/// The update mode while the game waits: egui's wake-ups are not followed. A focused
-/// window follows window events, so clicks and keys are handled at once; an unfocused one
-/// does not (under X11 they kept arriving and kept it drawing) and relies on device events
-/// and the tick, so a first click into it may need repeating.
+/// The update mode while the game waits: window events (clicks, keys, focus, resizes)
+/// wake it at once, focused or not.
 fn waiting() -> WinitSettings {
-    let wait = |window_events| UpdateMode::Reactive {
+    let wait = UpdateMode::Reactive {
         wait: WAITING_TICK,
-        react_to_device_events: true,
+        react_to_device_events: false,
         react_to_user_events: false,
-        react_to_window_events: window_events,
+        react_to_window_events: true,
     };
     WinitSettings {
-        focused_mode: wait(true),
-        unfocused_mode: wait(false),
+        focused_mode: wait,
+        unfocused_mode: wait,
     }
 }
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<StayAwake>()
         .insert_resource(active())
+        .add_systems(
+            PreUpdate,
+            silence_egui_wake_ups.after(EguiPreUpdateSet::InitContexts),
+        )
         .add_systems(Last, choose_update_mode);
+}
+
+/// Replaces the repaint callback bevy_egui gives each new context (it wakes the event
+/// loop). Our own rules decide when to draw: after input, egui's hover effects get the
+/// frames of [`AFTER_INPUT_SECS`].
+fn silence_egui_wake_ups(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
+    for mut context in &mut contexts {
+        context.get_mut().set_request_repaint_callback(|_| {});
+    }
 }
 
 fn choose_update_mode(
