@@ -1,0 +1,78 @@
+//! Options and presets of Malefiz (RULES.md §3.2).
+
+use serde::{Deserialize, Serialize};
+use tabula_core::SetupError;
+
+/// The rule variants of Malefiz. Defaults are RULES.md's.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct MalefizOptions {
+    /// `barricade_rows`: how many of the lowest full rows a barricade may not be moved to:
+    /// 1 keeps row 1 free (the seed), 2 keeps rows 1 and 3 free.
+    pub barricade_rows: u8,
+}
+
+impl Default for MalefizOptions {
+    fn default() -> Self {
+        MalefizOptions { barricade_rows: 1 }
+    }
+}
+
+/// The preset names, the default first.
+pub const PRESETS: &[&str] = &["encyclopedia", "guarded-start"];
+
+impl MalefizOptions {
+    /// The options of a named preset.
+    pub fn preset(name: &str) -> Result<MalefizOptions, SetupError> {
+        match name {
+            "encyclopedia" => Ok(MalefizOptions::default()),
+            "guarded-start" => Ok(MalefizOptions { barricade_rows: 2 }),
+            _ => Err(SetupError(format!(
+                "unknown malefiz preset {name:?} (known: {})",
+                PRESETS.join(", ")
+            ))),
+        }
+    }
+
+    /// Sets one option by its saved-game name.
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), SetupError> {
+        match key {
+            "barricade_rows" => {
+                self.barricade_rows = match value {
+                    "1" => 1,
+                    "2" => 2,
+                    _ => {
+                        return Err(SetupError(format!(
+                            "option barricade_rows takes 1 or 2, not {value:?}"
+                        )));
+                    }
+                }
+            }
+            _ => {
+                return Err(SetupError(format!(
+                    "unknown malefiz option {key:?} (known: barricade_rows)"
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Refuses options a loaded file may carry but `set` would not give.
+    pub fn validate(&self) -> Result<(), SetupError> {
+        if !(1..=2).contains(&self.barricade_rows) {
+            return Err(SetupError(format!(
+                "option barricade_rows takes 1 or 2, not {}",
+                self.barricade_rows
+            )));
+        }
+        Ok(())
+    }
+
+    /// True if a barricade may be moved to a field of row `y` (the goal is refused apart).
+    pub fn may_hold_barricade(&self, y: u8) -> bool {
+        match self.barricade_rows {
+            1 => y != 1,
+            _ => y != 1 && y != 3,
+        }
+    }
+}
