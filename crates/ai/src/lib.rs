@@ -5,15 +5,26 @@
 //!   side to move ([`GreedyAgent`]).
 //! - `expectimax`: searches own decisions and chance (throws, rolls) to a depth, averaging
 //!   over chance by its probabilities ([`ExpectimaxAgent`]).
+//! - `maxn`: the same search for games of more than two sides, where every seat plays for
+//!   itself instead of against the searcher ([`MaxnAgent`]).
+//! - `alphabeta`: iterative-deepening alpha-beta under a node budget, for games without
+//!   dice (Chisolo); chance, where a game has it, is averaged ([`AlphaBetaAgent`]).
 //!
 //! Evaluations are game-specific: a game opts in by implementing [`Evaluate`].
 
 use tabula_core::{Agent, Game, RandomAgent, Rng64, Seat, ToMove};
 
+mod alphabeta;
+mod backgammon_eval;
+mod chisolo_eval;
 mod expectimax;
+mod malefiz_eval;
+mod maxn;
 mod yut_eval;
 
+pub use alphabeta::AlphaBetaAgent;
 pub use expectimax::ExpectimaxAgent;
+pub use maxn::MaxnAgent;
 
 /// A static evaluation of a position, for search.
 pub trait Evaluate: Game {
@@ -70,7 +81,7 @@ impl<G: Evaluate> Agent<G> for GreedyAgent {
 }
 
 /// The names [`agent_by_name`] knows, weakest first.
-pub const AGENT_NAMES: &[&str] = &["random", "greedy", "expectimax"];
+pub const AGENT_NAMES: &[&str] = &["random", "greedy", "expectimax", "maxn", "alphabeta"];
 
 /// An agent by its name in [`AGENT_NAMES`].
 pub fn agent_by_name<G: Evaluate>(name: &str) -> Result<Box<dyn Agent<G>>, String> {
@@ -78,6 +89,8 @@ pub fn agent_by_name<G: Evaluate>(name: &str) -> Result<Box<dyn Agent<G>>, Strin
         "random" => Ok(Box::new(RandomAgent)),
         "greedy" => Ok(Box::new(GreedyAgent)),
         "expectimax" => Ok(Box::new(ExpectimaxAgent::default())),
+        "alphabeta" => Ok(Box::new(AlphaBetaAgent::default())),
+        "maxn" => Ok(Box::new(MaxnAgent::default())),
         _ => Err(format!(
             "unknown agent {name:?} (known: {})",
             AGENT_NAMES.join(", ")

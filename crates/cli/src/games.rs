@@ -19,7 +19,9 @@ use tabula_core::{
 /// Every game of the CLI, by its [`Game::NAME`]. One line per game.
 pub static GAMES: &[&dyn GameCli] = &[
     &Entry::<tabula_yut::Yut>(PhantomData),
-    // &Entry::<tabula_chisolo::Chisolo>(PhantomData),
+    &Entry::<tabula_chisolo::Chisolo>(PhantomData),
+    &Entry::<tabula_malefiz::Malefiz>(PhantomData),
+    &Entry::<tabula_backgammon::Backgammon>(PhantomData),
 ];
 
 /// The game named `name`.
@@ -157,8 +159,10 @@ struct EventLine<'a> {
     event: &'a RuleEvent,
 }
 
-/// The most actions a game of `play` or `bench` may take before it is given up.
-pub const MAX_ACTIONS: usize = 100_000;
+/// The most actions a game of `play` or `bench` may take before it is given up. Random
+/// Malefiz pawns wander: a four-seat random game averages about 22,000 actions and now and
+/// then passes 100,000, so the cap only catches games that never end.
+pub const MAX_ACTIONS: usize = 1_000_000;
 
 fn options_of<G: Game>(setup: &Setup) -> Result<(G::Options, String), CliError> {
     let preset = match &setup.preset {

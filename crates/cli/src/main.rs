@@ -5,6 +5,7 @@
 //! on stdout then.
 
 mod args;
+mod backgammon;
 mod games;
 
 use games::{Format, PlaySettings, Setup};
@@ -110,6 +111,9 @@ Usage:
       Defaults: --agents random --games 100 --seed 0.
   tabula-cli bench GAME [--seconds S] [--seed S] [--preset NAME] [--option KEY=VALUE]... [--seats N]
       Random playouts on one core: games/s and actions/s. Default 5 seconds.
+  tabula-cli backgammon moves --position-id ID --dice D1 D2
+      Every legal play of a GNU Backgammon position ID, one a line:
+      NOTATION<TAB>RESULT_POSITION_ID (the result seen from the player who moved).
   tabula-cli --help | --version
 
 A state is JSON: {\"game\": NAME, \"seats\": N, \"seed\": S (if given), \"to_move\": ..., \"state\": {...}}.
@@ -201,6 +205,7 @@ fn run(args: &[String]) -> Result<Output, CliError> {
         "apply" => apply(rest),
         "play" => play(rest),
         "bench" => bench(rest),
+        "backgammon" => backgammon::run(rest),
         other => Err(CliError::usage(format!(
             "unknown command {other:?} (commands: new, legal, apply, play, bench; see --help)"
         ))),

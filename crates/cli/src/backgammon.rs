@@ -1,0 +1,72 @@
+//! `tabula-cli backgammon moves --position-id ID --dice D1 D2`: every legal play of a
+//! GNU Backgammon position, one a line as `NOTATION<TAB>RESULT_POSITION_ID`, the result
+//! seen from the player who moved (GNU Backgammon's ID after the play, before the turn
+//! passes). Nothing is printed when the dice cannot be played.
+
+use crate::{CliError, Output};
+use tabula_backgammon::{Play, Position, generate};
+
+const USAGE: &str = "backgammon moves --position-id ID --dice D1 D2";
+
+/// Runs a `backgammon` subcommand.
+pub fn run(args: &[String]) -> Result<Output, CliError> {
+    match args.first().map(String::as_str) {
+        Some("moves") => moves(&args[1..]),
+        Some(other) => Err(CliError::usage(format!(
+            "unknown backgammon command {other:?} (usage: tabula-cli {USAGE})"
+        ))),
+        None => Err(CliError::usage(format!("usage: tabula-cli {USAGE}"))),
+    }
+}
+
+fn die(text: &str) -> Result<u8, CliError> {
+    text.parse::<u8>()
+        .ok()
+        .filter(|d| (1..=6).contains(d))
+        .ok_or_else(|| CliError::usage(format!("a die shows 1 to 6, not {text:?}")))
+}
+
+fn moves(args: &[String]) -> Result<Output, CliError> {
+    let mut id = None;
+    let mut dice = None;
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        match arg.as_str() {
+            "--position-id" => {
+                id = Some(rest.next().ok_or_else(|| {
+                    CliError::usage("--position-id needs a GNU Backgammon position ID")
+                })?);
+            }
+            "--dice" => {
+                let (Some(a), Some(b)) = (rest.next(), rest.next()) else {
+                    return Err(CliError::usage("--dice needs two dice, as in --dice 3 1"));
+                };
+                dice = Some([die(a)?, die(b)?]);
+            }
+            other => {
+                return Err(CliError::usage(format!(
+                    "unexpected {other:?} (usage: tabula-cli {USAGE})"
+                )));
+            }
+        }
+    }
+    let (Some(id), Some(dice)) = (id, dice) else {
+        return Err(CliError::usage(format!(
+            "both --position-id and --dice are needed (usage: tabula-cli {USAGE})"
+        )));
+    };
+    let position = Position::from_id(id).map_err(|e| CliError::usage(e.0))?;
+    if position.my_off() == 15 || position.opp_off() == 15 {
+        return Err(CliError::usage(format!(
+            "position {id}: the game is already over"
+        )));
+    }
+    let mut plays = Vec::new();
+    generate(&position, dice, false, &mut plays);
+    let mut out = Output::default();
+    for c in &plays {
+        let play = Play::from_steps(&position, c.steps.as_slice());
+        out.stdout.push_str(&format!("{play}\t{}\n", c.result.id()));
+    }
+    Ok(out)
+}
