@@ -13,7 +13,7 @@ use tabula_core::{Agent, Game, RandomAgent, Rng64, Seat, ToMove};
 mod expectimax;
 mod yut_eval;
 
-pub use expectimax::ExpectimaxAgent;
+pub use expectimax::{ExpectimaxAgent, ExpectimaxSearch};
 
 /// A static evaluation of a position, for search.
 pub trait Evaluate: Game {
