@@ -19,6 +19,8 @@ pub mod menus;
 pub mod saves;
 pub mod screens;
 pub mod theme;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 pub mod yut_view;
 
 use bevy::asset::AssetMetaCheck;
@@ -46,7 +48,10 @@ pub fn game_app(launch: Launch) -> App {
                     title: "Tabula".into(),
                     resolution: (1280, 720).into(),
                     fit_canvas_to_parent: true,
-                    prevent_default_event_handling: false,
+                    // On the web the page's canvas takes keys the game uses (Tab, arrows,
+                    // Space) from the browser; on the desktop nothing needs holding back.
+                    canvas: cfg!(target_arch = "wasm32").then(|| "#tabula".to_string()),
+                    prevent_default_event_handling: cfg!(target_arch = "wasm32"),
                     ..default()
                 }),
                 ..default()
@@ -84,6 +89,8 @@ pub fn game_app(launch: Launch) -> App {
     if launch.demo.is_none() && launch.tour.is_none() {
         app.add_plugins(idle::plugin);
     }
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(web::plugin);
     if let Some(dir) = launch.tour {
         app.add_plugins(demo::TourPlugin(dir));
     }
@@ -116,6 +123,10 @@ pub fn add_game_logic(app: &mut App) {
 
 /// Where the assets are: beside the executable's crate in development, or `assets`.
 fn assets_dir() -> String {
+    if cfg!(target_arch = "wasm32") {
+        // Beside the page.
+        return "assets".to_string();
+    }
     if let Ok(dir) = std::env::var("TABULA_ASSETS") {
         return dir;
     }

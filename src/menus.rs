@@ -213,9 +213,12 @@ fn title(
         if big_button(ui, "Settings").clicked() {
             menu.settings_open = true;
         }
-        ui.add_space(8.0);
-        if big_button(ui, "Quit").clicked() {
-            exit.write(AppExit::Success);
+        // A page cannot close its tab: on the web, leaving is the browser's business.
+        if cfg!(not(target_arch = "wasm32")) {
+            ui.add_space(8.0);
+            if big_button(ui, "Quit").clicked() {
+                exit.write(AppExit::Success);
+            }
         }
         if let Some(notice) = menu.notice.clone() {
             ui.add_space(24.0);
@@ -262,11 +265,11 @@ pub fn settings_window(
 
 /// The seeds for new matches: different each time, unless a demo fixes them.
 fn fresh_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(7);
-    nanos ^ 0x5DEE_CE66_D1CE_B00C
+    // The system's random source works on the web too, where the clock of `std` does not.
+    getrandom::u64().unwrap_or_else(|_| {
+        let now = bevy::platform::time::Instant::now();
+        now.elapsed().as_nanos() as u64 ^ 0x5DEE_CE66_D1CE_B00C
+    })
 }
 
 fn setup(

@@ -1,6 +1,8 @@
 //! Saves: the autosave of the match in play (its setup and action list, written after
 //! every action) and the settings. A file that cannot be read is reported and set aside
-//! under a new name, never silently overwritten.
+//! under a new name, never silently overwritten. On the desktop they are files in the
+//! user's data directory; on the web, entries of the browser's `localStorage` keyed by
+//! the same paths, so a closed tab resumes like the desktop game.
 
 use crate::match_flow::MatchSetup;
 use bevy::prelude::*;
@@ -13,8 +15,12 @@ use std::path::{Path, PathBuf};
 pub struct DataDir(pub Option<PathBuf>);
 
 impl DataDir {
-    /// The user's data directory for Tabula (`TABULA_DATA_DIR` overrides it).
+    /// The user's data directory for Tabula (`TABULA_DATA_DIR` overrides it); on the
+    /// web, the prefix of Tabula's keys in the page's storage.
     pub fn user() -> DataDir {
+        if cfg!(target_arch = "wasm32") {
+            return DataDir(Some(PathBuf::from("tabula")));
+        }
         if let Some(dir) = std::env::var_os("TABULA_DATA_DIR") {
             return DataDir(Some(PathBuf::from(dir)));
         }
@@ -57,8 +63,8 @@ pub fn write_autosave(dir: &DataDir, saved: &SavedMatch) -> Result<(), String> {
 /// Removes the autosave once a match has ended.
 pub fn clear_autosave(dir: &DataDir) {
     if let Some(path) = dir.file(AUTOSAVE)
-        && path.exists()
-        && let Err(e) = std::fs::remove_file(&path)
+        && store::exists(&path)
+        && let Err(e) = store::remove(&path)
     {
         warn!("could not remove {}: {e}", path.display());
     }
@@ -120,20 +126,15 @@ fn write_json<T: Serialize>(dir: &DataDir, name: &str, value: &T) -> Result<(), 
     let Some(path) = dir.file(name) else {
         return Ok(());
     };
-    if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
-    }
     let text = serde_json::to_string_pretty(value).map_err(|e| e.to_string())?;
-    let tmp = path.with_extension("json.tmp");
-    std::fs::write(&tmp, text).map_err(|e| format!("{}: {e}", tmp.display()))?;
-    std::fs::rename(&tmp, &path).map_err(|e| format!("{}: {e}", path.display()))
+    store::write(&path, &text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 fn read_json<T: DeserializeOwned>(dir: &DataDir, name: &str) -> Result<Option<T>, String> {
     let Some(path) = dir.file(name) else {
         return Ok(None);
     };
-    let text = match std::fs::read_to_string(&path) {
+    let text = match store::read(&path) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(e) => {
@@ -154,14 +155,97 @@ fn set_aside(path: &Path, why: &str) -> String {
     let mut n = 1;
     let aside = loop {
         let candidate = path.with_extension(format!("damaged-{n}.json"));
-        if !candidate.exists() {
+        if !store::exists(&candidate) {
             break candidate;
         }
         n += 1;
     };
-    match std::fs::rename(path, &aside) {
+    match store::rename(path, &aside) {
         Ok(()) => format!("{why}; it was kept as {}", aside.display()),
         Err(e) => format!("{why}; it could not be set aside ({e})"),
+    }
+}
+
+/// The few file operations saves need.
+#[cfg(not(target_arch = "wasm32"))]
+mod store {
+    use std::io;
+    use std::path::Path;
+
+    pub fn read(path: &Path) -> io::Result<String> {
+        std::fs::read_to_string(path)
+    }
+
+    /// Writes through a temporary file, so a crash mid-write leaves the old file whole.
+    pub fn write(path: &Path, text: &str) -> io::Result<()> {
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        let tmp = path.with_extension("json.tmp");
+        std::fs::write(&tmp, text)?;
+        std::fs::rename(&tmp, path)
+    }
+
+    pub fn exists(path: &Path) -> bool {
+        path.exists()
+    }
+
+    pub fn remove(path: &Path) -> io::Result<()> {
+        std::fs::remove_file(path)
+    }
+
+    pub fn rename(from: &Path, to: &Path) -> io::Result<()> {
+        std::fs::rename(from, to)
+    }
+}
+
+/// The same operations on the browser's `localStorage`, the path being the key. One
+/// `setItem` replaces a value whole, so writes are atomic without a temporary entry.
+#[cfg(target_arch = "wasm32")]
+mod store {
+    use std::io;
+    use std::path::Path;
+
+    fn storage() -> io::Result<web_sys::Storage> {
+        web_sys::window()
+            .and_then(|w| w.local_storage().ok().flatten())
+            .ok_or_else(|| io::Error::other("the browser gives this page no storage"))
+    }
+
+    fn key(path: &Path) -> String {
+        path.to_string_lossy().into_owned()
+    }
+
+    fn js_error(e: wasm_bindgen::JsValue) -> io::Error {
+        io::Error::other(format!("{e:?}"))
+    }
+
+    pub fn read(path: &Path) -> io::Result<String> {
+        storage()?
+            .get_item(&key(path))
+            .map_err(js_error)?
+            .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))
+    }
+
+    pub fn write(path: &Path, text: &str) -> io::Result<()> {
+        storage()?.set_item(&key(path), text).map_err(js_error)
+    }
+
+    pub fn exists(path: &Path) -> bool {
+        storage()
+            .ok()
+            .and_then(|s| s.get_item(&key(path)).ok().flatten())
+            .is_some()
+    }
+
+    pub fn remove(path: &Path) -> io::Result<()> {
+        storage()?.remove_item(&key(path)).map_err(js_error)
+    }
+
+    pub fn rename(from: &Path, to: &Path) -> io::Result<()> {
+        let text = read(from)?;
+        write(to, &text)?;
+        remove(from)
     }
 }
 

@@ -242,7 +242,8 @@ fn spawn_trays(commands: &mut Commands, theme: &Theme, game: &Yut) {
             TextFont::from_font_size(15.0),
             TextColor(colour.mix(&Color::WHITE, 0.35)),
             bevy::sprite::Anchor::CENTER_LEFT,
-            Transform::from_translation((top + Vec2::new(8.0, -10.0)).extend(3.0)),
+            // High enough that the ring around a picked waiting piece clears it.
+            Transform::from_translation((top + Vec2::new(8.0, -6.0)).extend(3.0)),
             MatchScoped,
         ));
         commands.spawn((

@@ -38,17 +38,17 @@ impl ExpectimaxAgent {
     }
 }
 
-struct Search<'a, G: Evaluate> {
+struct Search<G: Evaluate> {
     root: Seat,
     nodes: u64,
     budget: u64,
-    events: &'a mut Vec<RuleEvent>,
+    events: Vec<RuleEvent>,
     /// Reused action lists, one per recursion level, so search does not allocate per node.
     legal: Vec<Vec<G::Action>>,
     chance: Vec<Vec<(G::Action, f64)>>,
 }
 
-impl<G: Evaluate> Search<'_, G> {
+impl<G: Evaluate> Search<G> {
     /// The expected value for the root seat, or `None` when the budget ran out.
     fn value(&mut self, state: &G, depth: u32, level: usize) -> Option<f64> {
         self.nodes += 1;
@@ -68,7 +68,7 @@ impl<G: Evaluate> Search<'_, G> {
                     // Chance spends depth too: a run of throws (yut, mo, …) is otherwise
                     // endless.
                     let v = next
-                        .apply(action, self.events)
+                        .apply(action, &mut self.events)
                         .ok()
                         .and_then(|_| self.value(&next, depth - 1, level + 1));
                     total = total.zip(v).map(|(t, v)| t + p * v);
@@ -89,7 +89,7 @@ impl<G: Evaluate> Search<'_, G> {
                     let mut next = state.clone();
                     self.events.clear();
                     let Some(v) = next
-                        .apply(action, self.events)
+                        .apply(action, &mut self.events)
                         .ok()
                         .and_then(|_| self.value(&next, depth - 1, level + 1))
                     else {
@@ -112,7 +112,7 @@ impl<G: Evaluate> Search<'_, G> {
     }
 }
 
-impl<G: Evaluate> Search<'_, G> {
+impl<G: Evaluate> Search<G> {
     fn take_legal(&mut self, level: usize) -> Vec<G::Action> {
         if self.legal.len() <= level {
             self.legal.resize_with(level + 1, Vec::new);
@@ -138,48 +138,105 @@ impl<G: Evaluate> Agent<G> for ExpectimaxAgent {
     }
 
     fn choose(&mut self, state: &G, legal: &[G::Action], rng: &mut Rng64) -> usize {
-        let ToMove::Seat(root) = state.to_move() else {
-            return 0;
-        };
-        if legal.len() == 1 {
-            return 0;
+        let mut search = ExpectimaxSearch::new(self, state, legal);
+        loop {
+            if let Some(chosen) = search.step(rng) {
+                self.last_depth = search.depth_done;
+                return chosen;
+            }
         }
-        let mut events = Vec::new();
-        let mut chosen = 0;
-        self.last_depth = 0;
-        let mut search = Search {
-            root,
-            nodes: 0,
-            budget: self.node_budget,
-            events: &mut events,
-            legal: Vec::new(),
-            chance: Vec::new(),
+    }
+}
+
+/// One expectimax choice, computed a root action at a time, so a caller without threads
+/// (the web) can spread it over frames. Stepping it to the end gives exactly
+/// [`ExpectimaxAgent::choose`]'s answer.
+pub struct ExpectimaxSearch<G: Evaluate> {
+    state: G,
+    legal: Vec<G::Action>,
+    max_depth: u32,
+    search: Search<G>,
+    /// The depth being searched and the next root action to search at it.
+    depth: u32,
+    next: usize,
+    /// The best root actions of this depth so far, and their value.
+    best: Vec<usize>,
+    best_value: f64,
+    /// The choice of the deepest finished depth.
+    chosen: usize,
+    /// The deepest finished depth.
+    pub depth_done: u32,
+    done: bool,
+}
+
+impl<G: Evaluate> ExpectimaxSearch<G> {
+    /// A search for the seat to move in `state` among `legal`, with `agent`'s limits.
+    pub fn new(agent: &ExpectimaxAgent, state: &G, legal: &[G::Action]) -> Self {
+        let root = match state.to_move() {
+            ToMove::Seat(root) => Some(root),
+            _ => None,
         };
-        'deepen: for depth in 1..=self.max_depth {
-            let mut best = Vec::new();
-            let mut best_value = f64::NEG_INFINITY;
-            for (i, action) in legal.iter().enumerate() {
-                let mut next = state.clone();
-                search.events.clear();
-                if next.apply(action, search.events).is_err() {
-                    continue;
-                }
-                let Some(v) = search.value(&next, depth - 1, 0) else {
-                    break 'deepen;
+        ExpectimaxSearch {
+            state: state.clone(),
+            legal: legal.to_vec(),
+            max_depth: agent.max_depth,
+            search: Search {
+                root: root.unwrap_or(Seat(0)),
+                nodes: 0,
+                budget: agent.node_budget,
+                events: Vec::new(),
+                legal: Vec::new(),
+                chance: Vec::new(),
+            },
+            depth: 1,
+            next: 0,
+            best: Vec::new(),
+            best_value: f64::NEG_INFINITY,
+            chosen: 0,
+            depth_done: 0,
+            // Nothing to search: not a seat's turn, or only one choice.
+            done: root.is_none() || legal.len() <= 1 || agent.max_depth == 0,
+        }
+    }
+
+    /// Searches the next root action; returns the chosen index once the search is over.
+    pub fn step(&mut self, rng: &mut Rng64) -> Option<usize> {
+        if self.done {
+            return Some(self.chosen);
+        }
+        if let Some(action) = self.legal.get(self.next) {
+            let mut next = self.state.clone();
+            self.search.events.clear();
+            if next.apply(action, &mut self.search.events).is_ok() {
+                let Some(v) = self.search.value(&next, self.depth - 1, 0) else {
+                    // Out of budget: the deepest finished depth decides.
+                    self.done = true;
+                    return Some(self.chosen);
                 };
-                if v > best_value + 1e-9 {
-                    best_value = v;
-                    best.clear();
-                    best.push(i);
-                } else if (v - best_value).abs() <= 1e-9 {
-                    best.push(i);
+                if v > self.best_value + 1e-9 {
+                    self.best_value = v;
+                    self.best.clear();
+                    self.best.push(self.next);
+                } else if (v - self.best_value).abs() <= 1e-9 {
+                    self.best.push(self.next);
                 }
             }
-            if !best.is_empty() {
-                chosen = best[rng.below(best.len() as u64) as usize];
-                self.last_depth = depth;
-            }
+            self.next += 1;
+            return None;
         }
-        chosen
+        // Every root action was searched at this depth.
+        if !self.best.is_empty() {
+            self.chosen = self.best[rng.below(self.best.len() as u64) as usize];
+            self.depth_done = self.depth;
+        }
+        self.depth += 1;
+        self.next = 0;
+        self.best.clear();
+        self.best_value = f64::NEG_INFINITY;
+        if self.depth > self.max_depth {
+            self.done = true;
+            return Some(self.chosen);
+        }
+        None
     }
 }

@@ -23,7 +23,7 @@ mod maxn;
 mod yut_eval;
 
 pub use alphabeta::AlphaBetaAgent;
-pub use expectimax::ExpectimaxAgent;
+pub use expectimax::{ExpectimaxAgent, ExpectimaxSearch};
 pub use maxn::MaxnAgent;
 
 /// A static evaluation of a position, for search.

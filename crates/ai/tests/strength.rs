@@ -89,3 +89,56 @@ fn search_depth_is_bounded_even_through_runs_of_throws() {
     assert!(ok);
     assert!(depth >= 2, "searched {depth} plies");
 }
+
+/// The web spreads a choice over frames, one root action per step: the search must take
+/// many steps on a real position and, stepped to the end, choose like `choose` does.
+#[test]
+fn stepped_expectimax_search_is_incremental_and_chooses_like_choose() {
+    use tabula_ai::ExpectimaxSearch;
+    use tabula_core::{ToMove, sample_chance};
+    let options = Yut::preset("encyclopedia-sticks").unwrap();
+    let mut game = Yut::new(&options, 2).unwrap();
+    let mut rng = Rng64::new(11);
+    let (mut legal, mut chance, mut events) = (Vec::new(), Vec::new(), Vec::new());
+    let mut checked = 0;
+    for _ in 0..200 {
+        match game.to_move() {
+            ToMove::Over(_) => break,
+            ToMove::Chance => {
+                chance.clear();
+                game.chance_outcomes(&mut chance);
+                let i = sample_chance(&chance, &mut rng);
+                game.apply(&chance[i].0, &mut events).unwrap();
+            }
+            ToMove::Seat(_) => {
+                legal.clear();
+                game.legal_actions(&mut legal);
+                if legal.len() >= 3 {
+                    let mut agent = ExpectimaxAgent::new(4, 20_000);
+                    let whole = agent.choose(&game, &legal, &mut Rng64::new(5));
+                    let mut search = ExpectimaxSearch::new(&agent, &game, &legal);
+                    let (mut steps, mut step_rng) = (1, Rng64::new(5));
+                    let stepped = loop {
+                        if let Some(i) = search.step(&mut step_rng) {
+                            break i;
+                        }
+                        steps += 1;
+                    };
+                    assert_eq!(stepped, whole, "stepped and whole searches differ");
+                    assert!(
+                        steps > legal.len(),
+                        "{steps} steps for {} actions",
+                        legal.len()
+                    );
+                    checked += 1;
+                }
+                let i = rng.below(legal.len() as u64) as usize;
+                game.apply(&legal[i], &mut events).unwrap();
+            }
+        }
+    }
+    assert!(
+        checked >= 3,
+        "only {checked} positions had three or more choices"
+    );
+}

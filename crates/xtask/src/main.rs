@@ -5,6 +5,7 @@
 //! - `play`: builds and starts the game in release mode.
 //! - `bench`: random-playout throughput in release mode.
 //! - `assets`: regenerates the classic theme's art and sound (`--check`: verifies it).
+//! - `web`: the game for the browser in `dist/web` (`--serve`: serves it), see [`web`].
 
 use std::collections::BTreeSet;
 use std::env;
@@ -13,6 +14,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::Instant;
+
+mod web;
 
 /// Debian packages the project needs to build and test, with the reason. Add a line here
 /// when a check needs another one.
@@ -28,6 +31,16 @@ const SYSTEM_PACKAGES: &[(&str, &str)] = &[
         "software Vulkan (lavapipe) for rendering without a GPU",
     ),
     ("xauth", "xvfb-run's display authority"),
+    ("chromium", "the browser the web build is tested in"),
+    (
+        "nodejs",
+        "runs the browser test and binaryen's wasm-opt (npm)",
+    ),
+    ("gzip", "measures the web build's compressed size"),
+    (
+        "gnubg",
+        "GNU Backgammon, the live reference for backgammon move generation",
+    ),
 ];
 
 /// Where the rendered checks leave their pictures (under the target directory).
@@ -56,6 +69,10 @@ Usage:
                              assets/themes/classic with tabula-artgen (release build)
   cargo xtask assets --check regenerate into a temporary folder and fail if any committed
                              file of the theme differs, is missing or is not generated
+  cargo xtask web [--serve] [--port N]
+                             build the game for the browser into dist/web (wasm-bindgen at
+                             the locked version, wasm-opt from npm); --serve then serves it
+                             on 127.0.0.1 (port 8080 unless given) and prints the address
   cargo xtask help           this text
 ";
 
@@ -87,6 +104,7 @@ fn main() -> ExitCode {
         "play" => play(rest),
         "bench" => bench(rest),
         "assets" => assets(rest),
+        "web" => web::web(rest),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
             Ok(())
@@ -97,7 +115,7 @@ fn main() -> ExitCode {
         }),
         other => Err(Failure {
             message: format!(
-                "unknown command {other:?} (commands: test, play, bench, assets, help)"
+                "unknown command {other:?} (commands: test, play, bench, assets, web, help)"
             ),
             code: 2,
         }),
@@ -217,6 +235,10 @@ fn test_steps() -> Vec<Step> {
         Step {
             title: "rendered demo (Xvfb)",
             action: Box::new(rendered_demo),
+        },
+        Step {
+            title: "web build in headless Chromium",
+            action: Box::new(web::browser_test),
         },
     ]
 }
@@ -613,9 +635,12 @@ mod tests {
     }
 
     #[test]
-    fn steps_start_with_packages_and_end_with_the_rendered_demo() {
-        let steps = test_steps();
-        assert_eq!(steps.first().unwrap().title, "system packages");
-        assert_eq!(steps.last().unwrap().title, "rendered demo (Xvfb)");
+    fn steps_start_with_packages_and_end_with_the_rendered_checks() {
+        let titles: Vec<_> = test_steps().iter().map(|s| s.title).collect();
+        assert_eq!(titles.first(), Some(&"system packages"));
+        assert_eq!(
+            titles[titles.len() - 2..],
+            ["rendered demo (Xvfb)", "web build in headless Chromium"]
+        );
     }
 }

@@ -1,0 +1,436 @@
+//! `cargo xtask web`: the game for the browser, in `dist/web` (ignored by git), and the
+//! browser test of `cargo xtask test`.
+//!
+//! The steps: a size-optimised wasm build (`web-release` profile), `wasm-bindgen --target
+//! web` at exactly the version of the `wasm-bindgen` crate in Cargo.lock (installed with
+//! `cargo install` when missing), binaryen's `wasm-opt` from npm (Debian's, version 108,
+//! broke the module at start), then the page of `web/` and the `assets/` folder beside it.
+
+use crate::{Failure, Result, cargo, root, run, show, target_dir};
+use std::fs;
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+const WASM_TARGET: &str = "wasm32-unknown-unknown";
+const PROFILE: &str = "web-release";
+
+/// The folder the web build is written to.
+fn dist() -> PathBuf {
+    root().join("dist").join("web")
+}
+
+fn fail(context: impl std::fmt::Display, e: impl std::fmt::Display) -> Failure {
+    Failure::new(format!("{context}: {e}"))
+}
+
+/// `cargo xtask web [--serve] [--port N]`.
+pub fn web(rest: &[String]) -> Result {
+    let mut serve_it = false;
+    let mut port = 8080u16;
+    let mut args = rest.iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--serve" => serve_it = true,
+            "--port" => {
+                port = args.next().and_then(|p| p.parse().ok()).ok_or(Failure {
+                    message: "--port needs a number from 0 to 65535".into(),
+                    code: 2,
+                })?
+            }
+            other => {
+                return Err(Failure {
+                    message: format!("unknown web argument {other:?} (use --serve, --port N)"),
+                    code: 2,
+                });
+            }
+        }
+    }
+    build()?;
+    if serve_it {
+        let listener = TcpListener::bind(("127.0.0.1", port)).map_err(|e| fail("serve", e))?;
+        let address = listener.local_addr().map_err(|e| fail("serve", e))?;
+        println!(
+            "serving {} at http://{address}/ (Ctrl+C stops)",
+            dist().display()
+        );
+        serve(listener, dist());
+    }
+    Ok(())
+}
+
+/// Builds the web folder; prints the wasm's raw and gzip sizes.
+pub fn build() -> Result {
+    let started = Instant::now();
+    wasm_target()?;
+    let mut cmd = cargo();
+    cmd.args([
+        "build",
+        "--profile",
+        PROFILE,
+        "--target",
+        WASM_TARGET,
+        "-p",
+        "tabula",
+    ]);
+    println!("$ {}", show(&cmd));
+    run(cmd)?;
+    let wasm = target_dir()
+        .join(WASM_TARGET)
+        .join(PROFILE)
+        .join("tabula.wasm");
+
+    let out = dist();
+    let _ = fs::remove_dir_all(&out);
+    fs::create_dir_all(&out).map_err(|e| fail(out.display(), e))?;
+    let mut bindgen = Command::new(wasm_bindgen()?);
+    bindgen
+        .args([
+            "--target",
+            "web",
+            "--no-typescript",
+            "--out-name",
+            "tabula",
+            "--out-dir",
+        ])
+        .arg(&out)
+        .arg(&wasm);
+    println!("$ {}", show(&bindgen));
+    run(bindgen)?;
+
+    let module = out.join("tabula_bg.wasm");
+    let unoptimised = file_size(&module)?;
+    optimise(&module)?;
+
+    fs::copy(root().join("web/index.html"), out.join("index.html"))
+        .map_err(|e| fail("web/index.html", e))?;
+    copy_tree(&root().join("assets"), &out.join("assets")).map_err(|e| fail("assets", e))?;
+
+    let raw = file_size(&module)?;
+    println!(
+        "web build: {} in {:.0} s; wasm {:.1} MB raw ({:.1} MB before wasm-opt), {:.2} MB gzipped",
+        out.display(),
+        started.elapsed().as_secs_f64(),
+        mb(raw),
+        mb(unoptimised),
+        mb(gzip_size(&module)?)
+    );
+    Ok(())
+}
+
+/// Shrinks the module with wasm-opt. binaryen's npm build runs as wasm under Node and
+/// takes minutes, so results are kept in the target directory by the input's hash and
+/// reused when the same module comes again (a fresh clone in CI builds the same one).
+fn optimise(module: &Path) -> Result {
+    let cache = target_dir().join("web-opt-cache");
+    let key = sha256(module)?;
+    let cached = cache.join(format!("{key}.wasm"));
+    if cached.is_file() {
+        println!("wasm-opt: reusing {}", cached.display());
+        fs::copy(&cached, module).map_err(|e| fail(cached.display(), e))?;
+        return Ok(());
+    }
+    let mut opt = Command::new(wasm_opt()?);
+    // The features Rust's wasm32 target uses by default; wasm-opt must accept them.
+    opt.args([
+        "-Oz",
+        "--enable-bulk-memory",
+        "--enable-mutable-globals",
+        "--enable-nontrapping-float-to-int",
+        "--enable-sign-ext",
+        "--enable-reference-types",
+        "--enable-multivalue",
+    ])
+    .arg(module)
+    .arg("-o")
+    .arg(module);
+    println!("$ {}", show(&opt));
+    run(opt)?;
+    // Only the newest result is worth keeping.
+    let _ = fs::remove_dir_all(&cache);
+    fs::create_dir_all(&cache).map_err(|e| fail(cache.display(), e))?;
+    fs::copy(module, &cached).map_err(|e| fail(cached.display(), e))?;
+    Ok(())
+}
+
+fn sha256(path: &Path) -> Result<String> {
+    let out = Command::new("sha256sum")
+        .arg(path)
+        .output()
+        .map_err(|e| fail("sha256sum", e))?;
+    String::from_utf8_lossy(&out.stdout)
+        .split_whitespace()
+        .next()
+        .filter(|h| out.status.success() && h.len() == 64)
+        .map(str::to_string)
+        .ok_or_else(|| Failure::new(format!("sha256sum failed on {}", path.display())))
+}
+
+fn mb(bytes: u64) -> f64 {
+    bytes as f64 / 1_000_000.0
+}
+
+fn file_size(path: &Path) -> Result<u64> {
+    fs::metadata(path)
+        .map(|m| m.len())
+        .map_err(|e| fail(path.display(), e))
+}
+
+/// The size of `path` compressed with `gzip -9`, as a web server would send it.
+fn gzip_size(path: &Path) -> Result<u64> {
+    let out = Command::new("gzip")
+        .args(["-9", "-c"])
+        .arg(path)
+        .stderr(Stdio::inherit())
+        .output()
+        .map_err(|e| fail("gzip", e))?;
+    if !out.status.success() {
+        return Err(Failure::new(format!("gzip failed: {}", out.status)));
+    }
+    Ok(out.stdout.len() as u64)
+}
+
+fn wasm_target() -> Result {
+    let out = Command::new("rustup")
+        .args(["target", "list", "--installed"])
+        .output()
+        .map_err(|e| fail("rustup", e))?;
+    if String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .any(|l| l.trim() == WASM_TARGET)
+    {
+        return Ok(());
+    }
+    let mut add = Command::new("rustup");
+    add.args(["target", "add", WASM_TARGET]);
+    println!("$ {}", show(&add));
+    run(add)
+}
+
+/// The version of the `wasm-bindgen` crate in Cargo.lock.
+fn locked_wasm_bindgen() -> Result<String> {
+    let lock = fs::read_to_string(root().join("Cargo.lock")).map_err(|e| fail("Cargo.lock", e))?;
+    locked_version(&lock, "wasm-bindgen")
+        .ok_or_else(|| Failure::new("Cargo.lock has no wasm-bindgen package"))
+}
+
+fn locked_version(lock: &str, name: &str) -> Option<String> {
+    let mut lines = lock.lines();
+    while let Some(line) = lines.next() {
+        if line.trim() == format!("name = \"{name}\"") {
+            let version = lines.next()?.trim();
+            return Some(
+                version
+                    .strip_prefix("version = \"")?
+                    .strip_suffix('"')?
+                    .to_string(),
+            );
+        }
+    }
+    None
+}
+
+/// `wasm-bindgen` at the locked version, installed into Cargo's bin folder when missing.
+fn wasm_bindgen() -> Result<PathBuf> {
+    let version = locked_wasm_bindgen()?;
+    let cargo_home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")))
+        .ok_or_else(|| Failure::new("neither CARGO_HOME nor HOME is set"))?;
+    let binary = cargo_home.join("bin").join("wasm-bindgen");
+    let installed = Command::new(&binary)
+        .arg("--version")
+        .output()
+        .ok()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string());
+    if installed.as_deref() == Some(&format!("wasm-bindgen {version}")) {
+        return Ok(binary);
+    }
+    println!(
+        "wasm-bindgen {version} is needed (found: {})",
+        installed.as_deref().unwrap_or("none")
+    );
+    // Without --locked: with it, a yanked dependency of the CLI fails to resolve.
+    let mut install = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+    install.args([
+        "install",
+        "wasm-bindgen-cli",
+        "--force",
+        "--version",
+        &version,
+    ]);
+    println!("$ {}", show(&install));
+    run(install)?;
+    Ok(binary)
+}
+
+/// binaryen's `wasm-opt` from npm, installed with the browser test's tools in `web/`.
+fn wasm_opt() -> Result<PathBuf> {
+    npm_tools()?;
+    Ok(root().join("web/node_modules/.bin/wasm-opt"))
+}
+
+/// `npm ci` in `web/` when its tools (binaryen, playwright-core) are missing.
+fn npm_tools() -> Result {
+    let web = root().join("web");
+    if web.join("node_modules/.bin/wasm-opt").is_file()
+        && web.join("node_modules/playwright-core").is_dir()
+    {
+        return Ok(());
+    }
+    let mut cmd = Command::new("npm");
+    cmd.args(["ci", "--no-audit", "--no-fund"])
+        .current_dir(&web);
+    println!("$ (cd web && {})", show(&cmd));
+    run(cmd).map_err(|f| Failure::new(format!("{} (is Node.js installed?)", f.message)))
+}
+
+fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
+    fs::create_dir_all(to)?;
+    for entry in fs::read_dir(from)? {
+        let entry = entry?;
+        let target = to.join(entry.file_name());
+        if entry.file_type()?.is_dir() {
+            copy_tree(&entry.path(), &target)?;
+        } else {
+            fs::copy(entry.path(), target)?;
+        }
+    }
+    Ok(())
+}
+
+/// The browser test: builds the web folder, serves it, and runs `web/test/smoke.mjs` in
+/// Debian's headless Chromium. Its pictures go beside the rendered demo's.
+pub fn browser_test() -> Result {
+    let chromium = Path::new("/usr/bin/chromium");
+    if !chromium.is_file() {
+        return Err(Failure::new(
+            "/usr/bin/chromium is missing (the system packages step installs it as root)",
+        ));
+    }
+    build()?;
+    npm_tools()?;
+    let listener = TcpListener::bind(("127.0.0.1", 0)).map_err(|e| fail("serve", e))?;
+    let address = listener.local_addr().map_err(|e| fail("serve", e))?;
+    let dir = dist();
+    std::thread::spawn(move || serve(listener, dir));
+    let shots = target_dir().join(crate::SCREENSHOT_DIR);
+    let mut node = Command::new("timeout");
+    node.args(["900", "node"])
+        .arg(root().join("web/test/smoke.mjs"))
+        .arg(format!("http://{address}/"))
+        .arg(&shots)
+        .env("CHROMIUM", chromium)
+        .stdin(Stdio::null());
+    println!("$ {}", show(&node));
+    run(node)
+}
+
+/// Serves `dir` over HTTP, one thread per connection, until the process ends.
+fn serve(listener: TcpListener, dir: PathBuf) {
+    for stream in listener.incoming().flatten() {
+        let dir = dir.clone();
+        std::thread::spawn(move || {
+            if let Err(e) = answer(stream, &dir) {
+                eprintln!("serve: {e}");
+            }
+        });
+    }
+}
+
+fn answer(stream: TcpStream, dir: &Path) -> std::io::Result<()> {
+    let mut reader = BufReader::new(stream.try_clone()?);
+    let mut request = String::new();
+    reader.read_line(&mut request)?;
+    // Skip the headers.
+    let mut header = String::new();
+    while reader.read_line(&mut header)? > 2 {
+        header.clear();
+    }
+    let mut stream = stream;
+    let target = request.split_whitespace().nth(1).unwrap_or("/");
+    let body = match local_path(dir, target) {
+        Some(path) => fs::read(&path).ok().map(|b| (b, content_type(&path))),
+        None => None,
+    };
+    let (status, bytes, kind) = match body {
+        Some((bytes, kind)) => ("200 OK", bytes, kind),
+        None => ("404 Not Found", b"not found".to_vec(), "text/plain"),
+    };
+    write!(
+        stream,
+        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
+        bytes.len()
+    )?;
+    stream.write_all(&bytes)
+}
+
+/// The file a request path names inside `dir`; `None` for anything outside it.
+fn local_path(dir: &Path, target: &str) -> Option<PathBuf> {
+    let path = target.split(['?', '#']).next().unwrap_or("/");
+    let mut out = dir.to_path_buf();
+    for part in path.split('/').filter(|p| !p.is_empty()) {
+        let part = part.replace("%20", " ");
+        if part == ".." || part.contains('\\') || part.starts_with('.') {
+            return None;
+        }
+        out.push(part);
+    }
+    if out.is_dir() {
+        out.push("index.html");
+    }
+    out.is_file().then_some(out)
+}
+
+fn content_type(path: &Path) -> &'static str {
+    match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "js" => "text/javascript",
+        "wasm" => "application/wasm",
+        "png" => "image/png",
+        "svg" => "image/svg+xml",
+        "ogg" => "audio/ogg",
+        "wav" => "audio/wav",
+        "ttf" => "font/ttf",
+        "otf" => "font/otf",
+        "json" => "application/json",
+        "ron" | "txt" => "text/plain; charset=utf-8",
+        _ => "application/octet-stream",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_locked_versions() {
+        let lock = "[[package]]\nname = \"wasm-bindgen\"\nversion = \"0.2.130\"\n\n[[package]]\nname = \"wasm-bindgen-shared\"\nversion = \"0.2.1\"\n";
+        assert_eq!(
+            locked_version(lock, "wasm-bindgen").as_deref(),
+            Some("0.2.130")
+        );
+        assert_eq!(locked_version(lock, "web-sys"), None);
+    }
+
+    #[test]
+    fn serves_only_inside_its_folder() {
+        let dir = std::env::temp_dir().join(format!("xtask-serve-{}", std::process::id()));
+        fs::create_dir_all(dir.join("assets")).unwrap();
+        fs::write(dir.join("index.html"), "<p>").unwrap();
+        fs::write(dir.join("assets/a b.png"), "png").unwrap();
+        assert_eq!(local_path(&dir, "/"), Some(dir.join("index.html")));
+        assert_eq!(local_path(&dir, "/?x=1"), Some(dir.join("index.html")));
+        assert_eq!(
+            local_path(&dir, "/assets/a%20b.png"),
+            Some(dir.join("assets/a b.png"))
+        );
+        assert_eq!(local_path(&dir, "/../etc/passwd"), None);
+        assert_eq!(local_path(&dir, "/assets/../../x"), None);
+        assert_eq!(local_path(&dir, "/missing.js"), None);
+        assert_eq!(content_type(Path::new("x.wasm")), "application/wasm");
+        let _ = fs::remove_dir_all(&dir);
+    }
+}

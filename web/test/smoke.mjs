@@ -1,0 +1,156 @@
+// The web build in a real browser: Debian's Chromium, headless, driven by playwright-core.
+//
+//   node web/test/smoke.mjs URL SCREENSHOT_DIR
+//
+// Checks that the title screen appears, that clicks start a Yut game against the computer,
+// that the person (Red) throws and moves with the keyboard, and that no error reaches the
+// console. Leaves pictures in SCREENSHOT_DIR and prints one `web-figures: {json}` line
+// (time to title, CPU while waiting for a move). Exits 1 with a reason on any failure.
+
+import { chromium } from "playwright-core";
+import fs from "node:fs";
+import path from "node:path";
+
+const [url, shots] = process.argv.slice(2);
+if (!url || !shots) {
+  console.error("usage: node smoke.mjs URL SCREENSHOT_DIR");
+  process.exit(2);
+}
+fs.mkdirSync(shots, { recursive: true });
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// winit leaves Rust's event loop by throwing on purpose; that is not an error.
+const isControlFlow = (text) => text.includes("Using exceptions for control flow");
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  headless: true,
+  args: [
+    "--no-sandbox", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run", "--disable-quic",
+    // No GPU here: WebGL2 through ANGLE on SwiftShader.
+    "--enable-unsafe-swiftshader", "--use-angle=swiftshader", "--ignore-gpu-blocklist",
+    "--autoplay-policy=user-gesture-required",
+  ],
+});
+
+const errors = [];
+const consoleLines = [];
+let exitCode = 0;
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  page.on("console", (m) => {
+    consoleLines.push(`[${m.type()}] ${m.text()}`);
+    if (m.type() === "error" && !isControlFlow(m.text())) errors.push(`console: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => {
+    if (!isControlFlow(String(e))) errors.push(`page error: ${e}`);
+  });
+  const screen = (name, timeout) =>
+    page.waitForFunction(
+      (n) => {
+        if (document.body.dataset.failed) throw new Error(document.body.dataset.failed);
+        return document.body.dataset.screen === n && performance.now();
+      },
+      name,
+      { timeout, polling: 100 },
+    );
+  const check = (ok, why) => {
+    if (!ok) throw new Error(why);
+  };
+  const shot = async (name) => {
+    const file = path.join(shots, `${name}.png`);
+    await page.screenshot({ path: file });
+    const size = fs.statSync(file).size;
+    // A blank 1280×720 page compresses to a few kilobytes; a drawn board is far larger.
+    check(size > 20000, `${file} looks blank (${size} bytes)`);
+    console.log(`picture: ${file} (${Math.round(size / 1024)} KB)`);
+  };
+
+  await page.goto(url);
+  const titleMs = (await (await screen("title", 300000)).jsonValue());
+  console.log(`title screen after ${(titleMs / 1000).toFixed(1)} s`);
+  await sleep(1500);
+  await shot("web-title");
+
+  // Title → setup → playing, with the mouse, where a person would click.
+  await page.mouse.click(640, 362); // "New game"
+  await screen("setup", 20000);
+  await sleep(800);
+  await shot("web-setup");
+  await page.mouse.click(584, 532); // "Start" (Red a person, Blue the computer)
+  await screen("playing", 20000);
+
+  // Red is the person, Blue the computer: throw with Space, pick the first choice with
+  // Tab and play it with Enter, until Red has both thrown and moved.
+  const redDid = async () => {
+    // The page keeps every action the game reports, in words.
+    const log = await page.evaluate(() => window.tabulaActions);
+    return {
+      log,
+      threw: log.some((l) => /^Red throws/.test(l)),
+      moved: log.some((l) => /^Red (enters|moves)/.test(l)),
+    };
+  };
+  let red = await redDid();
+  for (let i = 0; i < 40 && !(red.threw && red.moved); i++) {
+    await page.keyboard.press("Space");
+    await sleep(1200);
+    await page.keyboard.press("Tab");
+    await sleep(300);
+    await page.keyboard.press("Enter");
+    await sleep(1500);
+    red = await redDid();
+  }
+  console.log(`moves seen: ${red.log.join(" | ")}`);
+  check(red.threw, "Red never threw");
+  check(red.moved, "Red never moved a piece");
+  await sleep(4000);
+  await shot("web-playing");
+
+  // CPU of all the browser's processes over 10 s while the game waits for the person.
+  const waitUntilIdle = async () => {
+    let last = -1;
+    for (let i = 0; i < 60; i++) {
+      const n = await page.evaluate(() => document.body.dataset.actions);
+      if (n === last) return;
+      last = n;
+      await sleep(2000);
+    }
+  };
+  await waitUntilIdle();
+  const cpuTicks = () => {
+    const parent = new Map();
+    const ticks = new Map();
+    for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        parent.set(pid, fields[1]);
+        ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+      } catch { /* the process ended */ }
+    }
+    const root = String(browser.process().pid);
+    const inBrowser = (pid) => {
+      for (let p = pid; p && p !== "0"; p = parent.get(p)) if (p === root) return true;
+      return false;
+    };
+    let sum = 0;
+    for (const [pid, t] of ticks) if (inBrowser(pid)) sum += t;
+    return sum;
+  };
+  const before = cpuTicks();
+  await sleep(10000);
+  const idleCpuPercent = (cpuTicks() - before) / 10; // 100 ticks a second, over 10 s
+  console.log(`CPU while waiting for a move: ${idleCpuPercent.toFixed(1)}% of one core (all Chromium processes, 10 s)`);
+
+  check(errors.length === 0, `errors reached the console:\n${errors.join("\n")}`);
+  console.log(`web-figures: ${JSON.stringify({ title_seconds: titleMs / 1000, idle_cpu_percent: idleCpuPercent })}`);
+} catch (e) {
+  console.error(`browser test failed: ${e.message}`);
+  console.error(`last console lines:\n${consoleLines.slice(-25).join("\n")}`);
+  exitCode = 1;
+} finally {
+  await browser.close();
+}
+process.exit(exitCode);
