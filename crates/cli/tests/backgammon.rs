@@ -1,48 +1,8 @@
 //! `tabula-cli` with backgammon: the common commands and `backgammon moves`.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn cli(args: &[&str], stdin: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula-cli"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tabula-cli starts");
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    let out = child.wait_with_output().expect("tabula-cli runs");
-    Run {
-        code: out.status.code().expect("exit status"),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-    }
-}
-
-fn ok(args: &[&str], stdin: &str) -> String {
-    let r = cli(args, stdin);
-    assert_eq!(r.code, 0, "tabula-cli {args:?} failed: {}", r.stderr);
-    r.stdout
-}
-
-fn bad(args: &[&str]) -> String {
-    let r = cli(args, "");
-    assert_eq!(
-        r.code, 2,
-        "tabula-cli {args:?} should exit 2: {:?}",
-        r.stderr
-    );
-    assert!(r.stdout.is_empty());
-    assert_eq!(r.stderr.trim_end().lines().count(), 1, "{:?}", r.stderr);
-    r.stderr
-}
+use common::{bad, cli, ok};
 
 #[test]
 fn moves_lists_the_16_plays_of_the_opening_3_1_with_gnubgs_result_ids() {
@@ -86,54 +46,66 @@ fn moves_prints_nothing_when_the_roll_dances() {
 #[test]
 fn moves_refuses_bad_ids_and_dice_with_status_2() {
     assert!(
-        bad(&[
-            "backgammon",
-            "moves",
-            "--position-id",
-            "4HPwATDgc/ABM",
-            "--dice",
-            "3",
-            "1"
-        ])
+        bad(
+            &[
+                "backgammon",
+                "moves",
+                "--position-id",
+                "4HPwATDgc/ABM",
+                "--dice",
+                "3",
+                "1"
+            ],
+            ""
+        )
         .contains("position ID")
     );
     assert!(
-        bad(&[
-            "backgammon",
-            "moves",
-            "--position-id",
-            "4HPwATDgc/AB!A",
-            "--dice",
-            "3",
-            "1"
-        ])
+        bad(
+            &[
+                "backgammon",
+                "moves",
+                "--position-id",
+                "4HPwATDgc/AB!A",
+                "--dice",
+                "3",
+                "1"
+            ],
+            ""
+        )
         .contains("position ID")
     );
     assert!(
-        bad(&[
-            "backgammon",
-            "moves",
-            "--position-id",
-            "4HPwATDgc/ABMA",
-            "--dice",
-            "3",
-            "7"
-        ])
+        bad(
+            &[
+                "backgammon",
+                "moves",
+                "--position-id",
+                "4HPwATDgc/ABMA",
+                "--dice",
+                "3",
+                "7"
+            ],
+            ""
+        )
         .contains("1 to 6")
     );
     assert!(
-        bad(&[
-            "backgammon",
-            "moves",
-            "--position-id",
-            "4HPwATDgc/ABMA",
-            "--dice",
-            "3"
-        ])
+        bad(
+            &[
+                "backgammon",
+                "moves",
+                "--position-id",
+                "4HPwATDgc/ABMA",
+                "--dice",
+                "3"
+            ],
+            ""
+        )
         .contains("two dice")
     );
-    assert!(bad(&["backgammon", "moves", "--dice", "3", "1"]).contains("--position-id"));
-    bad(&["backgammon", "jump"]);
+    assert!(bad(&["backgammon", "moves", "--dice", "3", "1"], "").contains("--position-id"));
+    bad(&["backgammon", "jump"], "");
 }
 
 #[test]

@@ -1,51 +1,9 @@
 //! Chisolo through the built `tabula-cli` binary: new, legal, apply (with events), a whole
 //! game, bad input, play and bench.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn cli(args: &[&str], stdin: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula-cli"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tabula-cli starts");
-    // The CLI may refuse its arguments before it reads stdin; ignore a closed pipe.
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    let out = child.wait_with_output().expect("tabula-cli runs");
-    Run {
-        code: out.status.code().expect("exit status"),
-        stdout: String::from_utf8(out.stdout).expect("UTF-8 stdout"),
-        stderr: String::from_utf8(out.stderr).expect("UTF-8 stderr"),
-    }
-}
-
-fn ok(args: &[&str], stdin: &str) -> String {
-    let r = cli(args, stdin);
-    assert_eq!(r.code, 0, "tabula-cli {args:?} failed: {}", r.stderr);
-    r.stdout
-}
-
-/// Bad input: exit 2, nothing on stdout, one line on stderr.
-fn bad(args: &[&str], stdin: &str) -> String {
-    let r = cli(args, stdin);
-    assert_eq!(r.code, 2, "{args:?}: {:?} {:?}", r.stdout, r.stderr);
-    assert!(r.stdout.is_empty());
-    assert_eq!(r.stderr.trim_end().lines().count(), 1, "{:?}", r.stderr);
-    r.stderr
-}
-
-fn json(text: &str) -> serde_json::Value {
-    serde_json::from_str(text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))
-}
+use common::{bad, cli, json, ok};
 
 fn legal(state: &str) -> Vec<String> {
     ok(&["legal"], state)

@@ -1,44 +1,9 @@
 //! Malefiz through the built `tabula-cli` binary: new, legal, apply, play and bench, and
 //! bad input refused with one line.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
-/// Runs the CLI; returns (exit code, stdout, stderr).
-fn cli(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula-cli"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tabula-cli starts");
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    let out = child.wait_with_output().expect("tabula-cli runs");
-    (
-        out.status.code().expect("exit status"),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn ok(args: &[&str], stdin: &str) -> String {
-    let (code, stdout, stderr) = cli(args, stdin);
-    assert_eq!(code, 0, "{args:?}: {stderr}");
-    stdout
-}
-
-fn bad(args: &[&str], stdin: &str) -> String {
-    let (code, stdout, stderr) = cli(args, stdin);
-    assert_eq!(code, 2, "{args:?} should be refused: {stdout} {stderr}");
-    assert!(stdout.is_empty());
-    assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
-    stderr
-}
-
-fn json(text: &str) -> serde_json::Value {
-    serde_json::from_str(text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))
-}
+use common::{bad, cli, json, ok};
 
 #[test]
 fn malefiz_new_legal_and_apply() {
@@ -58,8 +23,9 @@ fn malefiz_new_legal_and_apply() {
     assert_eq!(json(&rolled)["to_move"]["seat"], 1);
     // Seat 1's house is below g1: three steps reach e1 or i1.
     assert_eq!(ok(&["legal"], &rolled), "home-e1\nhome-i1\n");
-    let (code, after, events) = cli(&["apply", "--events", "home-i1"], &rolled);
-    assert_eq!(code, 0, "{events}");
+    let run = cli(&["apply", "--events", "home-i1"], &rolled);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let (after, events) = (run.stdout, run.stderr);
     let v = json(&after);
     assert_eq!(v["to_move"], "chance");
     assert_eq!(v["state"]["pawns"][1][0], "i1");

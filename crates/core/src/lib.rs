@@ -28,6 +28,7 @@ use std::fmt::{self, Debug, Display};
 use std::hash::Hash;
 use std::str::FromStr;
 
+pub mod alloc_check;
 mod events;
 mod rng;
 mod sets;

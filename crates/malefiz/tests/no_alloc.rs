@@ -1,54 +1,19 @@
 //! The playout hot path allocates nothing per action: a counting allocator watches random
 //! games played with reused buffers.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use tabula_core::{Agent, Game, RandomAgent, Rng64, Scratch, step};
+use tabula_core::Game;
+use tabula_core::alloc_check::{CountingAllocator, playout_allocations};
 use tabula_malefiz::Malefiz;
 
-struct Counting;
-static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
 #[global_allocator]
-static GLOBAL: Counting = Counting;
+static COUNTER: CountingAllocator = CountingAllocator;
 
 #[test]
 fn random_playouts_do_not_allocate_per_action() {
     for preset in Malefiz::presets() {
-        let options = Malefiz::preset(preset).unwrap();
-        let start = Malefiz::new(&options, 4).unwrap();
-        let mut agents: Vec<Box<dyn Agent<Malefiz>>> =
-            (0..4).map(|_| Box::new(RandomAgent) as _).collect();
-        let mut scratch = Scratch::default();
-        let mut rng = Rng64::new(11);
-        let mut play = |games: usize| -> usize {
-            let mut actions = 0;
-            for _ in 0..games {
-                let mut game = start.clone();
-                while step(&mut game, &mut agents, &mut rng, &mut scratch)
-                    .unwrap()
-                    .is_ok()
-                {
-                    actions += 1;
-                }
-            }
-            actions
-        };
+        let start = Malefiz::new(&Malefiz::preset(preset).unwrap(), 4).unwrap();
         // Warm up so the buffers reach their working size.
-        play(5);
-        let before = ALLOCATIONS.load(Ordering::Relaxed);
-        let actions = play(20);
-        let allocations = ALLOCATIONS.load(Ordering::Relaxed) - before;
+        let (actions, allocations) = playout_allocations(&start, 5, 20, 11);
         assert!(actions > 10_000, "{actions}");
         assert_eq!(
             allocations, 0,
