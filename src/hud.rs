@@ -59,8 +59,27 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, take_banners)
         .add_systems(
             EguiPrimaryContextPass,
-            (warm_style, hud.run_if(in_state(Screen::Playing))).chain(),
+            (
+                warm_style,
+                (keep_keys_for_the_board, hud)
+                    .chain()
+                    .run_if(in_state(Screen::Playing)),
+            )
+                .chain(),
         );
+}
+
+/// In play, Tab, arrows, Enter and Space belong to the board (choose, play, throw). egui
+/// would also move its focus with Tab and then press the focused button with Enter or
+/// Space (the browser test opened the rules that way), so before the HUD is drawn, no
+/// widget keeps the focus it took in the last frame.
+fn keep_keys_for_the_board(mut contexts: EguiContexts) -> Result {
+    contexts.ctx_mut()?.memory_mut(|memory| {
+        if let Some(id) = memory.focused() {
+            memory.surrender_focus(id);
+        }
+    });
+    Ok(())
 }
 
 /// Ink on wood: egui's dark look, tinted warm, with light text and larger type.

@@ -264,7 +264,7 @@ fn spawn_trays(commands: &mut Commands, theme: &Theme, game: &Yut) {
 #[derive(Component)]
 struct YutPiecesLayer;
 
-/// A "×N" count over a stack.
+/// A "xN" count over a stack (Bevy's built-in font has no "×").
 #[derive(Component)]
 struct StackBadge;
 
@@ -759,7 +759,7 @@ fn spawn_stack_badges(commands: &mut Commands, game: &Yut) {
             let top = station_pos(st) + Vec2::new(5.0, 9.0) * (n - 1) as f32;
             commands.spawn((
                 StackBadge,
-                Text2d::new(format!("×{n}")),
+                Text2d::new(format!("x{n}")),
                 TextFont::from_font_size(16.0),
                 TextColor(Color::srgb(1.0, 0.97, 0.9)),
                 Transform::from_translation((top + Vec2::new(24.0, 20.0)).extend(45.0)),

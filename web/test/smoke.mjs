@@ -74,7 +74,7 @@ try {
   await shot("web-title");
 
   // Title → setup → playing, with the mouse, where a person would click.
-  await page.mouse.click(640, 362); // "New game"
+  await page.mouse.click(640, 392); // "New game"
   await screen("setup", 20000);
   await sleep(800);
   await shot("web-setup");
@@ -108,7 +108,8 @@ try {
   await sleep(4000);
   await shot("web-playing");
 
-  // CPU of all the browser's processes over 10 s while the game waits for the person.
+  // CPU of all the browser's processes (children of this one) over 10 s while the game
+  // waits for the person.
   const waitUntilIdle = async () => {
     let last = -1;
     for (let i = 0; i < 60; i++) {
@@ -130,7 +131,8 @@ try {
         ticks.set(pid, Number(fields[11]) + Number(fields[12]));
       } catch { /* the process ended */ }
     }
-    const root = String(browser.process().pid);
+    // Chromium and its helpers are started by this Node process.
+    const root = String(process.pid);
     const inBrowser = (pid) => {
       for (let p = pid; p && p !== "0"; p = parent.get(p)) if (p === root) return true;
       return false;
