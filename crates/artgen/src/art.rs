@@ -9,6 +9,8 @@ use std::f64::consts::TAU as TAU64;
 use std::fmt::Write;
 use tabula_yut::Station;
 
+pub mod backgammon;
+
 /// Pixel size of the board image.
 pub const BOARD_SIZE: u32 = 1024;
 /// Radius of the ring of stations on the board image, in pixels (the theme's convention).

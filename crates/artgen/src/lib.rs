@@ -5,6 +5,7 @@
 
 pub mod art;
 pub mod palette;
+pub mod png;
 pub mod render;
 pub mod rng;
 pub mod sound;
@@ -22,6 +23,9 @@ pub struct Sprite {
     pub path: String,
     pub size: (u32, u32),
     pub svg: String,
+    /// Encoded with [`png`]'s encoder rather than tiny-skia's (the newer sprites; the
+    /// older keep theirs so that their files stay as they were).
+    pub compact: bool,
 }
 
 impl Sprite {
@@ -36,6 +40,20 @@ impl Sprite {
             path: path.into(),
             size,
             svg,
+            compact: false,
+        }
+    }
+
+    /// A sprite encoded with [`png`]'s encoder.
+    fn compact(
+        role: impl Into<String>,
+        path: impl Into<String>,
+        size: (u32, u32),
+        svg: String,
+    ) -> Self {
+        Sprite {
+            compact: true,
+            ..Sprite::new(role, path, size, svg)
         }
     }
 
@@ -100,6 +118,28 @@ pub fn sprites() -> Vec<Sprite> {
         art::selected(),
     ));
     v.push(Sprite::new("icon", "ui/icon.png", (256, 256), art::icon()));
+    v.push(Sprite::compact(
+        "backgammon.board",
+        "backgammon/board.png",
+        (art::backgammon::BOARD_W, art::backgammon::BOARD_H),
+        art::backgammon::board(),
+    ));
+    for (side, light) in [("light", true), ("dark", false)] {
+        v.push(Sprite::compact(
+            format!("backgammon.checker.{side}"),
+            format!("backgammon/checker_{side}.png"),
+            (128, 128),
+            art::backgammon::checker(light),
+        ));
+    }
+    for (side, light) in [("light", true), ("dark", false)] {
+        v.push(Sprite::compact(
+            format!("backgammon.checker_edge.{side}"),
+            format!("backgammon/checker_edge_{side}.png"),
+            (128, 28),
+            art::backgammon::checker_edge(light),
+        ));
+    }
     v
 }
 
@@ -119,6 +159,8 @@ pub fn sounds() -> Vec<SoundSpec> {
         ("click", "sounds/click.wav", sound::click),
         ("extra", "sounds/extra.wav", sound::extra),
         ("music", "sounds/music.wav", sound::music),
+        ("checker", "sounds/checker.wav", sound::checker),
+        ("dice", "sounds/dice.wav", sound::dice),
     ]
 }
 
@@ -139,8 +181,12 @@ pub fn generate(out: &Path) -> io::Result<Vec<PathBuf>> {
     let sprites = sprites();
     for s in &sprites {
         write(out, &s.svg_path(), s.svg.as_bytes(), &mut written)?;
-        let png = render::png(&s.svg, s.size.0, s.size.1)
-            .map_err(|e| io::Error::other(format!("{}: {e}", s.path)))?;
+        let png = if s.compact {
+            render::png_compact(&s.svg, s.size.0, s.size.1)
+        } else {
+            render::png(&s.svg, s.size.0, s.size.1)
+        }
+        .map_err(|e| io::Error::other(format!("{}: {e}", s.path)))?;
         write(out, &s.path, &png, &mut written)?;
     }
     let sounds = sounds();

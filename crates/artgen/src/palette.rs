@@ -90,6 +90,19 @@ pub const BRASS: Rgb = Rgb::hex("#D9B56A");
 /// Gold of the highlight rings.
 pub const GOLD: Rgb = Rgb::hex("#FFD35C");
 
+/// Dark polished walnut: the backgammon board's frame.
+pub const FRAME_WALNUT: Rgb = Rgb::hex("#4A2F1E");
+/// Tan leather: the backgammon board's playing fields.
+pub const LEATHER: Rgb = Rgb::hex("#AE8455");
+/// Cream of the light backgammon points.
+pub const POINT_CREAM: Rgb = Rgb::hex("#EBDAB4");
+/// Terracotta of the dark backgammon points.
+pub const TERRACOTTA: Rgb = Rgb::hex("#8E3D25");
+/// Bone and maple: the light checkers.
+pub const BONE: Rgb = Rgb::hex("#F4E7CA");
+/// Ebonised walnut: the dark checkers.
+pub const EBONY: Rgb = Rgb::hex("#2A1B12");
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -24,6 +24,26 @@ pub fn png(svg: &str, width: u32, height: u32) -> Result<Vec<u8>, String> {
         .map_err(|e| format!("PNG encoding: {e}"))
 }
 
+/// Renders an SVG document to PNG bytes of `width`×`height` with [`crate::png`]'s
+/// encoder, which makes large flat images much smaller than tiny-skia's.
+pub fn png_compact(svg: &str, width: u32, height: u32) -> Result<Vec<u8>, String> {
+    let tree = resvg::usvg::Tree::from_str(svg, &resvg::usvg::Options::default())
+        .map_err(|e| format!("bad SVG: {e}"))?;
+    let size = tree.size();
+    if size.width() != width as f32 || size.height() != height as f32 {
+        return Err(format!(
+            "the SVG is {}×{}, expected {width}×{height}",
+            size.width(),
+            size.height()
+        ));
+    }
+    Ok(crate::png::encode_rgba(
+        width,
+        height,
+        &rgba(svg, width, height),
+    ))
+}
+
 /// Width and height of a PNG, read from its IHDR chunk.
 pub fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
     const SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";

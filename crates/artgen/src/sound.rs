@@ -380,6 +380,63 @@ pub fn extra() -> Pcm {
     c.finish(FX_PEAK_DBFS)
 }
 
+/// A wooden checker set down on a board: a soft, low tock with a faint edge tap before
+/// it. Plays on every move, so it is quiet and short.
+pub fn checker() -> Pcm {
+    let mut rng = Rng(0xC4EC);
+    let mut c = Canvas::new(FX_RATE, 0.12, false);
+    // The rim touches first, then the disc lands flat.
+    c.knock(&mut rng, 0.0, 1650.0, 0.22, 0.008);
+    c.knock(&mut rng, 0.007, 820.0, 1.0, 0.022);
+    c.partial(0.007, 210.0, 0.55, 0.002, 0.028);
+    c.noise(&mut rng, 0.007, 0.012, 1400.0, 900.0, 0.9, 1, 0.35, |u| {
+        (1.0 - u).powi(2)
+    });
+    soften(&mut c, 3200.0);
+    c.fade(0.001, 0.03);
+    c.finish(QUIET_PEAK_DBFS)
+}
+
+/// Two dice shaken in a leather cup, thrown out and tumbling to rest on a wooden board.
+pub fn dice() -> Pcm {
+    let mut rng = Rng(0xD1CE5);
+    let mut c = Canvas::new(FX_RATE, 0.75, false);
+    // In the cup: muffled clicks of the dice against each other and the leather.
+    let mut t = 0.0;
+    while t < 0.2 {
+        let amp = rng.range(0.12, 0.26) * (0.6 + 2.0 * t);
+        let pitch = rng.range(2100.0, 2900.0);
+        c.knock(&mut rng, t, pitch, amp, 0.006);
+        c.partial(t, rng.range(380.0, 460.0), amp * 0.5, 0.002, 0.012);
+        t += rng.range(0.018, 0.045);
+    }
+    c.noise(&mut rng, 0.0, 0.22, 900.0, 1400.0, 0.8, 1, 0.12, |u| {
+        (u * 4.0).min(1.0) * (1.0 - u)
+    });
+    // Out onto the board: each die lands with a thud, then bounces and tumbles with
+    // shorter and softer knocks until it settles.
+    for (die, start, pitch) in [(0, 0.24, 2350.0), (1, 0.262, 2750.0)] {
+        c.partial(start, 170.0 + 30.0 * f64::from(die), 0.7, 0.002, 0.03);
+        let mut t = start;
+        let mut gap: f64 = 0.07;
+        let mut amp = 1.0;
+        while t < 0.7 && amp > 0.04 {
+            let p = pitch * rng.range(0.92, 1.08);
+            let decay = rng.range(0.01, 0.018);
+            c.knock(&mut rng, t, p, amp, decay);
+            c.knock(&mut rng, t, p * 0.31, amp * 0.45, 0.02);
+            t += gap * rng.range(0.75, 1.25);
+            gap = (gap * 0.8).max(0.012);
+            amp *= rng.range(0.68, 0.82);
+        }
+    }
+    // The two dice knock into each other once as they roll.
+    c.knock(&mut rng, 0.395, 3300.0, 0.35, 0.008);
+    soften(&mut c, 6000.0);
+    c.fade(0.002, 0.05);
+    c.finish(FX_PEAK_DBFS)
+}
+
 /// Length of the music loop: 8 bars of 4/4 at 80 beats a minute.
 pub const MUSIC_SECONDS: f64 = 24.0;
 const BEAT: f64 = 0.75;
@@ -459,7 +516,7 @@ mod tests {
     #[test]
     fn lengths_and_levels() {
         type Case = (fn() -> Pcm, f64, f64);
-        let cases: [Case; 9] = [
+        let cases: [Case; 11] = [
             (throw, 0.6, FX_PEAK_DBFS),
             (hop, 0.08, QUIET_PEAK_DBFS),
             (land, 0.15, FX_PEAK_DBFS),
@@ -469,6 +526,8 @@ mod tests {
             (win, 2.0, FX_PEAK_DBFS),
             (click, 0.05, QUIET_PEAK_DBFS - 2.0),
             (extra, 0.4, FX_PEAK_DBFS),
+            (checker, 0.12, QUIET_PEAK_DBFS),
+            (dice, 0.75, FX_PEAK_DBFS),
         ];
         for (make, secs, db) in cases {
             let p = make();

@@ -46,6 +46,17 @@ fn sprite_note(role: &str) -> &'static str {
         "selected" => "drawn under or over the piece the player picked",
         "icon" => "the window and app icon",
         r if r.starts_with("die.") => "a die face, seen from above",
+        "backgammon.board" => {
+            "the backgammon board: frame, two fields of six points each, the bar and the \
+             bear-off trays, laid out to the pixel (see below)"
+        }
+        "backgammon.checker.light" | "backgammon.checker.dark" => {
+            "a checker seen from above, centred; light and dark differ in lightness, not \
+             only in hue"
+        }
+        "backgammon.checker_edge.light" | "backgammon.checker_edge.dark" => {
+            "a checker seen from the side, for the stacks of borne-off checkers in the trays"
+        }
         _ => "",
     }
 }
@@ -62,8 +73,49 @@ fn sound_note(role: &str) -> &'static str {
         "click" => "a button or menu choice",
         "extra" => "a bonus throw is won",
         "music" => "background music, looped",
+        "checker" => "a backgammon checker is set down; plays on every move, keep it soft",
+        "dice" => "the backgammon dice are shaken and rolled",
         _ => "",
     }
+}
+
+/// The README's section on the backgammon board's layout, from the generator's numbers.
+fn backgammon_layout() -> String {
+    use crate::art::backgammon as bg;
+    let span = |r: (f32, f32)| format!("{:.0}..{:.0}", r.0, r.1);
+    let (w, h, f) = (bg::BOARD_W, bg::BOARD_H, bg::FRAME);
+    let fields = [
+        (bg::LEFT_FIELD_X, bg::BAR_X.0),
+        (bg::RIGHT_FIELD_X, bg::DIVIDER_X.0),
+    ];
+    format!(
+        "### The backgammon board\n\n\
+         The game places checkers by the board image's pixels (origin top left), so a \
+         board of your own must keep this layout at {w}×{h}:\n\n\
+         - the frame: {f:.0} px round the outside;\n\
+         - the left field x {}, the right field x {}, both y {}: six point columns of \
+         {:.0} px each;\n\
+         - the bar x {} (full height) and the divider x {};\n\
+         - the bear-off trays x {}: the top one y {}, the bottom one y {};\n\
+         - the points: the top row's bases on y {:.0} with apexes on y {:.0}, the bottom \
+         row's bases on y {:.0} with apexes on y {:.0}, each {:.0} px in from its \
+         column's sides at the base. Light and dark alternate along a row, the top row \
+         starting light at the left, and facing points differ.\n\n",
+        span(fields[0]),
+        span(fields[1]),
+        span(bg::FIELD_Y),
+        bg::COLUMN,
+        span(bg::BAR_X),
+        span(bg::DIVIDER_X),
+        span(bg::TRAY_X),
+        span(bg::TRAY_TOP_Y),
+        span(bg::TRAY_BOTTOM_Y),
+        bg::FIELD_Y.0,
+        bg::FIELD_Y.0 + bg::POINT_LENGTH,
+        bg::FIELD_Y.1,
+        bg::FIELD_Y.1 - bg::POINT_LENGTH,
+        bg::POINT_INSET,
+    )
 }
 
 /// The README of the theme folder, for modders.
@@ -113,6 +165,7 @@ pub fn readme(sprites: &[Sprite]) -> String {
          is at the bottom, Б on the right, В at the top, Д on the left and Г at the centre, \
          and play runs counter-clockwise. If you draw a board of another size or with \
          another ring, set `yut_board_ring_radius_px` to match.\n\n\
+         {}\
          ### Side colours\n\n\
          `side_colours` are the sides' colours in the user interface. The \
          defaults are the Okabe–Ito colours, which colour-blind players can tell apart: \
@@ -121,9 +174,10 @@ pub fn readme(sprites: &[Sprite]) -> String {
          marks if you redraw the pieces.\n\n\
          ## Sounds\n\n\
          WAV, 16-bit PCM, mono. \
-         Effects here are 44100 Hz with peaks near −3 dBFS (hop and click quieter, they \
-         play often); the music is {} Hz, peaks near −12 dBFS, and loops seamlessly.\n\n\
+         Effects here are 44100 Hz with peaks near −3 dBFS (hop, click and checker quieter, \
+         they play often); the music is {} Hz, peaks near −12 dBFS, and loops seamlessly.\n\n\
          | role | file | when it plays |\n|---|---|---|\n",
+        backgammon_layout(),
         SIDE_HEX[0],
         SIDE_HEX[1],
         SIDE_HEX[2],

@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
+use tabula_artgen::art::backgammon as bg;
 use tabula_artgen::{art, render, wav};
 use tabula_yut::Station;
 
@@ -56,6 +57,8 @@ fn expected_size(role: &str) -> (u32, u32) {
         "yut.board" => (1024, 1024),
         "yut.station" => (96, 96),
         "icon" => (256, 256),
+        "backgammon.board" => (1700, 1320),
+        r if r.starts_with("backgammon.checker_edge.") => (128, 28),
         r if r.starts_with("stick.") => (64, 256),
         _ => (128, 128),
     }
@@ -82,8 +85,8 @@ fn the_theme_is_complete_and_deterministic() {
     assert!(ron.contains("side_colours: [\"#D55E00\", \"#0072B2\", \"#009E73\", \"#E69F00\"]"));
     let sprites = manifest_entries(&ron, "sprites");
     let sounds = manifest_entries(&ron, "sounds");
-    assert_eq!(sprites.len(), 21);
-    assert_eq!(sounds.len(), 10);
+    assert_eq!(sprites.len(), 26);
+    assert_eq!(sounds.len(), 12);
     for (role, path) in &sprites {
         let bytes = ta
             .get(Path::new(path))
@@ -179,4 +182,94 @@ fn the_table_tiles_seamlessly() {
         step_y(511, 0)
     );
     assert!(px.iter().all(|p| p[3] == 255), "the table is opaque");
+}
+
+#[test]
+fn the_backgammon_board_is_where_the_game_expects_it() {
+    let (w, h) = (bg::BOARD_W as usize, bg::BOARD_H as usize);
+    let px = render::rgba(&bg::board(), bg::BOARD_W, bg::BOARD_H);
+    let at = |x: f32, y: f32| px[y as usize * w + x as usize];
+    let lum = |p: [u8; 4]| u32::from(p[0]) + u32::from(p[1]) + u32::from(p[2]);
+    let opaque = |x: f32, y: f32| {
+        let p = at(x, y);
+        assert_eq!(p[3], 255, "({x}, {y}) should be opaque");
+        lum(p)
+    };
+    // The frame, the bar, the divider and the wood between the trays are dark wood.
+    for (x, y) in [
+        (20.0, 660.0),
+        (850.0, 20.0),
+        (850.0, 1300.0),
+        (1680.0, 660.0),
+        (730.0, 660.0),
+        (795.0, 660.0),
+        (1504.0, 660.0),
+        (1592.0, 660.0),
+    ] {
+        assert!(opaque(x, y) < 300, "({x}, {y}) is not frame wood");
+    }
+    // Between the point rows, both fields are the lighter surface.
+    for x in [60.0, 376.0, 690.0, 830.0, 1148.0, 1470.0] {
+        let l = opaque(x, 660.0);
+        assert!((330..560).contains(&l), "field at x {x}: {l}");
+    }
+    // The trays are recessed: darker than the field, opaque.
+    for y in [330.0, 990.0] {
+        assert!(opaque(1592.0, y) < 200, "tray at y {y}");
+    }
+    // Each column's points: light and dark alternate, facing points differ, and the
+    // point stops at its apex (the surface shows just beyond it).
+    for c in 0..bg::COLUMNS {
+        let (x0, x1) = bg::column_x(c);
+        let mid = (x0 + x1) / 2.0;
+        for top in [true, false] {
+            let [_, _, apex] = bg::point_triangle(top, c);
+            let y_in = if top { 200.0 } else { 1120.0 };
+            let l = opaque(mid, y_in);
+            if bg::point_is_light(top, c) {
+                assert!(l > 560, "column {c} {top}: light point {l}");
+            } else {
+                assert!(l < 330, "column {c} {top}: dark point {l}");
+            }
+            let beyond = if top { apex.1 + 12.0 } else { apex.1 - 12.0 };
+            let s = opaque(mid, beyond);
+            assert!(
+                (330..560).contains(&s),
+                "column {c} {top}: past the apex {s}"
+            );
+        }
+        // Between two points at their base, the surface shows.
+        if c + 1 < bg::COLUMNS && c != 5 {
+            let s = opaque(x1, 120.0);
+            assert!(
+                (330..560).contains(&s),
+                "between columns {c} and {}: {s}",
+                c + 1
+            );
+        }
+    }
+    // The rounded outer corners are transparent.
+    for (x, y) in [(0.0, 0.0), ((w - 1) as f32, 0.0), (0.0, (h - 1) as f32)] {
+        assert!(at(x, y)[3] < 128, "corner ({x}, {y})");
+    }
+}
+
+#[test]
+fn checkers_differ_in_lightness_and_are_round() {
+    for light in [true, false] {
+        let px = render::rgba(&bg::checker(light), 128, 128);
+        let at = |x: usize, y: usize| px[y * 128 + x];
+        let lum = |p: [u8; 4]| u32::from(p[0]) + u32::from(p[1]) + u32::from(p[2]);
+        // The body between two grooves, away from the gloss, and the corners.
+        let body = lum(at(86, 80));
+        if light {
+            assert!(body > 600, "light checker: {body}");
+        } else {
+            assert!(body < 200, "dark checker: {body}");
+        }
+        for (x, y) in [(1, 1), (126, 1), (1, 126)] {
+            assert_eq!(at(x, y)[3], 0, "({x}, {y}) should be transparent");
+        }
+        assert_eq!(at(63, 63)[3], 255);
+    }
 }

@@ -1,0 +1,833 @@
+//! Backgammon: the board, laid out in the exact pixels the game places checkers by, and
+//! the checkers from above and from the side.
+//!
+//! The board (1700×1320, origin top left): a 40 px frame of dark walnut round the whole
+//! image; the left field x 40..712 and the right field x 812..1484 (y 40..1280), each six
+//! 112 px point columns of tan leather; the raised bar x 712..812 over the full height;
+//! a divider x 1484..1524; the two bear-off trays x 1524..1660, y 40..620 and 700..1280;
+//! the right frame edge x 1660..1700. Top-row points have their base on y 40 and their
+//! apex on y 540, bottom-row points their base on y 1280 and their apex on y 780.
+
+use super::{Texture, blur, circle, doc, n, texture_filter};
+use crate::palette::{self, Rgb};
+use crate::rng::Rng;
+use std::f64::consts::TAU as TAU64;
+use std::fmt::Write;
+
+/// Width of the board image.
+pub const BOARD_W: u32 = 1700;
+/// Height of the board image.
+pub const BOARD_H: u32 = 1320;
+/// Thickness of the outer frame.
+pub const FRAME: f32 = 40.0;
+/// Width of a point column.
+pub const COLUMN: f32 = 112.0;
+/// Left edge of the left field.
+pub const LEFT_FIELD_X: f32 = 40.0;
+/// The bar, x from..to (it runs the full height).
+pub const BAR_X: (f32, f32) = (712.0, 812.0);
+/// Left edge of the right field.
+pub const RIGHT_FIELD_X: f32 = 812.0;
+/// The divider between the right field and the trays, x from..to.
+pub const DIVIDER_X: (f32, f32) = (1484.0, 1524.0);
+/// The bear-off trays, x from..to.
+pub const TRAY_X: (f32, f32) = (1524.0, 1660.0);
+/// The top tray, y from..to.
+pub const TRAY_TOP_Y: (f32, f32) = (40.0, 620.0);
+/// The bottom tray, y from..to.
+pub const TRAY_BOTTOM_Y: (f32, f32) = (700.0, 1280.0);
+/// The fields, y from..to.
+pub const FIELD_Y: (f32, f32) = (40.0, 1280.0);
+/// Length of a point, base to apex.
+pub const POINT_LENGTH: f32 = 500.0;
+/// How far a point's base stays in from each side of its column.
+pub const POINT_INSET: f32 = 4.0;
+/// Point columns across the board: six in each field.
+pub const COLUMNS: usize = 12;
+
+/// The x range of point column `c` (0..12, left to right: 0..6 the left field, 6..12 the
+/// right field).
+pub fn column_x(c: usize) -> (f32, f32) {
+    assert!(c < COLUMNS, "the board has 12 point columns, not {c}");
+    let left = if c < 6 {
+        LEFT_FIELD_X + COLUMN * c as f32
+    } else {
+        RIGHT_FIELD_X + COLUMN * (c - 6) as f32
+    };
+    (left, left + COLUMN)
+}
+
+/// The point in column `c` of the top row (`top`) or the bottom row: base left, base
+/// right, apex.
+pub fn point_triangle(top: bool, c: usize) -> [(f32, f32); 3] {
+    let (x0, x1) = column_x(c);
+    let (base, apex) = if top {
+        (FIELD_Y.0, FIELD_Y.0 + POINT_LENGTH)
+    } else {
+        (FIELD_Y.1, FIELD_Y.1 - POINT_LENGTH)
+    };
+    [
+        (x0 + POINT_INSET, base),
+        (x1 - POINT_INSET, base),
+        ((x0 + x1) / 2.0, apex),
+    ]
+}
+
+/// Whether the point in column `c` of that row is light: light and dark alternate along
+/// each row, starting light at the top left, and facing points differ.
+pub fn point_is_light(top: bool, c: usize) -> bool {
+    c.is_multiple_of(2) == top
+}
+
+/// `tri` shrunk towards its incentre so that each side moves in by `d`.
+pub fn inset_triangle(tri: [(f32, f32); 3], d: f32) -> [(f32, f32); 3] {
+    let len = |a: (f32, f32), b: (f32, f32)| (a.0 - b.0).hypot(a.1 - b.1);
+    let [a, b, c] = tri;
+    // Side lengths opposite each vertex weight the incentre.
+    let (la, lb, lc) = (len(b, c), len(c, a), len(a, b));
+    let p = la + lb + lc;
+    let inc = (
+        (la * a.0 + lb * b.0 + lc * c.0) / p,
+        (la * a.1 + lb * b.1 + lc * c.1) / p,
+    );
+    let area = ((b.0 - a.0) * (c.1 - a.1) - (c.0 - a.0) * (b.1 - a.1)).abs() / 2.0;
+    let r = 2.0 * area / p;
+    let k = (r - d) / r;
+    tri.map(|(x, y)| (inc.0 + (x - inc.0) * k, inc.1 + (y - inc.1) * k))
+}
+
+fn polygon(pts: &[(f32, f32)]) -> String {
+    let pts: Vec<String> = pts
+        .iter()
+        .map(|&(x, y)| format!("{} {}", n(x), n(y)))
+        .collect();
+    format!("M {} Z", pts.join(" L "))
+}
+
+fn rect_path(x0: f32, y0: f32, x1: f32, y1: f32) -> String {
+    polygon(&[(x0, y0), (x1, y0), (x1, y1), (x0, y1)])
+}
+
+/// An inner shadow for a recess (x0, y0)..(x1, y1): the recess' own wall shades its top
+/// and left edges, as light falls from the top left. Needs the blur `blur_id`.
+fn recess_shadow(
+    id: &str,
+    r: (f32, f32, f32, f32),
+    depth: f32,
+    blur_id: &str,
+    opacity: f32,
+) -> String {
+    let (x0, y0, x1, y1) = r;
+    let clip = rect_path(x0, y0, x1, y1);
+    let m = 60.0;
+    let ring = format!(
+        "{} {}",
+        rect_path(x0 - m, y0 - m, x1 + m, y1 + m),
+        rect_path(x0 + depth, y0 + depth * 1.3, x1 + m, y1 + m)
+    );
+    format!(
+        "<clipPath id=\"{id}\"><path d=\"{clip}\"/></clipPath>\n\
+         <g clip-path=\"url(#{id})\"><path d=\"{ring}\" fill-rule=\"evenodd\" fill=\"{}\" \
+         opacity=\"{}\" filter=\"url(#{blur_id})\"/></g>\n\
+         <path d=\"M {} {} L {} {} L {} {}\" fill=\"none\" stroke=\"#FFE8C4\" \
+         stroke-opacity=\"0.22\" stroke-width=\"2\"/>\n",
+        palette::INK_DEEP,
+        n(opacity),
+        n(x0 + 1.0),
+        n(y1 - 1.0),
+        n(x1 - 1.0),
+        n(y1 - 1.0),
+        n(x1 - 1.0),
+        n(y0 + 1.0),
+    )
+}
+
+/// How [`grain`] draws: opacity multiplier, mean spacing of the fine lines (px), and how
+/// much the lines wave (0: straight, which costs almost nothing in the PNG).
+#[derive(Clone, Copy)]
+pub(crate) struct GrainStyle {
+    pub strength: f32,
+    pub spacing: f32,
+    pub wave: f32,
+}
+
+/// Wood grain drawn as strokes over the box (x0, y0, x1, y1): lines along x, or down
+/// with `down`. Large surfaces get their grain this way rather than from a noise filter:
+/// flat colour between crisp lines keeps the PNG small.
+pub(crate) fn grain(
+    rng: &mut Rng,
+    bx: (f32, f32, f32, f32),
+    down: bool,
+    base: Rgb,
+    style: GrainStyle,
+) -> String {
+    let GrainStyle {
+        strength,
+        spacing,
+        wave,
+    } = style;
+    let (x0, y0, x1, y1) = bx;
+    // Along the grain u, across it v.
+    let (len, across) = if down {
+        (y1 - y0, x1 - x0)
+    } else {
+        (x1 - x0, y1 - y0)
+    };
+    let at = |u: f32, v: f32| {
+        if down {
+            (x0 + v, y0 + u)
+        } else {
+            (x0 + u, y0 + v)
+        }
+    };
+    let step = 24.0;
+    let steps = (len / step).ceil() as usize + 1;
+    // The figure all lines share: slow waves whose phase drifts across the grain.
+    let figure: Vec<(f32, f32, f32, f32)> = (0..3)
+        .map(|k| {
+            let wavelength = [900.0, 420.0, 230.0][k] * rng.range(0.8, 1.2) as f32;
+            let amp = [7.0, 3.5, 1.6][k] * rng.range(0.6, 1.0) as f32 * wave;
+            let drift = rng.range(0.004, 0.02) as f32;
+            (wavelength, amp, drift, rng.range(0.0, TAU64) as f32)
+        })
+        .collect();
+    let line = |rng: &mut Rng, v0: f32| -> String {
+        let wobble = (
+            rng.range(0.0, 1.2) as f32 * wave,
+            rng.range(60.0, 140.0) as f32,
+        );
+        let ph = rng.range(0.0, TAU64) as f32;
+        let pts: Vec<String> = (0..steps)
+            .map(|i| {
+                let u = (i as f32 * step).min(len);
+                let mut v = v0;
+                for &(wl, a, drift, p) in &figure {
+                    v += a * (std::f32::consts::TAU * u / wl + p + drift * v0).sin();
+                }
+                v += wobble.0 * (std::f32::consts::TAU * u / wobble.1 + ph).sin();
+                let (x, y) = at(u, v);
+                format!("{} {}", n(x), n(y))
+            })
+            .collect();
+        format!("M {}", pts.join(" L "))
+    };
+    let mut s = String::from("<g fill=\"none\" stroke-linecap=\"round\">\n");
+    // Broad soft bands of darker and lighter wood.
+    let bands = (across / (spacing * 4.0)).ceil() as usize + 1;
+    for k in 0..bands {
+        let v0 = (k as f32 + rng.range(0.0, 1.0) as f32) * across / bands as f32;
+        let (col, op) = if k % 2 == 0 {
+            (base.darken(0.35), rng.range(0.1, 0.22))
+        } else {
+            (base.lighten(0.12), rng.range(0.06, 0.14))
+        };
+        let _ = writeln!(
+            s,
+            "<path d=\"{}\" stroke=\"{col}\" stroke-opacity=\"{}\" stroke-width=\"{}\"/>",
+            line(rng, v0),
+            n(op as f32 * strength),
+            n(rng.range(4.0, 12.0) as f32)
+        );
+    }
+    // Fine grain lines, some broken into pores, and a few light ones.
+    let fine = (across / spacing).ceil() as usize;
+    for k in 0..fine {
+        let v0 = rng.range(-4.0, f64::from(across) + 4.0) as f32;
+        let light = k % 6 == 0;
+        let (col, op) = if light {
+            (base.lighten(0.25), rng.range(0.08, 0.16))
+        } else {
+            (base.darken(0.55), rng.range(0.14, 0.4))
+        };
+        // Pores: some lines broken into dashes (not on straight veneers, whose lines
+        // stay unbroken and cheap).
+        let dash = if rng.unit() < 0.3 && wave > 0.0 {
+            format!(
+                " stroke-dasharray=\"{} {}\"",
+                n(rng.range(8.0, 60.0) as f32),
+                n(rng.range(4.0, 18.0) as f32)
+            )
+        } else {
+            String::new()
+        };
+        let _ = writeln!(
+            s,
+            "<path d=\"{}\" stroke=\"{col}\" stroke-opacity=\"{}\" stroke-width=\"{}\"{dash}/>",
+            line(rng, v0),
+            n(op as f32 * strength),
+            n(rng.range(0.8, 2.2) as f32)
+        );
+    }
+    s += "</g>\n";
+    s
+}
+
+/// The backgammon board, 1700×1320 (see the module's documentation for the layout).
+pub fn board() -> String {
+    let (w, h) = (BOARD_W as f32, BOARD_H as f32);
+    let frame = palette::FRAME_WALNUT;
+    let mut rng = Rng(0xBAC4_6A33);
+    let mut defs = String::new();
+    defs += &blur("b2", 2.0);
+    defs += &blur("b8", 8.0);
+    let outer = "<rect x=\"0\" y=\"0\" width=\"1700\" height=\"1320\" rx=\"14\"/>";
+    let fields = [
+        (LEFT_FIELD_X, FIELD_Y.0, BAR_X.0, FIELD_Y.1),
+        (RIGHT_FIELD_X, FIELD_Y.0, DIVIDER_X.0, FIELD_Y.1),
+    ];
+    let trays = [
+        (TRAY_X.0, TRAY_TOP_Y.0, TRAY_X.1, TRAY_TOP_Y.1),
+        (TRAY_X.0, TRAY_BOTTOM_Y.0, TRAY_X.1, TRAY_BOTTOM_Y.1),
+    ];
+    let mut light_pts = Vec::new();
+    let mut dark_pts = Vec::new();
+    for top in [true, false] {
+        for c in 0..COLUMNS {
+            let tri = point_triangle(top, c);
+            if point_is_light(top, c) {
+                light_pts.push(tri);
+            } else {
+                dark_pts.push(tri);
+            }
+        }
+    }
+    let joined = |tris: &[[(f32, f32); 3]]| -> String {
+        tris.iter()
+            .map(|t| polygon(t))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let _ = writeln!(defs, "<clipPath id=\"outer\">{outer}</clipPath>");
+    let _ = writeln!(
+        defs,
+        "<linearGradient id=\"sheen\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">\
+         <stop offset=\"0\" stop-color=\"#FFF0D8\" stop-opacity=\"0.14\"/>\
+         <stop offset=\"0.45\" stop-color=\"#FFF0D8\" stop-opacity=\"0.02\"/>\
+         <stop offset=\"1\" stop-color=\"{0}\" stop-opacity=\"0.16\"/></linearGradient>\n\
+         <linearGradient id=\"bevel\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">\
+         <stop offset=\"0\" stop-color=\"#FFE6C0\" stop-opacity=\"0.5\"/>\
+         <stop offset=\"0.5\" stop-color=\"#FFE6C0\" stop-opacity=\"0.05\"/>\
+         <stop offset=\"1\" stop-color=\"{0}\" stop-opacity=\"0.6\"/></linearGradient>\n\
+         <linearGradient id=\"vignette\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">\
+         <stop offset=\"0\" stop-color=\"#FFF0D8\" stop-opacity=\"0.1\"/>\
+         <stop offset=\"0.5\" stop-color=\"{1}\" stop-opacity=\"0\"/>\
+         <stop offset=\"1\" stop-color=\"{1}\" stop-opacity=\"0.2\"/></linearGradient>",
+        palette::INK_DEEP,
+        palette::LEATHER.darken(0.4),
+    );
+
+    let deep = palette::INK_DEEP;
+    let mut b = String::new();
+    // The frame, piece by piece, each with its grain along it: the rails and the tray
+    // divider across, the ends (mitred at the corners), the divider and the bar down.
+    let piece = |b: &mut String, rng: &mut Rng, id: &str, d: String, bx, down, col: Rgb| {
+        let _ = writeln!(
+            b,
+            "<clipPath id=\"{id}\"><path d=\"{d}\"/></clipPath>\n\
+             <g clip-path=\"url(#{id})\">\n<path d=\"{d}\" fill=\"{col}\"/>\n{}</g>",
+            grain(
+                rng,
+                bx,
+                down,
+                col,
+                GrainStyle {
+                    strength: 1.0,
+                    spacing: 10.0,
+                    wave: 1.0,
+                }
+            )
+        );
+    };
+    b += "<g clip-path=\"url(#outer)\">\n";
+    piece(
+        &mut b,
+        &mut rng,
+        "rail0",
+        polygon(&[(0.0, 0.0), (w, 0.0), (w - FRAME, FRAME), (FRAME, FRAME)]),
+        (0.0, 0.0, w, FRAME),
+        false,
+        frame,
+    );
+    piece(
+        &mut b,
+        &mut rng,
+        "rail1",
+        polygon(&[(0.0, h), (w, h), (w - FRAME, h - FRAME), (FRAME, h - FRAME)]),
+        (0.0, h - FRAME, w, h),
+        false,
+        frame,
+    );
+    piece(
+        &mut b,
+        &mut rng,
+        "end0",
+        polygon(&[(0.0, 0.0), (FRAME, FRAME), (FRAME, h - FRAME), (0.0, h)]),
+        (0.0, 0.0, FRAME, h),
+        true,
+        frame,
+    );
+    piece(
+        &mut b,
+        &mut rng,
+        "end1",
+        polygon(&[(w, 0.0), (w - FRAME, FRAME), (w - FRAME, h - FRAME), (w, h)]),
+        (w - FRAME, 0.0, w, h),
+        true,
+        frame,
+    );
+    piece(
+        &mut b,
+        &mut rng,
+        "divider",
+        rect_path(DIVIDER_X.0, FRAME, DIVIDER_X.1, h - FRAME),
+        (DIVIDER_X.0, FRAME, DIVIDER_X.1, h - FRAME),
+        true,
+        frame,
+    );
+    piece(
+        &mut b,
+        &mut rng,
+        "traybar",
+        rect_path(TRAY_X.0, TRAY_TOP_Y.1, TRAY_X.1, TRAY_BOTTOM_Y.0),
+        (TRAY_X.0, TRAY_TOP_Y.1, TRAY_X.1, TRAY_BOTTOM_Y.0),
+        false,
+        frame,
+    );
+    let _ = writeln!(
+        b,
+        "<rect x=\"0\" y=\"0\" width=\"1700\" height=\"1320\" fill=\"url(#sheen)\"/>\n\
+         <path d=\"M 0 0 L {f} {f} M {w} 0 L {} {f} M 0 {h} L {f} {} M {w} {h} L {} {}\" \
+         stroke=\"{deep}\" stroke-opacity=\"0.5\" stroke-width=\"1.2\"/>\n</g>",
+        n(w - FRAME),
+        n(h - FRAME),
+        n(w - FRAME),
+        n(h - FRAME),
+        f = n(FRAME),
+        w = n(w),
+        h = n(h),
+    );
+    // A fine brass inlay round the outside of the frame, under the bar.
+    let inlay = 17.0;
+    let _ = writeln!(
+        b,
+        "<rect x=\"{i}\" y=\"{i}\" width=\"{}\" height=\"{}\" rx=\"5\" fill=\"none\" \
+         stroke=\"{deep}\" stroke-opacity=\"0.5\" stroke-width=\"4\"/>\n\
+         <rect x=\"{i}\" y=\"{i}\" width=\"{}\" height=\"{}\" rx=\"5\" fill=\"none\" \
+         stroke=\"{}\" stroke-opacity=\"0.85\" stroke-width=\"2\"/>",
+        n(w - 2.0 * inlay),
+        n(h - 2.0 * inlay),
+        n(w - 2.0 * inlay),
+        n(h - 2.0 * inlay),
+        palette::BRASS.darken(0.1),
+        i = n(inlay),
+    );
+    // The fields: leather darkening a little towards the edges, a blind-tooled border,
+    // the points, and the frame's shadow.
+    for &(x0, y0, x1, y1) in &fields {
+        let t = 9.0;
+        let _ = writeln!(
+            b,
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>\n\
+             <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"url(#vignette)\"/>\n\
+             <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{}\" \
+             stroke-opacity=\"0.45\" stroke-width=\"2\"/>\n\
+             <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"#FFE9C6\" \
+             stroke-opacity=\"0.22\" stroke-width=\"1\"/>",
+            n(x0),
+            n(y0),
+            n(x1 - x0),
+            n(y1 - y0),
+            palette::LEATHER,
+            n(x0),
+            n(y0),
+            n(x1 - x0),
+            n(y1 - y0),
+            n(x0 + t),
+            n(y0 + t),
+            n(x1 - x0 - 2.0 * t),
+            n(y1 - y0 - 2.0 * t),
+            palette::LEATHER.darken(0.55),
+            n(x0 + t + 1.5),
+            n(y0 + t + 1.5),
+            n(x1 - x0 - 2.0 * t),
+            n(y1 - y0 - 2.0 * t),
+        );
+        // Saddle stitching inside the tooled line.
+        let st = 16.0;
+        let _ = writeln!(
+            b,
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{}\" \
+             stroke-opacity=\"0.5\" stroke-width=\"1.6\" stroke-dasharray=\"7 4\"/>",
+            n(x0 + st),
+            n(y0 + st),
+            n(x1 - x0 - 2.0 * st),
+            n(y1 - y0 - 2.0 * st),
+            palette::LEATHER.darken(0.5),
+        );
+    }
+    // The points: veneers of cream and terracotta wood, plain along their edges and with
+    // a straight grain inside a fine inner line.
+    let mut inner_light = String::new();
+    let mut inner_dark = String::new();
+    for (tris, out) in [(&light_pts, &mut inner_light), (&dark_pts, &mut inner_dark)] {
+        for t in tris.iter() {
+            *out += &polygon(&inset_triangle(*t, 9.0));
+            *out += " ";
+        }
+    }
+    for (id, tris, inner, col) in [
+        ("light", &light_pts, &inner_light, palette::POINT_CREAM),
+        ("dark", &dark_pts, &inner_dark, palette::TERRACOTTA),
+    ] {
+        let _ = writeln!(
+            b,
+            "<path d=\"{}\" fill=\"{col}\"/>\n\
+             <clipPath id=\"{id}\"><path d=\"{}\"/></clipPath>\n\
+             <g clip-path=\"url(#{id})\">",
+            joined(tris),
+            inner.trim_end()
+        );
+        for t in tris.iter() {
+            let (x0, x1) = (t[0].0, t[1].0);
+            let (y0, y1) = (t[0].1.min(t[2].1), t[0].1.max(t[2].1));
+            b += &grain(
+                &mut rng,
+                (x0, y0, x1, y1),
+                true,
+                col,
+                GrainStyle {
+                    strength: 0.6,
+                    spacing: 9.0,
+                    wave: 0.0,
+                },
+            );
+        }
+        b += "</g>\n";
+    }
+    let _ = writeln!(
+        b,
+        "<path d=\"{}\" fill=\"none\" stroke=\"{}\" stroke-opacity=\"0.55\" \
+         stroke-width=\"1.5\" stroke-linejoin=\"round\"/>\n\
+         <path d=\"{}\" fill=\"none\" stroke=\"{}\" stroke-opacity=\"0.45\" \
+         stroke-width=\"1.5\" stroke-linejoin=\"round\"/>\n\
+         <path d=\"{} {}\" fill=\"none\" stroke=\"{deep}\" stroke-opacity=\"0.6\" \
+         stroke-width=\"1.5\" stroke-linejoin=\"round\"/>",
+        inner_light.trim_end(),
+        palette::TERRACOTTA,
+        inner_dark.trim_end(),
+        palette::POINT_CREAM,
+        joined(&light_pts),
+        joined(&dark_pts),
+    );
+    for (k, &f) in fields.iter().enumerate() {
+        b += &recess_shadow(&format!("field{k}"), f, 7.0, "b8", 0.75);
+    }
+    // The bear-off trays: recessed, darker wood.
+    for (k, &(x0, y0, x1, y1)) in trays.iter().enumerate() {
+        piece(
+            &mut b,
+            &mut rng,
+            &format!("trayin{k}"),
+            rect_path(x0, y0, x1, y1),
+            (x0, y0, x1, y1),
+            true,
+            frame.darken(0.4),
+        );
+        b += &recess_shadow(&format!("tray{k}"), (x0, y0, x1, y1), 9.0, "b8", 0.9);
+    }
+    // The raised bar, its grain down, a shade warmer where it catches the light.
+    piece(
+        &mut b,
+        &mut rng,
+        "bar",
+        rect_path(BAR_X.0, 0.0, BAR_X.1, h),
+        (BAR_X.0, 0.0, BAR_X.1, h),
+        true,
+        frame.mix(palette::WOOD_DARK, 0.15),
+    );
+    // The raised bar: lit on its left edge, shaded on its right, with the hinge seam
+    // down its middle.
+    let mid = (BAR_X.0 + BAR_X.1) / 2.0;
+    let _ = writeln!(
+        b,
+        "<g clip-path=\"url(#outer)\">\
+         <rect x=\"{}\" y=\"0\" width=\"3\" height=\"{}\" fill=\"#FFE6C0\" opacity=\"0.3\"/>\
+         <rect x=\"{}\" y=\"0\" width=\"4\" height=\"{}\" fill=\"{deep}\" opacity=\"0.45\"/>\
+         <rect x=\"{}\" y=\"0\" width=\"2\" height=\"{}\" fill=\"{deep}\" opacity=\"0.85\"/>\
+         <rect x=\"{}\" y=\"0\" width=\"1.5\" height=\"{}\" fill=\"#FFE6C0\" opacity=\"0.22\"/>\
+         </g>",
+        n(BAR_X.0),
+        n(h),
+        n(BAR_X.1 - 4.0),
+        n(h),
+        n(mid - 1.0),
+        n(h),
+        n(mid + 1.0),
+        n(h),
+    );
+    // The bevel round the outer edge and a dark outline.
+    let _ = writeln!(
+        b,
+        "<rect x=\"2\" y=\"2\" width=\"1696\" height=\"1316\" rx=\"12\" fill=\"none\" \
+         stroke=\"url(#bevel)\" stroke-width=\"4\"/>\n\
+         <rect x=\"0.75\" y=\"0.75\" width=\"1698.5\" height=\"1318.5\" rx=\"13.25\" \
+         fill=\"none\" stroke=\"{deep}\" stroke-width=\"1.5\"/>"
+    );
+    doc(BOARD_W, BOARD_H, &defs, &b)
+}
+
+/// The wood of a checker: (body, rim) colours, light or dark.
+fn checker_colours(light: bool) -> (Rgb, Rgb) {
+    if light {
+        (palette::BONE, palette::BONE.mix(palette::WOOD_LIGHT, 0.45))
+    } else {
+        (palette::EBONY, palette::WOOD_DARK.lighten(0.05))
+    }
+}
+
+/// A checker seen from above, 128×128: a turned disc of bone (light) or ebonised walnut
+/// (dark), with a raised rim, concentric grooves, a centre dimple and a soft shadow.
+pub fn checker(light: bool) -> String {
+    let (c, r) = (63.0, 60.0);
+    let (body, rim) = checker_colours(light);
+    let deep = palette::INK_DEEP;
+    let mut defs = texture_filter(
+        "grain",
+        (0.0, 0.0, 128.0, 128.0),
+        &Texture {
+            figure: (0.01, 0.09),
+            fibre: (0.05, 0.4),
+            bands: 4,
+            weights: (0.6, 0.3, 0.1),
+            seed: if light { 101 } else { 103 },
+            lo: body.darken(if light { 0.1 } else { 0.25 }),
+            hi: body.lighten(if light { 0.25 } else { 0.08 }),
+            stitch: false,
+        },
+    );
+    defs += &blur("shadow", 1.6);
+    defs += &blur("soft", 3.0);
+    let _ = writeln!(
+        defs,
+        "<clipPath id=\"disc\">{}</clipPath>\n\
+         <radialGradient id=\"shade\" cx=\"0.4\" cy=\"0.36\" r=\"0.68\">\
+         <stop offset=\"0\" stop-color=\"#FFFFFF\" stop-opacity=\"{}\"/>\
+         <stop offset=\"0.7\" stop-color=\"#FFFFFF\" stop-opacity=\"0\"/>\
+         <stop offset=\"1\" stop-color=\"{deep}\" stop-opacity=\"0.35\"/></radialGradient>\n\
+         <linearGradient id=\"lit\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">\
+         <stop offset=\"0.15\" stop-color=\"#FFFFFF\" stop-opacity=\"0.75\"/>\
+         <stop offset=\"0.5\" stop-color=\"#FFFFFF\" stop-opacity=\"0\"/>\
+         <stop offset=\"0.85\" stop-color=\"{deep}\" stop-opacity=\"0.7\"/></linearGradient>\n\
+         <linearGradient id=\"cut\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">\
+         <stop offset=\"0.15\" stop-color=\"{deep}\" stop-opacity=\"0.75\"/>\
+         <stop offset=\"0.5\" stop-color=\"{deep}\" stop-opacity=\"0.3\"/>\
+         <stop offset=\"0.85\" stop-color=\"#FFFFFF\" stop-opacity=\"0.6\"/></linearGradient>",
+        circle(c, c, r, "").trim_end(),
+        if light { "0.35" } else { "0.12" },
+    );
+    let mut b = String::new();
+    b += &circle(
+        c + 1.5,
+        c + 2.5,
+        r,
+        &format!("fill=\"{deep}\" opacity=\"0.55\" filter=\"url(#shadow)\""),
+    );
+    // The body's grain, the rim's band of lighter (or paler) wood.
+    b += "<rect x=\"0\" y=\"0\" width=\"128\" height=\"128\" filter=\"url(#grain)\" \
+          clip-path=\"url(#disc)\"/>\n";
+    let rim_in = r * 0.8;
+    b += &circle(
+        c,
+        c,
+        (r + rim_in) / 2.0,
+        &format!(
+            "fill=\"none\" stroke=\"{rim}\" stroke-opacity=\"{}\" stroke-width=\"{}\"",
+            if light { "0.55" } else { "0.9" },
+            n(r - rim_in)
+        ),
+    );
+    b += &circle(c, c, r, "fill=\"url(#shade)\"");
+    // The rim is rounded: lit towards the top left on its outside.
+    b += &circle(
+        c,
+        c,
+        r - 2.5,
+        "fill=\"none\" stroke=\"url(#lit)\" stroke-width=\"4\"",
+    );
+    // Turned grooves: each a fine cut, shaded on the lit side's wall.
+    for (gr, width) in [(rim_in, 2.6), (r * 0.52, 2.0), (r * 0.28, 1.6)] {
+        b += &circle(
+            c,
+            c,
+            gr,
+            &format!(
+                "fill=\"none\" stroke=\"url(#cut)\" stroke-width=\"{}\"",
+                n(width)
+            ),
+        );
+    }
+    b += &circle(c, c, 4.0, "fill=\"url(#cut)\"");
+    // A soft gloss of polish.
+    let _ = writeln!(
+        b,
+        "<g clip-path=\"url(#disc)\"><ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" \
+         transform=\"rotate(-35 {} {})\" fill=\"#FFFFFF\" opacity=\"{}\" \
+         filter=\"url(#soft)\"/></g>",
+        n(c - r * 0.32),
+        n(c - r * 0.4),
+        n(r * 0.42),
+        n(r * 0.2),
+        n(c - r * 0.32),
+        n(c - r * 0.4),
+        if light { "0.35" } else { "0.16" },
+    );
+    b += &circle(
+        c,
+        c,
+        r - 0.75,
+        &format!("fill=\"none\" stroke=\"{deep}\" stroke-width=\"1.5\" stroke-opacity=\"0.9\""),
+    );
+    doc(128, 128, &defs, &b)
+}
+
+/// A checker seen from the side, 128×28: a thin slab for the bear-off trays, its edge
+/// turned with a groove and rounded above and below.
+pub fn checker_edge(light: bool) -> String {
+    let (x, y, w, h) = (3.0, 3.0, 120.0, 20.0);
+    let (body, rim) = checker_colours(light);
+    let deep = palette::INK_DEEP;
+    let shape = format!(
+        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"5\"/>",
+        n(x),
+        n(y),
+        n(w),
+        n(h)
+    );
+    let mut defs = texture_filter(
+        "grain",
+        (0.0, 0.0, 128.0, 28.0),
+        &Texture {
+            figure: (0.006, 0.12),
+            fibre: (0.04, 0.5),
+            bands: 4,
+            weights: (0.6, 0.3, 0.1),
+            seed: if light { 107 } else { 109 },
+            lo: body.darken(if light { 0.12 } else { 0.25 }),
+            hi: body.lighten(if light { 0.2 } else { 0.08 }),
+            stitch: false,
+        },
+    );
+    defs += &blur("shadow", 1.2);
+    let _ = writeln!(
+        defs,
+        "<clipPath id=\"slab\">{shape}</clipPath>\n\
+         <linearGradient id=\"round\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"0\">\
+         <stop offset=\"0\" stop-color=\"{deep}\" stop-opacity=\"0.55\"/>\
+         <stop offset=\"0.12\" stop-color=\"{deep}\" stop-opacity=\"0.1\"/>\
+         <stop offset=\"0.32\" stop-color=\"#FFFFFF\" stop-opacity=\"{}\"/>\
+         <stop offset=\"0.6\" stop-color=\"#FFFFFF\" stop-opacity=\"0\"/>\
+         <stop offset=\"0.9\" stop-color=\"{deep}\" stop-opacity=\"0.2\"/>\
+         <stop offset=\"1\" stop-color=\"{deep}\" stop-opacity=\"0.6\"/></linearGradient>\n\
+         <linearGradient id=\"faces\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">\
+         <stop offset=\"0\" stop-color=\"#FFFFFF\" stop-opacity=\"0.35\"/>\
+         <stop offset=\"0.2\" stop-color=\"#FFFFFF\" stop-opacity=\"0\"/>\
+         <stop offset=\"0.75\" stop-color=\"{deep}\" stop-opacity=\"0\"/>\
+         <stop offset=\"1\" stop-color=\"{deep}\" stop-opacity=\"0.5\"/></linearGradient>",
+        if light { "0.35" } else { "0.15" },
+    );
+    let mut b = format!(
+        "<g transform=\"translate(1 2)\" fill=\"{deep}\" opacity=\"0.5\" \
+         filter=\"url(#shadow)\">{shape}</g>\n\
+         <rect x=\"0\" y=\"0\" width=\"128\" height=\"28\" filter=\"url(#grain)\" \
+         clip-path=\"url(#slab)\"/>\n"
+    );
+    // The rounded rims above and below in the rim's wood, the groove between them.
+    let _ = writeln!(
+        b,
+        "<g clip-path=\"url(#slab)\" fill=\"{rim}\" opacity=\"{}\">\
+         <rect x=\"0\" y=\"{}\" width=\"128\" height=\"4\"/>\
+         <rect x=\"0\" y=\"{}\" width=\"128\" height=\"4\"/></g>\n\
+         <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"1.6\" fill=\"{deep}\" opacity=\"0.6\"/>\n\
+         <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"1\" fill=\"#FFFFFF\" opacity=\"0.3\"/>",
+        if light { "0.5" } else { "0.85" },
+        n(y),
+        n(y + h - 4.0),
+        n(x + 1.0),
+        n(y + h / 2.0 - 0.8),
+        n(w - 2.0),
+        n(x + 1.0),
+        n(y + h / 2.0 + 0.8),
+        n(w - 2.0),
+    );
+    let _ = writeln!(
+        b,
+        "<g fill=\"url(#round)\">{shape}</g>\n<g fill=\"url(#faces)\">{shape}</g>\n\
+         <g fill=\"none\" stroke=\"{deep}\" stroke-width=\"1.2\" stroke-opacity=\"0.9\">\
+         {shape}</g>"
+    );
+    doc(128, 28, &defs, &b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_point_columns_tile_the_fields_exactly() {
+        // Six columns from each field's left edge to its right edge, with no gaps.
+        assert_eq!(column_x(0).0, LEFT_FIELD_X);
+        assert_eq!(column_x(5).1, BAR_X.0);
+        assert_eq!(column_x(6).0, BAR_X.1);
+        assert_eq!(column_x(6).0, RIGHT_FIELD_X);
+        assert_eq!(column_x(11).1, DIVIDER_X.0);
+        for c in 0..COLUMNS {
+            let (x0, x1) = column_x(c);
+            assert_eq!(x1 - x0, COLUMN);
+            if c != 5 && c + 1 < COLUMNS {
+                assert_eq!(x1, column_x(c + 1).0, "gap after column {c}");
+            }
+        }
+        // The frame round it all.
+        assert_eq!(LEFT_FIELD_X, FRAME);
+        assert_eq!(TRAY_X.1 + FRAME, BOARD_W as f32);
+        assert_eq!(DIVIDER_X.1, TRAY_X.0);
+        assert_eq!(FIELD_Y.1 + FRAME, BOARD_H as f32);
+        assert_eq!((TRAY_TOP_Y.0, TRAY_BOTTOM_Y.1), FIELD_Y);
+    }
+
+    #[test]
+    fn points_span_their_columns_and_alternate() {
+        for c in 0..COLUMNS {
+            let (x0, x1) = column_x(c);
+            let [l, r, apex] = point_triangle(true, c);
+            assert_eq!((l, r), ((x0 + 4.0, 40.0), (x1 - 4.0, 40.0)));
+            assert_eq!(apex, ((x0 + x1) / 2.0, 540.0));
+            let [l, r, apex] = point_triangle(false, c);
+            assert_eq!((l.1, r.1, apex.1), (1280.0, 1280.0, 780.0));
+            // Neighbours along a row differ, and so do the points facing each other.
+            assert_ne!(point_is_light(true, c), point_is_light(false, c));
+            if c + 1 < COLUMNS {
+                assert_ne!(point_is_light(true, c), point_is_light(true, c + 1));
+            }
+        }
+        assert!(point_is_light(true, 0));
+        assert!(!point_is_light(false, 0));
+    }
+
+    #[test]
+    fn inset_triangles_keep_their_distance() {
+        let tri = point_triangle(true, 3);
+        let inner = inset_triangle(tri, 9.0);
+        // The base moves down by exactly 9 px and stays level; the apex stays centred.
+        assert!((inner[0].1 - 49.0).abs() < 1e-3 && (inner[1].1 - 49.0).abs() < 1e-3);
+        assert!((inner[2].0 - tri[2].0).abs() < 1e-3);
+        assert!(inner[2].1 < tri[2].1);
+        // The inner base corners are 9 px from the slanted sides beside them.
+        let dist = |p: (f32, f32), a: (f32, f32), b: (f32, f32)| {
+            ((b.0 - a.0) * (a.1 - p.1) - (a.0 - p.0) * (b.1 - a.1)).abs()
+                / (b.0 - a.0).hypot(b.1 - a.1)
+        };
+        assert!((dist(inner[0], tri[0], tri[2]) - 9.0).abs() < 1e-2);
+        assert!((dist(inner[1], tri[1], tri[2]) - 9.0).abs() < 1e-2);
+    }
+}
