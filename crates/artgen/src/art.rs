@@ -10,6 +10,7 @@ use std::fmt::Write;
 use tabula_yut::Station;
 
 pub mod backgammon;
+pub mod chisolo;
 
 /// Pixel size of the board image.
 pub const BOARD_SIZE: u32 = 1024;
@@ -161,6 +162,126 @@ fn texture_filter(id: &str, region: (f32, f32, f32, f32), t: &Texture) -> String
         n(t.weights.2),
         ramp_matrix(t.lo, t.hi),
     )
+}
+
+/// How [`grain`] draws: opacity multiplier, mean spacing of the fine lines (px), and how
+/// much the lines wave (0: straight, which costs almost nothing in the PNG).
+#[derive(Clone, Copy)]
+struct GrainStyle {
+    strength: f32,
+    spacing: f32,
+    wave: f32,
+}
+
+/// Wood grain drawn as strokes over the box (x0, y0, x1, y1): lines along x, or down
+/// with `down`. Large surfaces get their grain this way rather than from a noise filter:
+/// flat colour between crisp lines keeps the PNG small.
+fn grain(
+    rng: &mut Rng,
+    bx: (f32, f32, f32, f32),
+    down: bool,
+    base: Rgb,
+    style: GrainStyle,
+) -> String {
+    let GrainStyle {
+        strength,
+        spacing,
+        wave,
+    } = style;
+    let (x0, y0, x1, y1) = bx;
+    // Along the grain u, across it v.
+    let (len, across) = if down {
+        (y1 - y0, x1 - x0)
+    } else {
+        (x1 - x0, y1 - y0)
+    };
+    let at = |u: f32, v: f32| {
+        if down {
+            (x0 + v, y0 + u)
+        } else {
+            (x0 + u, y0 + v)
+        }
+    };
+    let step = 24.0;
+    let steps = (len / step).ceil() as usize + 1;
+    // The figure all lines share: slow waves whose phase drifts across the grain.
+    let figure: Vec<(f32, f32, f32, f32)> = (0..3)
+        .map(|k| {
+            let wavelength = [900.0, 420.0, 230.0][k] * rng.range(0.8, 1.2) as f32;
+            let amp = [7.0, 3.5, 1.6][k] * rng.range(0.6, 1.0) as f32 * wave;
+            let drift = rng.range(0.004, 0.02) as f32;
+            (wavelength, amp, drift, rng.range(0.0, TAU64) as f32)
+        })
+        .collect();
+    let line = |rng: &mut Rng, v0: f32| -> String {
+        let wobble = (
+            rng.range(0.0, 1.2) as f32 * wave,
+            rng.range(60.0, 140.0) as f32,
+        );
+        let ph = rng.range(0.0, TAU64) as f32;
+        let pts: Vec<String> = (0..steps)
+            .map(|i| {
+                let u = (i as f32 * step).min(len);
+                let mut v = v0;
+                for &(wl, a, drift, p) in &figure {
+                    v += a * (std::f32::consts::TAU * u / wl + p + drift * v0).sin();
+                }
+                v += wobble.0 * (std::f32::consts::TAU * u / wobble.1 + ph).sin();
+                let (x, y) = at(u, v);
+                format!("{} {}", n(x), n(y))
+            })
+            .collect();
+        format!("M {}", pts.join(" L "))
+    };
+    let mut s = String::from("<g fill=\"none\" stroke-linecap=\"round\">\n");
+    // Broad soft bands of darker and lighter wood.
+    let bands = (across / (spacing * 4.0)).ceil() as usize + 1;
+    for k in 0..bands {
+        let v0 = (k as f32 + rng.range(0.0, 1.0) as f32) * across / bands as f32;
+        let (col, op) = if k % 2 == 0 {
+            (base.darken(0.35), rng.range(0.1, 0.22))
+        } else {
+            (base.lighten(0.12), rng.range(0.06, 0.14))
+        };
+        let _ = writeln!(
+            s,
+            "<path d=\"{}\" stroke=\"{col}\" stroke-opacity=\"{}\" stroke-width=\"{}\"/>",
+            line(rng, v0),
+            n(op as f32 * strength),
+            n(rng.range(4.0, 12.0) as f32)
+        );
+    }
+    // Fine grain lines, some broken into pores, and a few light ones.
+    let fine = (across / spacing).ceil() as usize;
+    for k in 0..fine {
+        let v0 = rng.range(-4.0, f64::from(across) + 4.0) as f32;
+        let light = k % 6 == 0;
+        let (col, op) = if light {
+            (base.lighten(0.25), rng.range(0.08, 0.16))
+        } else {
+            (base.darken(0.55), rng.range(0.14, 0.4))
+        };
+        // Pores: some lines broken into dashes (not on straight veneers, whose lines
+        // stay unbroken and cheap).
+        let dash = if rng.unit() < 0.3 && wave > 0.0 {
+            format!(
+                " stroke-dasharray=\"{} {}\"",
+                n(rng.range(30.0, 120.0) as f32),
+                n(rng.range(2.0, 7.0) as f32)
+            )
+        } else {
+            String::new()
+        };
+        let _ = writeln!(
+            s,
+            "<path d=\"{}\" stroke=\"{col}\" stroke-opacity=\"{}\" stroke-width=\"{}\"{dash}/>",
+            line(rng, v0),
+            n(op as f32 * strength),
+            n(rng.range(0.8, 2.2) as f32)
+        );
+    }
+    s += "</g>\n";
+    s
 }
 
 fn circle(cx: f32, cy: f32, r: f32, attrs: &str) -> String {

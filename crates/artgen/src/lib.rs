@@ -140,6 +140,26 @@ pub fn sprites() -> Vec<Sprite> {
             art::backgammon::checker_edge(light),
         ));
     }
+    v.push(Sprite::compact(
+        "chisolo.board",
+        "chisolo/board.png",
+        (art::chisolo::BOARD_W, art::chisolo::BOARD_H),
+        art::chisolo::board(),
+    ));
+    v.push(Sprite::compact(
+        "chisolo.pit",
+        "chisolo/pit.png",
+        (art::chisolo::PIT_SIZE, art::chisolo::PIT_SIZE),
+        art::chisolo::pit(),
+    ));
+    for k in 0..art::chisolo::SEEDS {
+        v.push(Sprite::compact(
+            format!("chisolo.seed.{k}"),
+            format!("chisolo/seed{k}.png"),
+            (art::chisolo::SEED_SIZE, art::chisolo::SEED_SIZE),
+            art::chisolo::seed(k),
+        ));
+    }
     v
 }
 
@@ -161,6 +181,8 @@ pub fn sounds() -> Vec<SoundSpec> {
         ("music", "sounds/music.wav", sound::music),
         ("checker", "sounds/checker.wav", sound::checker),
         ("dice", "sounds/dice.wav", sound::dice),
+        ("seed", "sounds/seed.wav", sound::seed),
+        ("relay", "sounds/relay.wav", sound::relay),
     ]
 }
 

@@ -437,6 +437,45 @@ pub fn dice() -> Pcm {
     c.finish(FX_PEAK_DBFS)
 }
 
+/// One seed dropped into a wooden pit: a tiny, soft click over a hint of the hollow's
+/// tock. Plays once per seed sown, often in quick runs, so it is short and quiet.
+pub fn seed() -> Pcm {
+    let mut rng = Rng(0x5EED);
+    let mut c = Canvas::new(FX_RATE, 0.06, false);
+    c.knock(&mut rng, 0.0, 2300.0, 0.7, 0.005);
+    c.knock(&mut rng, 0.0015, 760.0, 1.0, 0.011);
+    soften(&mut c, 4200.0);
+    c.fade(0.0008, 0.015);
+    c.finish(QUIET_PEAK_DBFS - 2.0)
+}
+
+/// A handful of seeds scooped out of a pit: a quick patter of small stones knocking
+/// together in the hand, over the brush of the fingers on the wood.
+pub fn relay() -> Pcm {
+    let mut rng = Rng(0x4E1A7);
+    let mut c = Canvas::new(FX_RATE, 0.3, false);
+    c.noise(&mut rng, 0.0, 0.12, 1800.0, 1100.0, 0.7, 1, 0.22, |u| {
+        (u * 8.0).min(1.0) * (1.0 - u).powi(2)
+    });
+    let mut t: f64 = 0.012;
+    while t < 0.24 {
+        // Denser and louder as the hand closes, then a few last settles.
+        let env = if t < 0.09 {
+            0.45 + t * 6.0
+        } else {
+            (-(t - 0.09) / 0.06).exp()
+        };
+        let pitch = rng.range(2200.0, 3900.0);
+        let amp = env * rng.range(0.35, 0.8);
+        let decay = rng.range(0.004, 0.009);
+        c.knock(&mut rng, t, pitch, amp, decay);
+        t += rng.range(0.006, 0.022);
+    }
+    soften(&mut c, 7000.0);
+    c.fade(0.001, 0.04);
+    c.finish(FX_PEAK_DBFS - 3.0)
+}
+
 /// Length of the music loop: 8 bars of 4/4 at 80 beats a minute.
 pub const MUSIC_SECONDS: f64 = 24.0;
 const BEAT: f64 = 0.75;
@@ -516,7 +555,7 @@ mod tests {
     #[test]
     fn lengths_and_levels() {
         type Case = (fn() -> Pcm, f64, f64);
-        let cases: [Case; 11] = [
+        let cases: [Case; 13] = [
             (throw, 0.6, FX_PEAK_DBFS),
             (hop, 0.08, QUIET_PEAK_DBFS),
             (land, 0.15, FX_PEAK_DBFS),
@@ -528,6 +567,8 @@ mod tests {
             (extra, 0.4, FX_PEAK_DBFS),
             (checker, 0.12, QUIET_PEAK_DBFS),
             (dice, 0.75, FX_PEAK_DBFS),
+            (seed, 0.06, QUIET_PEAK_DBFS - 2.0),
+            (relay, 0.3, FX_PEAK_DBFS - 3.0),
         ];
         for (make, secs, db) in cases {
             let p = make();

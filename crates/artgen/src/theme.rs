@@ -57,6 +57,18 @@ fn sprite_note(role: &str) -> &'static str {
         "backgammon.checker_edge.light" | "backgammon.checker_edge.dark" => {
             "a checker seen from the side, for the stacks of borne-off checkers in the trays"
         }
+        "chisolo.board" => {
+            "the Chisolo plank, without pits (the game scales it and places the pits); a \
+             groove across the middle parts the two players' halves"
+        }
+        "chisolo.pit" => {
+            "one pit carved into the plank, centred; the wood round it fades to transparent \
+             so it sits on the plank without a seam"
+        }
+        r if r.starts_with("chisolo.seed.") => {
+            "a counter: four natural variants (pebble, brown seed, sand, slate) mixed in \
+             the pits"
+        }
         _ => "",
     }
 }
@@ -75,6 +87,8 @@ fn sound_note(role: &str) -> &'static str {
         "music" => "background music, looped",
         "checker" => "a backgammon checker is set down; plays on every move, keep it soft",
         "dice" => "the backgammon dice are shaken and rolled",
+        "seed" => "a Chisolo seed is dropped into a pit; plays once per seed, keep it soft",
+        "relay" => "a pit's seeds are scooped up to sow on (a relay)",
         _ => "",
     }
 }
@@ -174,8 +188,8 @@ pub fn readme(sprites: &[Sprite]) -> String {
          marks if you redraw the pieces.\n\n\
          ## Sounds\n\n\
          WAV, 16-bit PCM, mono. \
-         Effects here are 44100 Hz with peaks near −3 dBFS (hop, click and checker quieter, \
-         they play often); the music is {} Hz, peaks near −12 dBFS, and loops seamlessly.\n\n\
+         Effects here are 44100 Hz with peaks near −3 dBFS (hop, click, checker and seed \
+         quieter, they play often); the music is {} Hz, peaks near −12 dBFS, and loops seamlessly.\n\n\
          | role | file | when it plays |\n|---|---|---|\n",
         backgammon_layout(),
         SIDE_HEX[0],

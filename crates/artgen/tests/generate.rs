@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 use tabula_artgen::art::backgammon as bg;
+use tabula_artgen::art::chisolo;
 use tabula_artgen::{art, render, wav};
 use tabula_yut::Station;
 
@@ -59,6 +60,9 @@ fn expected_size(role: &str) -> (u32, u32) {
         "icon" => (256, 256),
         "backgammon.board" => (1700, 1320),
         r if r.starts_with("backgammon.checker_edge.") => (128, 28),
+        "chisolo.board" => (1000, 600),
+        "chisolo.pit" => (160, 160),
+        r if r.starts_with("chisolo.seed.") => (40, 40),
         r if r.starts_with("stick.") => (64, 256),
         _ => (128, 128),
     }
@@ -85,8 +89,8 @@ fn the_theme_is_complete_and_deterministic() {
     assert!(ron.contains("side_colours: [\"#D55E00\", \"#0072B2\", \"#009E73\", \"#E69F00\"]"));
     let sprites = manifest_entries(&ron, "sprites");
     let sounds = manifest_entries(&ron, "sounds");
-    assert_eq!(sprites.len(), 26);
-    assert_eq!(sounds.len(), 12);
+    assert_eq!(sprites.len(), 32);
+    assert_eq!(sounds.len(), 14);
     for (role, path) in &sprites {
         let bytes = ta
             .get(Path::new(path))
@@ -271,5 +275,33 @@ fn checkers_differ_in_lightness_and_are_round() {
             assert_eq!(at(x, y)[3], 0, "({x}, {y}) should be transparent");
         }
         assert_eq!(at(63, 63)[3], 255);
+    }
+}
+
+#[test]
+fn chisolo_pits_and_seeds_sit_on_the_plank() {
+    let lum = |p: [u8; 4]| u32::from(p[0]) + u32::from(p[1]) + u32::from(p[2]);
+    // The plank is opaque wood but for its rounded corners.
+    let plank = render::rgba(&chisolo::board(), 1000, 600);
+    assert_eq!(plank[0][3], 0);
+    for (x, y) in [(500, 150), (500, 450), (30, 300), (970, 300)] {
+        assert_eq!(plank[y * 1000 + x][3], 255, "({x}, {y})");
+    }
+    // The groove across the middle is darker than the wood above and below it.
+    let groove = lum(plank[300 * 1000 + 500]);
+    let wood = lum(plank[280 * 1000 + 500]);
+    assert!(groove + 60 < wood, "groove {groove}, wood {wood}");
+    // The pit: opaque in its hollow, (nearly) transparent at its edges.
+    let pit = render::rgba(&chisolo::pit(), 160, 160);
+    let centre = pit[80 * 160 + 80];
+    assert_eq!(centre[3], 255);
+    for (x, y) in [(0, 0), (159, 0), (0, 159), (159, 159), (80, 0), (0, 80)] {
+        assert!(pit[y * 160 + x][3] < 8, "pit ({x}, {y})");
+    }
+    for k in 0..chisolo::SEEDS {
+        let px = render::rgba(&chisolo::seed(k), 40, 40);
+        assert_eq!(px[20 * 40 + 19][3], 255, "seed {k}");
+        assert_eq!(px[0][3], 0, "seed {k}");
+        assert_eq!(px[39 * 40 + 39][3], 0, "seed {k}");
     }
 }
