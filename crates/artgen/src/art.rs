@@ -11,6 +11,7 @@ use tabula_yut::Station;
 
 pub mod backgammon;
 pub mod chisolo;
+pub mod malefiz;
 
 /// Pixel size of the board image.
 pub const BOARD_SIZE: u32 = 1024;

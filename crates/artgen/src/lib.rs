@@ -160,6 +160,42 @@ pub fn sprites() -> Vec<Sprite> {
             art::chisolo::seed(k),
         ));
     }
+    {
+        use art::malefiz as mf;
+        let square = |s: u32| (s, s);
+        v.push(Sprite::compact(
+            "malefiz.board",
+            "malefiz/board.png",
+            square(mf::BOARD_SIZE),
+            mf::board(),
+        ));
+        v.push(Sprite::compact(
+            "malefiz.field",
+            "malefiz/field.png",
+            square(mf::FIELD_SIZE),
+            mf::field(),
+        ));
+        v.push(Sprite::compact(
+            "malefiz.barricade",
+            "malefiz/barricade.png",
+            square(mf::BARRICADE_SIZE),
+            mf::barricade(),
+        ));
+        v.push(Sprite::compact(
+            "malefiz.goal",
+            "malefiz/goal.png",
+            square(mf::GOAL_SIZE),
+            mf::goal(),
+        ));
+        for side in 0..4 {
+            v.push(Sprite::compact(
+                format!("malefiz.house.{side}"),
+                format!("malefiz/house{side}.png"),
+                mf::HOUSE_SIZE,
+                mf::house(side),
+            ));
+        }
+    }
     v
 }
 
@@ -183,6 +219,8 @@ pub fn sounds() -> Vec<SoundSpec> {
         ("dice", "sounds/dice.wav", sound::dice),
         ("seed", "sounds/seed.wav", sound::seed),
         ("relay", "sounds/relay.wav", sound::relay),
+        ("barricade", "sounds/barricade.wav", sound::barricade),
+        ("step", "sounds/step.wav", sound::step),
     ]
 }
 

@@ -476,6 +476,33 @@ pub fn relay() -> Pcm {
     c.finish(FX_PEAK_DBFS - 3.0)
 }
 
+/// A light wooden block lifted and set down: the brush of it leaving the board, then a
+/// hollow knock and a small rebound.
+pub fn barricade() -> Pcm {
+    let mut rng = Rng(0xBA44);
+    let mut c = Canvas::new(FX_RATE, 0.2, false);
+    c.noise(&mut rng, 0.0, 0.05, 2600.0, 1500.0, 0.8, 1, 0.18, |u| {
+        (u * 5.0).min(1.0) * (1.0 - u).powi(2)
+    });
+    c.knock(&mut rng, 0.06, 540.0, 1.0, 0.035);
+    c.partial(0.06, 230.0, 0.6, 0.002, 0.04);
+    c.knock(&mut rng, 0.105, 560.0, 0.3, 0.02);
+    soften(&mut c, 4000.0);
+    c.fade(0.001, 0.03);
+    c.finish(FX_PEAK_DBFS - 2.0)
+}
+
+/// A pawn taps a field as it steps: very short and soft, for runs of steps.
+pub fn step() -> Pcm {
+    let mut rng = Rng(0x57E9);
+    let mut c = Canvas::new(FX_RATE, 0.05, false);
+    c.knock(&mut rng, 0.0, 1150.0, 1.0, 0.008);
+    c.partial(0.0, 320.0, 0.4, 0.0015, 0.012);
+    soften(&mut c, 3000.0);
+    c.fade(0.0008, 0.012);
+    c.finish(QUIET_PEAK_DBFS - 2.0)
+}
+
 /// Length of the music loop: 8 bars of 4/4 at 80 beats a minute.
 pub const MUSIC_SECONDS: f64 = 24.0;
 const BEAT: f64 = 0.75;
@@ -555,7 +582,7 @@ mod tests {
     #[test]
     fn lengths_and_levels() {
         type Case = (fn() -> Pcm, f64, f64);
-        let cases: [Case; 13] = [
+        let cases: [Case; 15] = [
             (throw, 0.6, FX_PEAK_DBFS),
             (hop, 0.08, QUIET_PEAK_DBFS),
             (land, 0.15, FX_PEAK_DBFS),
@@ -569,6 +596,8 @@ mod tests {
             (dice, 0.75, FX_PEAK_DBFS),
             (seed, 0.06, QUIET_PEAK_DBFS - 2.0),
             (relay, 0.3, FX_PEAK_DBFS - 3.0),
+            (barricade, 0.2, FX_PEAK_DBFS - 2.0),
+            (step, 0.05, QUIET_PEAK_DBFS - 2.0),
         ];
         for (make, secs, db) in cases {
             let p = make();

@@ -69,6 +69,16 @@ fn sprite_note(role: &str) -> &'static str {
             "a counter: four natural variants (pebble, brown seed, sand, slate) mixed in \
              the pits"
         }
+        "malefiz.board" => {
+            "the Malefiz board: a plain painted surface; the game places the fields, \
+             goal and houses on it"
+        }
+        "malefiz.field" => "a field drilled into the board, centred on its position",
+        "malefiz.barricade" => "a white barricade block standing on a field",
+        "malefiz.goal" => "the goal field: a gold star",
+        r if r.starts_with("malefiz.house.") => {
+            "a side's house, tinted with its side colour and marked with its sign"
+        }
         _ => "",
     }
 }
@@ -89,6 +99,8 @@ fn sound_note(role: &str) -> &'static str {
         "dice" => "the backgammon dice are shaken and rolled",
         "seed" => "a Chisolo seed is dropped into a pit; plays once per seed, keep it soft",
         "relay" => "a pit's seeds are scooped up to sow on (a relay)",
+        "barricade" => "a Malefiz barricade is lifted or set down",
+        "step" => "a Malefiz pawn steps onto a field; plays once per field, keep it soft",
         _ => "",
     }
 }
@@ -188,8 +200,8 @@ pub fn readme(sprites: &[Sprite]) -> String {
          marks if you redraw the pieces.\n\n\
          ## Sounds\n\n\
          WAV, 16-bit PCM, mono. \
-         Effects here are 44100 Hz with peaks near −3 dBFS (hop, click, checker and seed \
-         quieter, they play often); the music is {} Hz, peaks near −12 dBFS, and loops seamlessly.\n\n\
+         Effects here are 44100 Hz with peaks near −3 dBFS (hop, click, checker, seed and \
+         step quieter, they play often); the music is {} Hz, peaks near −12 dBFS, and loops seamlessly.\n\n\
          | role | file | when it plays |\n|---|---|---|\n",
         backgammon_layout(),
         SIDE_HEX[0],

@@ -7,6 +7,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use tabula_artgen::art::backgammon as bg;
 use tabula_artgen::art::chisolo;
+use tabula_artgen::art::malefiz;
 use tabula_artgen::{art, render, wav};
 use tabula_yut::Station;
 
@@ -63,6 +64,10 @@ fn expected_size(role: &str) -> (u32, u32) {
         "chisolo.board" => (1000, 600),
         "chisolo.pit" => (160, 160),
         r if r.starts_with("chisolo.seed.") => (40, 40),
+        "malefiz.board" => (1000, 1000),
+        "malefiz.field" | "malefiz.barricade" => (64, 64),
+        "malefiz.goal" => (96, 96),
+        r if r.starts_with("malefiz.house.") => (160, 110),
         r if r.starts_with("stick.") => (64, 256),
         _ => (128, 128),
     }
@@ -89,8 +94,8 @@ fn the_theme_is_complete_and_deterministic() {
     assert!(ron.contains("side_colours: [\"#D55E00\", \"#0072B2\", \"#009E73\", \"#E69F00\"]"));
     let sprites = manifest_entries(&ron, "sprites");
     let sounds = manifest_entries(&ron, "sounds");
-    assert_eq!(sprites.len(), 32);
-    assert_eq!(sounds.len(), 14);
+    assert_eq!(sprites.len(), 40);
+    assert_eq!(sounds.len(), 16);
     for (role, path) in &sprites {
         let bytes = ta
             .get(Path::new(path))
@@ -303,5 +308,56 @@ fn chisolo_pits_and_seeds_sit_on_the_plank() {
         assert_eq!(px[20 * 40 + 19][3], 255, "seed {k}");
         assert_eq!(px[0][3], 0, "seed {k}");
         assert_eq!(px[39 * 40 + 39][3], 0, "seed {k}");
+    }
+}
+
+#[test]
+fn malefiz_pieces_read_as_they_should() {
+    let lum = |p: [u8; 4]| u32::from(p[0]) + u32::from(p[1]) + u32::from(p[2]);
+    // The board is light and opaque inside its rounded corners.
+    let board = render::rgba(&malefiz::board(), 1000, 1000);
+    assert_eq!(board[0][3], 0);
+    let centre = board[500 * 1000 + 500];
+    assert!(centre[3] == 255 && lum(centre) > 600, "board {centre:?}");
+    // A field: a light rim round a darker hole.
+    let field = render::rgba(&malefiz::field(), 64, 64);
+    let rim = field[32 * 64 + 32 + 23];
+    let hole = field[32 * 64 + 32];
+    assert!(lum(rim) > lum(hole) + 200, "rim {rim:?}, hole {hole:?}");
+    assert_eq!(field[0][3], 0);
+    // The barricade is white on top, grey in front, outlined, and stands alone.
+    let bar = render::rgba(&malefiz::barricade(), 64, 64);
+    let top = bar[24 * 64 + 30];
+    assert!(lum(top) > 720 && top[3] == 255, "top {top:?}");
+    let front = bar[48 * 64 + 40];
+    assert!(lum(front) < lum(top) && lum(front) > 300, "front {front:?}");
+    assert_eq!(bar[0][3], 0);
+    // The goal is gold: red and green well above blue.
+    let goal = render::rgba(&malefiz::goal(), 96, 96);
+    let g = goal[56 * 96 + 52];
+    assert!(
+        g[3] == 255 && g[0] > 120 && g[0] >= g[1] && g[2] + 50 < g[1],
+        "goal {g:?}"
+    );
+    // Each house is tinted with its own side colour.
+    for (side, hex) in ["#D55E00", "#0072B2", "#009E73", "#E69F00"]
+        .iter()
+        .enumerate()
+    {
+        let px = render::rgba(&malefiz::house(side), 160, 110);
+        let p = px[30 * 160 + 30];
+        let want = [
+            u8::from_str_radix(&hex[1..3], 16).unwrap(),
+            u8::from_str_radix(&hex[3..5], 16).unwrap(),
+            u8::from_str_radix(&hex[5..7], 16).unwrap(),
+        ];
+        // The strongest channel of the tint is the side colour's strongest channel.
+        let strongest = |c: [u8; 3]| (0..3).max_by_key(|&i| c[i]).unwrap();
+        assert_eq!(
+            strongest([p[0], p[1], p[2]]),
+            strongest(want),
+            "house {side}: {p:?}"
+        );
+        assert!(p[3] > 80, "house {side} is too faint: {p:?}");
     }
 }
