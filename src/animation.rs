@@ -15,6 +15,8 @@ pub enum Effect {
     Sound(&'static str),
     /// Show a new image (a stick or die landing on a face).
     SetImage(Entity, Handle<Image>),
+    /// Show a new image at a new size (a checker turning edge-on in a tray).
+    SetSprite(Entity, Handle<Image>, Vec2),
     /// Show or hide an entity.
     Show(Entity, bool),
     /// Announce something in big letters for a moment.
@@ -123,13 +125,19 @@ fn apply_effects(
         match effect {
             Effect::Sound(role) => {
                 // At instant speed only the sounds that mark an outcome play.
-                if !instant || !matches!(*role, "hop" | "throw") {
+                if !instant || !matches!(*role, "hop" | "throw" | "checker" | "dice") {
                     sounds.write(SoundCue(role));
                 }
             }
             Effect::SetImage(e, image) => {
                 if let Ok((_, Some(mut sprite), _)) = sprites.get_mut(*e) {
                     sprite.image = image.clone();
+                }
+            }
+            Effect::SetSprite(e, image, size) => {
+                if let Ok((_, Some(mut sprite), _)) = sprites.get_mut(*e) {
+                    sprite.image = image.clone();
+                    sprite.custom_size = Some(*size);
                 }
             }
             Effect::Show(e, show) => {

@@ -2,13 +2,14 @@
 //! for checks. It prints `winner: …` at the end, can save a screenshot of the final board,
 //! and can exit when done.
 
-use crate::match_flow::{Level, Match, MatchSetup, SeatKind};
+use crate::match_flow::{Level, Match, MatchSetup, SeatKind, TableGame};
 use crate::saves::Settings;
 use crate::screens::Screen;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::winit::WinitSettings;
 use std::path::PathBuf;
+use tabula_backgammon::Backgammon;
 use tabula_yut::Yut;
 
 #[derive(Clone, Debug)]
@@ -88,14 +89,25 @@ impl Plugin for DemoPlugin {
             .init_resource::<FrameTimes>()
             .add_systems(Update, record_frame_times.run_if(in_state(Screen::Playing)))
             .add_systems(OnEnter(Screen::Title), start_demo)
-            .add_systems(OnEnter(Screen::Results), announce_winner)
-            .add_systems(Update, finish_demo.run_if(in_state(Screen::Results)))
-            .add_systems(
-                Update,
-                take_snapshots
-                    .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Yut>>)),
-            );
+            .add_systems(OnEnter(Screen::Results), report_frame_times)
+            .add_systems(Update, finish_demo.run_if(in_state(Screen::Results)));
+        add_game::<Yut>(app);
+        add_game::<Backgammon>(app);
     }
+}
+
+/// The demo's systems that read the match of game `G`.
+fn add_game<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        OnEnter(Screen::Results),
+        announce_winner::<G>
+            .after(report_frame_times)
+            .run_if(resource_exists::<Match<G>>),
+    )
+    .add_systems(
+        Update,
+        take_snapshots::<G>.run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<G>>)),
+    );
 }
 
 fn start_demo(
@@ -105,8 +117,10 @@ fn start_demo(
     mut next: ResMut<NextState<Screen>>,
 ) {
     let d = &demo.0;
+    let preset = crate::games::find(&d.game).map_or_else(|_| "".into(), |g| g.presets[0].into());
     *setup = MatchSetup {
         game: d.game.clone(),
+        preset,
         seats: vec![SeatKind::Computer(d.level); d.seats],
         seed: d.seed,
         ..MatchSetup::default()
@@ -115,7 +129,7 @@ fn start_demo(
     next.set(Screen::Playing);
 }
 
-fn announce_winner(m: Option<Res<Match<Yut>>>, mut times: ResMut<FrameTimes>) {
+fn report_frame_times(mut times: ResMut<FrameTimes>) {
     let mut t = std::mem::take(&mut times.0);
     // The first frames include loading; the report is about steady animation.
     if t.len() > 10 {
@@ -129,7 +143,9 @@ fn announce_winner(m: Option<Res<Match<Yut>>>, mut times: ResMut<FrameTimes>) {
             t.len()
         );
     }
-    let Some(m) = m else { return };
+}
+
+fn announce_winner<G: TableGame>(m: Res<Match<G>>) {
     if let Some(outcome) = m.outcome() {
         let names: Vec<String> = outcome
             .winners
@@ -138,18 +154,20 @@ fn announce_winner(m: Option<Res<Match<Yut>>>, mut times: ResMut<FrameTimes>) {
             .collect();
         let seats: Vec<String> = outcome.winners.iter().map(|s| s.0.to_string()).collect();
         println!(
-            "winner: {} (seat {}) after {} actions",
+            "winner: {} (seat {}) after {} actions, {} point{}",
             names.join(" & "),
             seats.join(", "),
-            m.history.len()
+            m.history.len(),
+            outcome.points,
+            if outcome.points == 1 { "" } else { "s" }
         );
     }
 }
 
-fn take_snapshots(
+fn take_snapshots<G: TableGame>(
     mut commands: Commands,
     mut demo: ResMut<Demo>,
-    m: Res<Match<Yut>>,
+    m: Res<Match<G>>,
     queue: Res<crate::animation::AnimationQueue>,
 ) {
     if queue.is_busy() {

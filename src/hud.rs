@@ -31,6 +31,18 @@ pub struct SideLine {
     pub to_move: bool,
 }
 
+/// A button a game's view asks for (undo, confirm), reported as a [`HudCommand`].
+#[derive(Clone, Debug)]
+pub struct HudButton {
+    pub id: &'static str,
+    pub label: String,
+    pub enabled: bool,
+}
+
+/// A view's HUD button was pressed.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct HudCommand(pub &'static str);
+
 /// What the HUD shows, filled by the game's view.
 #[derive(Resource, Default, Debug)]
 pub struct HudInfo {
@@ -40,10 +52,14 @@ pub struct HudInfo {
     pub pending: Vec<String>,
     pub can_throw: bool,
     pub throw_label: String,
+    /// The view's own buttons, under the throw button.
+    pub buttons: Vec<HudButton>,
     pub sides: Vec<SideLine>,
     pub hint: String,
     pub log: Vec<String>,
     pub rules: String,
+    /// How the match ended, in the game's terms (a gammon), for the results screen.
+    pub result: String,
 }
 
 /// The banner on show and until when.
@@ -56,6 +72,11 @@ struct Banner {
 pub fn plugin(app: &mut App) {
     app.init_resource::<HudInfo>()
         .init_resource::<Banner>()
+        .add_message::<HudCommand>()
+        // A new match starts from a blank HUD, whichever game the last one was.
+        .add_systems(OnEnter(Screen::Playing), |mut info: ResMut<HudInfo>| {
+            *info = HudInfo::default();
+        })
         .add_systems(Update, take_banners)
         .add_systems(
             EguiPrimaryContextPass,
@@ -133,6 +154,7 @@ fn hud(
     banner: Res<Banner>,
     time: Res<Time>,
     mut throw: MessageWriter<ThrowPressed>,
+    mut commands: MessageWriter<HudCommand>,
     mut menu: ResMut<MenuState>,
     mut settings: ResMut<Settings>,
     data: Res<DataDir>,
@@ -185,6 +207,17 @@ fn hud(
                             .min_size(egui::vec2(280.0, 36.0));
                     if ui.add_enabled(info.can_throw, button).clicked() {
                         throw.write(ThrowPressed);
+                    }
+                    if !info.buttons.is_empty() {
+                        ui.horizontal(|ui| {
+                            for b in &info.buttons {
+                                let button = egui::Button::new(&b.label)
+                                    .min_size(egui::vec2(136.0, 28.0));
+                                if ui.add_enabled(b.enabled, button).clicked() {
+                                    commands.write(HudCommand(b.id));
+                                }
+                            }
+                        });
                     }
                     if !info.hint.is_empty() {
                         ui.weak(&info.hint);

@@ -2,7 +2,8 @@
 //!
 //! - [`screens`]: loading → title → setup → playing → results.
 //! - [`match_flow`]: the match, the only writer of game state; requests in, rule messages out.
-//! - [`yut_view`]: the Yut Nori board, pieces, throws and input.
+//! - [`yut_view`], [`backgammon_view`]: each game's board, pieces, dice and input.
+//! - [`games`]: the table of games the menus offer.
 //! - [`animation`], [`audio`], [`hud`], [`menus`]: game-agnostic presentation.
 //! - [`ai_seats`]: computer seats thinking off the main thread.
 //! - [`theme`], [`saves`]: the modder's assets and the player's saves and settings.
@@ -11,7 +12,9 @@
 pub mod ai_seats;
 pub mod animation;
 pub mod audio;
+pub mod backgammon_view;
 pub mod demo;
+pub mod games;
 pub mod hud;
 pub mod idle;
 pub mod match_flow;
@@ -117,6 +120,7 @@ pub fn add_game_logic(app: &mut App) {
         match_flow::plugin,
         animation::plugin,
         yut_view::plugin,
+        backgammon_view::plugin,
     ));
     app.init_resource::<hud::HudInfo>();
 }

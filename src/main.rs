@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use tabula::demo::DemoOptions;
 use tabula::{Launch, game_app};
 
-const USAGE: &str = "usage: tabula [--theme NAME] [--tour DIR] [--demo yut [--seed S] [--seats N] [--level easy|medium|hard] [--speed X] [--exit-on-end] [--screenshot PATH] [--snapshot ACTIONS:PATH]...]";
+const USAGE: &str = "usage: tabula [--theme NAME] [--tour DIR] [--demo yut|backgammon [--seed S] [--seats N] [--level easy|medium|hard] [--speed X] [--exit-on-end] [--screenshot PATH] [--snapshot ACTIONS:PATH]...]";
 
 fn parse(args: &[String]) -> Result<Launch, String> {
     let mut launch = Launch::default();
@@ -28,9 +28,7 @@ fn parse(args: &[String]) -> Result<Launch, String> {
             "--tour" => launch.tour = Some(value()?.into()),
             "--demo" => {
                 let game = value()?;
-                if game != "yut" {
-                    return Err(format!("unknown game {game:?} for --demo (known: yut)"));
-                }
+                tabula::games::find(&game).map_err(|e| format!("--demo: {e}"))?;
                 demo = Some(DemoOptions {
                     game,
                     ..DemoOptions::default()

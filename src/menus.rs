@@ -82,7 +82,9 @@ fn look_for_save(data: Res<DataDir>, mut menu: ResMut<MenuState>, time: Res<Time
         Ok(found) => {
             // Offer only saves that replay; set aside one that does not.
             if let Some(saved) = found {
-                match crate::match_flow::Match::<Yut>::resume(&saved) {
+                let replay = crate::games::find(&saved.setup.game)
+                    .and_then(|game| (game.replays)(&saved));
+                match replay {
                     Ok(_) => menu.resumable = Some(saved),
                     Err(e) => {
                         menu.notice = Some(saves::set_aside_autosave(
@@ -99,13 +101,16 @@ fn look_for_save(data: Res<DataDir>, mut menu: ResMut<MenuState>, time: Res<Time
 }
 
 fn remember_outcome(
+    mut applied: MessageReader<crate::match_flow::ActionApplied>,
     mut over: MessageReader<MatchOver>,
     mut menu: ResMut<MenuState>,
-    m: Option<Res<crate::match_flow::Match<Yut>>>,
+    mut actions: Local<usize>,
 ) {
+    if let Some(a) = applied.read().last() {
+        *actions = a.actions_so_far;
+    }
     for o in over.read() {
-        let moves = m.as_ref().map_or(0, |m| m.history.len());
-        menu.last_outcome = Some((o.0, moves));
+        menu.last_outcome = Some((o.0, *actions));
     }
 }
 
@@ -255,6 +260,10 @@ pub fn settings_window(
                 egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0).text("Effects volume"),
             );
             ui.add(egui::Slider::new(&mut settings.music_volume, 0.0..=1.0).text("Music volume"));
+            ui.checkbox(
+                &mut settings.auto_forced_moves,
+                "Play forced moves automatically (Backgammon)",
+            );
         });
     if *settings != before
         && let Err(e) = saves::save_settings(data, settings)
@@ -287,29 +296,41 @@ fn setup(
             ui.columns(2, |cols| {
                 let ui = &mut cols[0];
                 ui.label(egui::RichText::new("Game").strong().size(18.0));
-                ui.radio_value(&mut setup.game, "yut".to_string(), "Yut Nori");
-                for coming in ["Chisolo (coming)", "Malefiz (coming)", "Backgammon (coming)"] {
-                    ui.add_enabled(false, egui::RadioButton::new(false, coming));
+                let games = crate::games::all();
+                for g in &games {
+                    if ui.radio(setup.game == g.name, g.title).clicked() && setup.game != g.name {
+                        setup.game = g.name.to_string();
+                        setup.preset = g.presets[0].to_string();
+                        setup.options.clear();
+                        let n = setup.seats.len().clamp(*g.seats.start(), *g.seats.end());
+                        setup.seats.resize(n, SeatKind::Computer(Level::Medium));
+                    }
                 }
+                for coming in crate::games::COMING {
+                    ui.add_enabled(false, egui::RadioButton::new(false, format!("{coming} (coming)")));
+                }
+                let game = crate::games::find(&setup.game).unwrap_or_else(|_| crate::games::all().remove(0));
                 ui.add_space(12.0);
                 ui.label(egui::RichText::new("Rules").strong().size(18.0));
                 egui::ComboBox::from_label("Preset")
                     .selected_text(preset_label(&setup.preset))
                     .show_ui(ui, |ui| {
-                        for p in Yut::presets() {
+                        for p in game.presets {
                             if ui.selectable_label(setup.preset == *p, preset_label(p)).clicked() {
                                 setup.preset = p.to_string();
                                 setup.options.clear();
                             }
                         }
                     });
-                yut_options(ui, &mut setup);
+                if setup.game == Yut::NAME {
+                    yut_options(ui, &mut setup);
+                }
 
                 let ui = &mut cols[1];
                 ui.label(egui::RichText::new("Players").strong().size(18.0));
                 let mut count = setup.seats.len();
                 ui.horizontal(|ui| {
-                    for n in Yut::seat_range() {
+                    for n in game.seats.clone() {
                         ui.radio_value(&mut count, n, format!("{n}"));
                     }
                 });
@@ -339,7 +360,8 @@ fn setup(
                 if big_button(ui, "Back").clicked() {
                     next.set(Screen::Title);
                 }
-                match setup.game_options::<Yut>().and_then(|o| Yut::new(&o, setup.seats.len()).map_err(|e| e.0)) {
+                let check = crate::games::find(&setup.game).and_then(|g| (g.check)(&setup));
+                match check {
                     Ok(_) => {
                         if big_button(ui, "Start").clicked() {
                             setup.seed = fresh_seed();
@@ -360,6 +382,8 @@ fn preset_label(p: &str) -> &str {
         "encyclopedia-sticks" => "Encyclopedia (sticks)",
         "encyclopedia-dice" => "Encyclopedia (dice)",
         "modern" => "Modern",
+        "standard" => "Standard (gammons count)",
+        "single-points" => "Single points (no gammons)",
         other => other,
     }
 }
@@ -435,6 +459,7 @@ fn yut_options(ui: &mut egui::Ui, setup: &mut MatchSetup) {
 fn results(
     mut contexts: EguiContexts,
     menu: Res<MenuState>,
+    hud: Res<crate::hud::HudInfo>,
     mut setup: ResMut<MatchSetup>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
@@ -470,6 +495,9 @@ fn results(
                         .size(32.0)
                         .color(egui::Color32::from_rgb(255, 220, 150)),
                 );
+                if !hud.result.is_empty() {
+                    ui.label(egui::RichText::new(&hud.result).size(22.0));
+                }
                 ui.label(format!("{moves} actions played"));
             }
             ui.add_space(30.0);

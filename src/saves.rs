@@ -93,6 +93,8 @@ pub struct Settings {
     pub effects_volume: f32,
     /// Music volume, 0 to 1.
     pub music_volume: f32,
+    /// Make a person's only legal play for them (Backgammon).
+    pub auto_forced_moves: bool,
 }
 
 impl Default for Settings {
@@ -101,6 +103,7 @@ impl Default for Settings {
             animation_speed: 1.0,
             effects_volume: 0.8,
             music_volume: 0.35,
+            auto_forced_moves: true,
         }
     }
 }

@@ -33,11 +33,17 @@ pub const SPRITE_ROLES: &[&str] = &[
     "die.6",
     "highlight",
     "selected",
+    "backgammon.board",
+    "backgammon.checker.light",
+    "backgammon.checker.dark",
+    "backgammon.checker_edge.light",
+    "backgammon.checker_edge.dark",
 ];
 
 /// Sound roles the game uses.
 pub const SOUND_ROLES: &[&str] = &[
-    "throw", "hop", "land", "capture", "stack", "exit", "win", "click", "extra", "music",
+    "throw", "hop", "land", "capture", "stack", "exit", "win", "click", "extra", "music", "checker",
+    "dice",
 ];
 
 /// The theme manifest as written in `theme.ron`.
@@ -312,6 +318,8 @@ fn fallback_image(role: &str, colours: &[Color; 4]) -> Image {
     let (w, h) = match role {
         r if r.starts_with("stick.") => (16, 64),
         "yut.board" => (128, 128),
+        "backgammon.board" => (170, 132),
+        r if r.starts_with("backgammon.checker_edge") => (64, 14),
         _ => (64, 64),
     };
     let colour: Srgba = match role {
@@ -320,6 +328,9 @@ fn fallback_image(role: &str, colours: &[Color; 4]) -> Image {
         "yut.station" | "yut.station_big" => Srgba::rgb(0.55, 0.4, 0.25),
         "highlight" => Srgba::rgb(1.0, 0.85, 0.3),
         "selected" => Srgba::rgb(1.0, 1.0, 1.0),
+        "backgammon.board" => Srgba::rgb(0.36, 0.42, 0.3),
+        r if r.ends_with(".light") => Srgba::rgb(0.93, 0.89, 0.8),
+        r if r.ends_with(".dark") => Srgba::rgb(0.2, 0.14, 0.1),
         r if r.starts_with("piece.") => {
             let i: usize = r[6..].parse().unwrap_or(0);
             colours[i % 4].to_srgba()
@@ -331,7 +342,8 @@ fn fallback_image(role: &str, colours: &[Color; 4]) -> Image {
     let round = matches!(
         role,
         "yut.board" | "yut.station" | "yut.station_big" | "highlight" | "selected"
-    ) || role.starts_with("piece.");
+    ) || role.starts_with("piece.")
+        || role.starts_with("backgammon.checker.");
     let ring = matches!(role, "highlight" | "selected");
     let mut data = Vec::with_capacity((w * h * 4) as usize);
     for y in 0..h {

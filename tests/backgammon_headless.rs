@@ -1,0 +1,277 @@
+//! Headless tests of the Backgammon board view: a person's play made die by die with the
+//! keyboard, undone and confirmed; a computer-only match to its end; the checkers on the
+//! board always where the state says.
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use tabula::animation::AnimationQueue;
+use tabula::backgammon_view::{Checker, resting_places};
+use tabula::hud::HudInfo;
+use tabula::match_flow::{
+    Level, Match, MatchOver, MatchRequest, MatchSetup, RequestRefused, ResumeRequest, SeatKind,
+};
+use tabula::saves::{self, DataDir, Settings};
+use tabula::screens::Screen;
+use tabula::theme::Theme;
+use tabula_backgammon::{Action, Backgammon, Phase};
+use tabula_core::{Game, ToMove};
+
+fn app(name: &str, seats: Vec<SeatKind>, auto_forced: bool) -> App {
+    let dir = std::env::temp_dir().join(format!("tabula-bg-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()))
+        .init_asset::<Image>()
+        .init_resource::<ButtonInput<KeyCode>>()
+        .insert_resource(DataDir(Some(dir)))
+        .insert_resource(Settings {
+            animation_speed: 0.0,
+            auto_forced_moves: auto_forced,
+            ..Settings::default()
+        });
+    tabula::add_game_logic(&mut app);
+    let theme = Theme::builtin(&mut app.world_mut().resource_mut::<Assets<Image>>());
+    app.insert_resource(theme);
+    app.insert_resource(MatchSetup {
+        game: "backgammon".into(),
+        preset: "standard".into(),
+        seats,
+        seed: 11,
+        ..MatchSetup::default()
+    });
+    app
+}
+
+fn start(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+    app.update();
+    assert!(app.world().contains_resource::<Match<Backgammon>>());
+}
+
+fn state(app: &App) -> Backgammon {
+    app.world().resource::<Match<Backgammon>>().state.clone()
+}
+
+fn press(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.release(key);
+    input.clear();
+    app.update();
+}
+
+/// The checkers' places on screen, sorted, as (colour, x, y) in whole units.
+fn shown(app: &mut App) -> Vec<(usize, i32, i32)> {
+    let mut q = app.world_mut().query::<(&Checker, &Transform)>();
+    let mut v: Vec<_> = q
+        .iter(app.world())
+        .map(|(c, t)| {
+            (
+                c.colour,
+                t.translation.x.round() as i32,
+                t.translation.y.round() as i32,
+            )
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+fn expected(g: &Backgammon) -> Vec<(usize, i32, i32)> {
+    let mut v: Vec<_> = resting_places(g)
+        .into_iter()
+        .map(|(c, p)| (c, p.x.round() as i32, p.y.round() as i32))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Updates until nothing animates and a person has a decision (or the game is over).
+fn until_person_decides(app: &mut App) {
+    for _ in 0..200 {
+        app.update();
+        let busy = app.world().resource::<AnimationQueue>().is_busy();
+        let g = state(app);
+        if !busy && (g.phase() == Phase::Rolling || matches!(g.to_move(), ToMove::Seat(_))) {
+            return;
+        }
+    }
+    panic!("no decision came");
+}
+
+#[test]
+fn a_play_is_built_die_by_die_undone_and_confirmed() {
+    let mut app = app("steps", vec![SeatKind::Human, SeatKind::Human], false);
+    start(&mut app);
+    // Roll until a person has a roll with at least two steps to make.
+    let mut tries = 0;
+    loop {
+        until_person_decides(&mut app);
+        let g = state(&app);
+        if g.phase() == Phase::Rolling {
+            press(&mut app, KeyCode::Space);
+            continue;
+        }
+        if g.next_steps(&[]).len() > 1 && g.legal_plays().len() > 1 {
+            break;
+        }
+        // Play something and go on.
+        let play = g.legal_plays()[0].0;
+        app.world_mut()
+            .write_message(MatchRequest::<Backgammon>::Play(Action::Play(play)));
+        tries += 1;
+        assert!(tries < 50, "no suitable roll came");
+    }
+    let before = state(&app);
+    let history = app.world().resource::<Match<Backgammon>>().history.len();
+    assert_eq!(shown(&mut app), expected(&before));
+    // Tab picks the first possible step, Enter makes it: one checker moves, the state not.
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(state(&app), before, "a step alone is not played yet");
+    let after_one = shown(&mut app);
+    assert_ne!(after_one, expected(&before), "the step shows on the board");
+    let diff = after_one
+        .iter()
+        .filter(|c| !expected(&before).contains(c))
+        .count();
+    assert!((1..=2).contains(&diff), "one checker moved (and maybe one hit): {diff}");
+    // Backspace takes it back.
+    press(&mut app, KeyCode::Backspace);
+    assert_eq!(shown(&mut app), expected(&before));
+    // Steps until the play is whole, then Enter confirms it.
+    for _ in 0..4 {
+        if app
+            .world()
+            .resource::<HudInfo>()
+            .buttons
+            .iter()
+            .any(|b| b.id == "confirm" && b.enabled)
+        {
+            break;
+        }
+        press(&mut app, KeyCode::Tab);
+        press(&mut app, KeyCode::Enter);
+    }
+    assert_eq!(state(&app), before, "nothing is played before confirming");
+    press(&mut app, KeyCode::Enter);
+    let m = app.world().resource::<Match<Backgammon>>();
+    assert_eq!(m.history.len(), history + 1, "the play was made");
+    assert!(matches!(m.history.last(), Some(Action::Play(_))));
+    let after = m.state.clone();
+    assert_ne!(after, before);
+    app.update();
+    assert_eq!(shown(&mut app), expected(&after), "the checkers stand as played");
+}
+
+#[test]
+fn an_illegal_play_is_refused_and_changes_nothing() {
+    let mut app = app("illegal", vec![SeatKind::Human, SeatKind::Human], false);
+    start(&mut app);
+    until_person_decides(&mut app);
+    while state(&app).phase() == Phase::Rolling {
+        press(&mut app, KeyCode::Space);
+        until_person_decides(&mut app);
+    }
+    let before = state(&app);
+    app.world_mut()
+        .resource_mut::<Messages<RequestRefused>>()
+        .clear();
+    // Moving from a point the mover has no checkers on.
+    let bad: Action = "22/20".parse().unwrap();
+    app.world_mut()
+        .write_message(MatchRequest::<Backgammon>::Play(bad));
+    app.update();
+    let refused: Vec<RequestRefused> = app
+        .world_mut()
+        .resource_mut::<Messages<RequestRefused>>()
+        .drain()
+        .collect();
+    assert_eq!(refused.len(), 1, "{refused:?}");
+    assert_eq!(state(&app), before);
+    assert_eq!(shown(&mut app), expected(&before));
+}
+
+#[test]
+fn a_computer_match_plays_to_its_end_with_the_board_in_step() {
+    let mut app = app(
+        "computers",
+        vec![
+            SeatKind::Computer(Level::Medium),
+            SeatKind::Computer(Level::Easy),
+        ],
+        true,
+    );
+    start(&mut app);
+    let mut over = Vec::new();
+    let mut checked = 0;
+    for i in 0..50_000 {
+        app.update();
+        over.extend(
+            app.world_mut()
+                .resource_mut::<Messages<MatchOver>>()
+                .drain(),
+        );
+        if *app.world().resource::<State<Screen>>().get() == Screen::Results {
+            break;
+        }
+        // Whenever the board is still, it shows the state.
+        if i % 7 == 0 && !app.world().resource::<AnimationQueue>().is_busy() {
+            let g = state(&app);
+            assert_eq!(shown(&mut app), expected(&g), "after {} actions", {
+                app.world().resource::<Match<Backgammon>>().history.len()
+            });
+            checked += 1;
+        }
+    }
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Results
+    );
+    assert_eq!(over.len(), 1);
+    assert!(checked > 20, "the board was checked {checked} times");
+    let g = state(&app);
+    assert_eq!(g.outcome(), Some(over[0].0));
+    assert_eq!(shown(&mut app), expected(&g));
+    let winner = over[0].0.winners.iter().next().unwrap();
+    assert_eq!(g.borne_off(winner), 15);
+    assert!(!app.world().resource::<HudInfo>().result.is_empty());
+}
+
+#[test]
+fn a_backgammon_match_resumes_from_its_autosave() {
+    let seats = vec![
+        SeatKind::Computer(Level::Easy),
+        SeatKind::Computer(Level::Easy),
+    ];
+    let mut app = app("resume", seats, true);
+    start(&mut app);
+    for _ in 0..2_000 {
+        app.update();
+        if app.world().resource::<Match<Backgammon>>().history.len() >= 20 {
+            break;
+        }
+    }
+    let m = app.world().resource::<Match<Backgammon>>();
+    let (state_before, history) = (m.state.clone(), m.history.clone());
+    assert!(history.len() > 5, "played {}", history.len());
+    let data = app.world().resource::<DataDir>().clone();
+    let mut saved = saves::read_autosave(&data).unwrap().expect("autosaved");
+    assert_eq!(saved.setup.game, "backgammon");
+    saved.setup.seats = vec![SeatKind::Human, SeatKind::Human];
+    let mut again = self::app("resume-2", saved.setup.seats.clone(), false);
+    again.insert_resource(saved.setup.clone());
+    again.world_mut().resource_mut::<ResumeRequest>().0 = Some(saved);
+    start(&mut again);
+    let resumed = again.world().resource::<Match<Backgammon>>();
+    assert_eq!(resumed.history, history);
+    assert_eq!(resumed.state, state_before);
+    again.update();
+    assert_eq!(shown(&mut again), expected(&state_before));
+}
