@@ -223,6 +223,10 @@ pub fn resting_places(g: &Backgammon) -> Vec<(usize, Vec3)> {
 #[derive(Component)]
 struct Die(usize);
 
+/// The faces the dice show, in their order on the board.
+#[derive(Resource, Default)]
+struct DiceFaces(Vec<u8>);
+
 /// A space's clickable area.
 #[derive(Component)]
 struct SpaceArea(usize);
@@ -307,8 +311,11 @@ pub fn plugin(app: &mut App) {
         MatchPlugin::<Backgammon>::default(),
         AiPlugin::<Backgammon>::default(),
     ))
+    // The HUD's buttons (the HUD itself is not in headless apps).
+    .add_message::<HudCommand>()
     .init_resource::<Turn>()
     .init_resource::<Stacks>()
+    .init_resource::<DiceFaces>()
     .add_systems(OnEnter(Screen::Playing), spawn_board)
     .add_systems(
         OnEnter(Screen::Playing),
@@ -392,6 +399,7 @@ fn spawn_pieces(
     m: Res<Match<Backgammon>>,
     mut stacks: ResMut<Stacks>,
     mut turn: ResMut<Turn>,
+    mut faces: ResMut<DiceFaces>,
     old: Query<Entity, Or<(With<Checker>, With<Die>, With<PiecesLayer>, With<Marker>)>>,
 ) {
     for e in &old {
@@ -421,10 +429,19 @@ fn spawn_pieces(
         }
     }
     let dice = m.state.dice();
+    faces.0 = match dice {
+        Some([a, b]) if a == b => vec![a; 4],
+        Some([a, b]) => vec![a, b],
+        None => Vec::new(),
+    };
     for i in 0..4 {
         let face = dice.map_or(1, |d| d[i % 2]);
         let shown = dice.is_some_and(|d| i < 2 || d[0] == d[1]);
-        let n = if dice.is_some_and(|d| d[0] == d[1]) { 4 } else { 2 };
+        let n = if dice.is_some_and(|d| d[0] == d[1]) {
+            4
+        } else {
+            2
+        };
         commands.spawn((
             Die(i),
             sprite(&theme, &format!("die.{face}"), Vec2::splat(DIE)),
@@ -599,6 +616,7 @@ fn animate_rule_messages(
     mut turn: ResMut<Turn>,
     colours: Query<&Checker>,
     dice: Query<(Entity, &Die)>,
+    mut dice_faces: ResMut<DiceFaces>,
 ) {
     let events: Vec<RuleEvent> = messages.read().map(|r| r.0.clone()).collect();
     if events.is_empty() {
@@ -621,7 +639,8 @@ fn animate_rule_messages(
                     // The opening roll: one die each, shown side by side.
                     opening_dice.push((seat, faces[0]));
                     if opening_dice.len() == 2 {
-                        roll_dice(&mut queue, &theme, &dice, &[opening_dice[0].1, opening_dice[1].1]);
+                        dice_faces.0 = vec![opening_dice[0].1, opening_dice[1].1];
+                        roll_dice(&mut queue, &theme, &dice, &dice_faces.0);
                     }
                 } else {
                     let shown: Vec<u8> = if faces[0] == faces[1] {
@@ -630,6 +649,7 @@ fn animate_rule_messages(
                         faces.clone()
                     };
                     roll_dice(&mut queue, &theme, &dice, &shown);
+                    dice_faces.0 = shown;
                 }
             }
             RuleEvent::FirstPlayer { seat } => queue.push(AnimStep {
@@ -653,7 +673,11 @@ fn animate_rule_messages(
                 hop(&mut queue, &mut stacks, from.0 as usize, to, "checker");
             }
             RuleEvent::Entered { seat, path, .. } if !shown_already => {
-                let bar = if colour(seat) == 0 { WHITE_BAR } else { BLACK_BAR };
+                let bar = if colour(seat) == 0 {
+                    WHITE_BAR
+                } else {
+                    BLACK_BAR
+                };
                 let to = path.last().map_or(bar, |s: SpaceId| s.0 as usize);
                 hop(&mut queue, &mut stacks, bar, to, "checker");
             }
@@ -705,17 +729,20 @@ fn animate_rule_messages(
     if g.dice().is_none() && g.phase() != Phase::Opening {
         queue.push(AnimStep {
             duration: 0.0,
-            on_end: dice
-                .iter()
-                .map(|(e, _)| Effect::Show(e, false))
-                .collect(),
+            on_end: dice.iter().map(|(e, _)| Effect::Show(e, false)).collect(),
             ..default()
         });
     }
 }
 
 /// One checker hops from the top of `from` to the top of `to`.
-fn hop(queue: &mut AnimationQueue, stacks: &mut Stacks, from: usize, to: usize, sound: &'static str) {
+fn hop(
+    queue: &mut AnimationQueue,
+    stacks: &mut Stacks,
+    from: usize,
+    to: usize,
+    sound: &'static str,
+) {
     let Some(e) = stacks.move_top(from, to) else {
         return;
     };
@@ -820,7 +847,11 @@ fn on_space_click(
 }
 
 /// Confirms the person's play, or undoes a step.
-fn confirm(m: &Match<Backgammon>, turn: &mut Turn, requests: &mut MessageWriter<MatchRequest<Backgammon>>) {
+fn confirm(
+    m: &Match<Backgammon>,
+    turn: &mut Turn,
+    requests: &mut MessageWriter<MatchRequest<Backgammon>>,
+) {
     if let Some(play) = complete_play(m, turn) {
         turn.sent = true;
         turn.dirty = true;
@@ -955,6 +986,7 @@ fn refresh_markers(
     stacks: Res<Stacks>,
     old: Query<Entity, With<Marker>>,
     mut dice: Query<(&Die, &mut Sprite)>,
+    faces: Res<DiceFaces>,
     mut shown_for: Local<Option<(usize, bool)>>,
 ) {
     let key = (m.history.len(), queue.is_busy());
@@ -992,12 +1024,9 @@ fn refresh_markers(
     }
     // Used dice are dimmed.
     let mut used = [false; 4];
-    if let Some(d) = m.state.dice() {
-        let faces: Vec<u8> = if d[0] == d[1] { vec![d[0]; 4] } else { d.to_vec() };
-        for s in &turn.steps {
-            if let Some(i) = (0..faces.len()).find(|&i| !used[i] && faces[i] == s.die) {
-                used[i] = true;
-            }
+    for s in &turn.steps {
+        if let Some(i) = (0..faces.0.len().min(4)).find(|&i| !used[i] && faces.0[i] == s.die) {
+            used[i] = true;
         }
     }
     for (die, mut sprite) in &mut dice {

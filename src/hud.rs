@@ -211,8 +211,8 @@ fn hud(
                     if !info.buttons.is_empty() {
                         ui.horizontal(|ui| {
                             for b in &info.buttons {
-                                let button = egui::Button::new(&b.label)
-                                    .min_size(egui::vec2(136.0, 28.0));
+                                let button =
+                                    egui::Button::new(&b.label).min_size(egui::vec2(136.0, 28.0));
                                 if ui.add_enabled(b.enabled, button).clicked() {
                                     commands.write(HudCommand(b.id));
                                 }

@@ -82,8 +82,8 @@ fn look_for_save(data: Res<DataDir>, mut menu: ResMut<MenuState>, time: Res<Time
         Ok(found) => {
             // Offer only saves that replay; set aside one that does not.
             if let Some(saved) = found {
-                let replay = crate::games::find(&saved.setup.game)
-                    .and_then(|game| (game.replays)(&saved));
+                let replay =
+                    crate::games::find(&saved.setup.game).and_then(|game| (game.replays)(&saved));
                 match replay {
                     Ok(_) => menu.resumable = Some(saved),
                     Err(e) => {

@@ -42,8 +42,8 @@ pub const SPRITE_ROLES: &[&str] = &[
 
 /// Sound roles the game uses.
 pub const SOUND_ROLES: &[&str] = &[
-    "throw", "hop", "land", "capture", "stack", "exit", "win", "click", "extra", "music", "checker",
-    "dice",
+    "throw", "hop", "land", "capture", "stack", "exit", "win", "click", "extra", "music",
+    "checker", "dice",
 ];
 
 /// The theme manifest as written in `theme.ron`.

@@ -141,7 +141,10 @@ fn a_play_is_built_die_by_die_undone_and_confirmed() {
         .iter()
         .filter(|c| !expected(&before).contains(c))
         .count();
-    assert!((1..=2).contains(&diff), "one checker moved (and maybe one hit): {diff}");
+    assert!(
+        (1..=2).contains(&diff),
+        "one checker moved (and maybe one hit): {diff}"
+    );
     // Backspace takes it back.
     press(&mut app, KeyCode::Backspace);
     assert_eq!(shown(&mut app), expected(&before));
@@ -167,7 +170,11 @@ fn a_play_is_built_die_by_die_undone_and_confirmed() {
     let after = m.state.clone();
     assert_ne!(after, before);
     app.update();
-    assert_eq!(shown(&mut app), expected(&after), "the checkers stand as played");
+    assert_eq!(
+        shown(&mut app),
+        expected(&after),
+        "the checkers stand as played"
+    );
 }
 
 #[test]
