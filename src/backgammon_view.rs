@@ -1153,6 +1153,7 @@ fn update_hud(
             .collect();
         hud.pending.push(format!("played {}", done.join(" ")));
     }
+    hud.pending_label = "Dice to play:".into();
     hud.can_throw = human_to_roll(&m, &queue);
     hud.throw_label = "Roll the dice".into();
     let moving = human_to_move(&m, &queue) && !turn.sent;

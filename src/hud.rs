@@ -50,6 +50,8 @@ pub struct HudInfo {
     pub turn_line: String,
     pub turn_colour: Option<Color>,
     pub pending: Vec<String>,
+    /// What the pending items are ("Dice to play:"); "Throws to spend:" when empty.
+    pub pending_label: String,
     pub can_throw: bool,
     pub throw_label: String,
     /// The view's own buttons, under the throw button.
@@ -189,7 +191,11 @@ fn hud(
                     );
                     ui.add_space(4.0);
                     ui.horizontal_wrapped(|ui| {
-                        ui.label("Throws to spend:");
+                        ui.label(if info.pending_label.is_empty() {
+                            "Throws to spend:"
+                        } else {
+                            &info.pending_label
+                        });
                         if info.pending.is_empty() {
                             ui.weak("none");
                         }
