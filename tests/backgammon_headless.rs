@@ -282,3 +282,60 @@ fn a_backgammon_match_resumes_from_its_autosave() {
     again.update();
     assert_eq!(shown(&mut again), expected(&state_before));
 }
+
+#[test]
+fn a_match_of_another_game_left_earlier_stops_when_backgammon_starts() {
+    // A Yut match between computers, left for the title screen mid-game.
+    let mut app = app(
+        "switch",
+        vec![
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Easy),
+        ],
+        true,
+    );
+    app.insert_resource(MatchSetup {
+        seats: vec![
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Easy),
+        ],
+        seed: 3,
+        ..MatchSetup::default()
+    });
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    for _ in 0..10 {
+        app.update();
+    }
+    assert!(app.world().contains_resource::<Match<tabula_yut::Yut>>());
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.update();
+    // Then a Backgammon match between people: nothing of the Yut match may go on.
+    app.insert_resource(MatchSetup {
+        game: "backgammon".into(),
+        preset: "standard".into(),
+        seats: vec![SeatKind::Human, SeatKind::Human],
+        seed: 4,
+        ..MatchSetup::default()
+    });
+    start(&mut app);
+    assert!(!app.world().contains_resource::<Match<tabula_yut::Yut>>());
+    for _ in 0..50 {
+        app.update();
+    }
+    let data = app.world().resource::<DataDir>().clone();
+    let saved = saves::read_autosave(&data).unwrap().expect("autosaved");
+    assert_eq!(
+        saved.setup.game, "backgammon",
+        "the autosave is the new match"
+    );
+    assert!(
+        app.world()
+            .resource::<HudInfo>()
+            .title
+            .starts_with("Backgammon")
+    );
+}
