@@ -302,12 +302,39 @@ fn rendered_demo() -> Result {
     if !stdout.lines().any(|l| l.starts_with("winner: ")) {
         return Err(Failure::new("the demo printed no `winner:` line"));
     }
+    // A whole Backgammon match too: its board, checkers, dice and trays.
+    let backgammon_end = shots.join("backgammon-end.png");
+    let mut demo = xvfb(vec![
+        "--demo".into(),
+        "backgammon".into(),
+        "--seed".into(),
+        "5".into(),
+        "--speed".into(),
+        "8".into(),
+        "--exit-on-end".into(),
+        "--screenshot".into(),
+        backgammon_end.display().to_string(),
+    ]);
+    println!("$ {}", show(&demo));
+    let out = demo
+        .output()
+        .map_err(|e| Failure::new(format!("could not start the demo: {e}")))?;
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    print!("{stdout}");
+    if !out.status.success() || !stdout.lines().any(|l| l.starts_with("winner: ")) {
+        eprintln!("{}", String::from_utf8_lossy(&out.stderr));
+        return Err(Failure::new(format!(
+            "the Backgammon demo failed ({}) or printed no `winner:` line",
+            out.status
+        )));
+    }
     let tour = xvfb(vec!["--tour".into(), shots.display().to_string()]);
     println!("$ {}", show(&tour));
     run(tour)?;
     for picture in [
         &end,
         &mid,
+        &backgammon_end,
         &shots.join("title.png"),
         &shots.join("setup.png"),
     ] {
