@@ -51,6 +51,7 @@ pub struct HudInfo {
     pub turn_colour: Option<Color>,
     pub pending: Vec<String>,
     pub can_throw: bool,
+    /// The throw button's label; empty for a game without throws (no button, no throws).
     pub throw_label: String,
     /// The view's own buttons, under the throw button.
     pub buttons: Vec<HudButton>,
@@ -187,32 +188,36 @@ fn hud(
                             .size(17.0)
                             .color(colour),
                     );
+                    // A game without throws (Chisolo) leaves the throw label empty.
+                    let throws = !info.throw_label.is_empty();
                     ui.add_space(4.0);
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label("Throws to spend:");
-                        if info.pending.is_empty() {
-                            ui.weak("none");
+                    if throws {
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label("Throws to spend:");
+                            if info.pending.is_empty() {
+                                ui.weak("none");
+                            }
+                            for p in &info.pending {
+                                ui.label(
+                                    egui::RichText::new(p)
+                                        .strong()
+                                        .background_color(egui::Color32::from_rgb(90, 64, 40)),
+                                );
+                            }
+                        });
+                        ui.add_space(4.0);
+                        let button =
+                            egui::Button::new(egui::RichText::new(&info.throw_label).size(18.0))
+                                .min_size(egui::vec2(280.0, 36.0));
+                        if ui.add_enabled(info.can_throw, button).clicked() {
+                            throw.write(ThrowPressed);
                         }
-                        for p in &info.pending {
-                            ui.label(
-                                egui::RichText::new(p)
-                                    .strong()
-                                    .background_color(egui::Color32::from_rgb(90, 64, 40)),
-                            );
-                        }
-                    });
-                    ui.add_space(4.0);
-                    let button =
-                        egui::Button::new(egui::RichText::new(&info.throw_label).size(18.0))
-                            .min_size(egui::vec2(280.0, 36.0));
-                    if ui.add_enabled(info.can_throw, button).clicked() {
-                        throw.write(ThrowPressed);
                     }
                     if !info.buttons.is_empty() {
                         ui.horizontal(|ui| {
                             for b in &info.buttons {
-                                let button = egui::Button::new(&b.label)
-                                    .min_size(egui::vec2(136.0, 28.0));
+                                let button =
+                                    egui::Button::new(&b.label).min_size(egui::vec2(136.0, 28.0));
                                 if ui.add_enabled(b.enabled, button).clicked() {
                                     commands.write(HudCommand(b.id));
                                 }

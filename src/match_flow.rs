@@ -317,6 +317,8 @@ fn start_match<G: TableGame>(
     mut next: ResMut<NextState<Screen>>,
 ) {
     if setup.game != G::NAME {
+        // A finished match of this game must not go on behind another game's board.
+        commands.remove_resource::<Match<G>>();
         return;
     }
     let started = match resume.0.take() {
