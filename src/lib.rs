@@ -126,6 +126,8 @@ pub fn add_game_logic(app: &mut App) {
         chisolo_view::plugin,
     ));
     app.init_resource::<hud::HudInfo>();
+    // Views read the HUD's buttons; headless, no HUD writes them, but the message exists.
+    app.add_message::<hud::HudCommand>();
 }
 
 /// Where the assets are: beside the executable's crate in development, or `assets`.

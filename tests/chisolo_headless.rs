@@ -141,19 +141,16 @@ fn assert_board_matches(app: &mut App, g: &Chisolo) {
     for hole in g.holes() {
         assert_eq!(pits[hole.slot()], usize::from(g.count(hole)), "pit {hole}");
     }
-    for s in 0..2 {
-        assert_eq!(
-            stores[s],
-            usize::from(g.captured_by(Seat(s as u8))),
-            "store {s}"
-        );
+    for (s, n) in stores.into_iter().enumerate() {
+        assert_eq!(n, usize::from(g.captured_by(Seat(s as u8))), "store {s}");
     }
 }
 
-/// Updates until nothing animates and a person has a decision (or the game is over).
+/// Updates until nothing animates and a person has a decision (or the game is over); the
+/// rule messages so far are dropped.
 fn until_person_decides(app: &mut App) {
     for _ in 0..200 {
-        app.update();
+        frame(app);
         let busy = app.world().resource::<AnimationQueue>().is_busy();
         if !busy && !matches!(state(app).to_move(), ToMove::Chance) {
             return;
