@@ -311,8 +311,6 @@ pub fn plugin(app: &mut App) {
         MatchPlugin::<Backgammon>::default(),
         AiPlugin::<Backgammon>::default(),
     ))
-    // The HUD's buttons (the HUD itself is not in headless apps).
-    .add_message::<HudCommand>()
     .init_resource::<Turn>()
     .init_resource::<Stacks>()
     .init_resource::<DiceFaces>()

@@ -53,6 +53,7 @@ pub struct HudInfo {
     /// What the pending items are ("Dice to play:"); "Throws to spend:" when empty.
     pub pending_label: String,
     pub can_throw: bool,
+    /// The throw button's label; empty for a game without throws (no button, no throws).
     pub throw_label: String,
     /// The view's own buttons, under the throw button.
     pub buttons: Vec<HudButton>,
@@ -74,7 +75,6 @@ struct Banner {
 pub fn plugin(app: &mut App) {
     app.init_resource::<HudInfo>()
         .init_resource::<Banner>()
-        .add_message::<HudCommand>()
         // A new match starts from a blank HUD, whichever game the last one was.
         .add_systems(OnEnter(Screen::Playing), |mut info: ResMut<HudInfo>| {
             *info = HudInfo::default();
@@ -189,30 +189,34 @@ fn hud(
                             .size(17.0)
                             .color(colour),
                     );
+                    // A game without throws (Chisolo) leaves the throw label empty.
+                    let throws = !info.throw_label.is_empty();
                     ui.add_space(4.0);
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(if info.pending_label.is_empty() {
-                            "Throws to spend:"
-                        } else {
-                            &info.pending_label
+                    if throws {
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(if info.pending_label.is_empty() {
+                                "Throws to spend:"
+                            } else {
+                                &info.pending_label
+                            });
+                            if info.pending.is_empty() {
+                                ui.weak("none");
+                            }
+                            for p in &info.pending {
+                                ui.label(
+                                    egui::RichText::new(p)
+                                        .strong()
+                                        .background_color(egui::Color32::from_rgb(90, 64, 40)),
+                                );
+                            }
                         });
-                        if info.pending.is_empty() {
-                            ui.weak("none");
+                        ui.add_space(4.0);
+                        let button =
+                            egui::Button::new(egui::RichText::new(&info.throw_label).size(18.0))
+                                .min_size(egui::vec2(280.0, 36.0));
+                        if ui.add_enabled(info.can_throw, button).clicked() {
+                            throw.write(ThrowPressed);
                         }
-                        for p in &info.pending {
-                            ui.label(
-                                egui::RichText::new(p)
-                                    .strong()
-                                    .background_color(egui::Color32::from_rgb(90, 64, 40)),
-                            );
-                        }
-                    });
-                    ui.add_space(4.0);
-                    let button =
-                        egui::Button::new(egui::RichText::new(&info.throw_label).size(18.0))
-                            .min_size(egui::vec2(280.0, 36.0));
-                    if ui.add_enabled(info.can_throw, button).clicked() {
-                        throw.write(ThrowPressed);
                     }
                     if !info.buttons.is_empty() {
                         ui.horizontal(|ui| {

@@ -2,7 +2,8 @@
 //!
 //! - [`screens`]: loading → title → setup → playing → results.
 //! - [`match_flow`]: the match, the only writer of game state; requests in, rule messages out.
-//! - [`yut_view`], [`backgammon_view`]: each game's board, pieces, dice and input.
+//! - [`yut_view`], [`chisolo_view`], [`backgammon_view`]: each game's board, pieces, dice
+//!   and input.
 //! - [`games`]: the table of games the menus offer.
 //! - [`animation`], [`audio`], [`hud`], [`menus`]: game-agnostic presentation.
 //! - [`ai_seats`]: computer seats thinking off the main thread.
@@ -13,6 +14,7 @@ pub mod ai_seats;
 pub mod animation;
 pub mod audio;
 pub mod backgammon_view;
+pub mod chisolo_view;
 pub mod demo;
 pub mod games;
 pub mod hud;
@@ -121,8 +123,11 @@ pub fn add_game_logic(app: &mut App) {
         animation::plugin,
         yut_view::plugin,
         backgammon_view::plugin,
+        chisolo_view::plugin,
     ));
     app.init_resource::<hud::HudInfo>();
+    // Views read the HUD's buttons; headless, no HUD writes them, but the message exists.
+    app.add_message::<hud::HudCommand>();
 }
 
 /// Where the assets are: beside the executable's crate in development, or `assets`.

@@ -7,6 +7,7 @@ use crate::screens::Screen;
 use crate::theme::{Theme, ThemeLoading};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use tabula_chisolo::{CaptureRule, Chisolo, SetupRule};
 use tabula_core::{Game, Outcome};
 use tabula_yut::Yut;
 
@@ -264,6 +265,10 @@ pub fn settings_window(
                 &mut settings.auto_forced_moves,
                 "Play forced moves automatically (Backgammon)",
             );
+            ui.checkbox(
+                &mut settings.pit_counts_always,
+                "Show every pit's count (Chisolo; off: on hover)",
+            );
         });
     if *settings != before
         && let Err(e) = saves::save_settings(data, settings)
@@ -325,6 +330,9 @@ fn setup(
                 if setup.game == Yut::NAME {
                     yut_options(ui, &mut setup);
                 }
+                if setup.game == Chisolo::NAME {
+                    chisolo_options(ui, &mut setup);
+                }
 
                 let ui = &mut cols[1];
                 ui.label(egui::RichText::new("Players").strong().size(18.0));
@@ -384,6 +392,7 @@ fn preset_label(p: &str) -> &str {
         "modern" => "Modern",
         "standard" => "Standard (gammons count)",
         "single-points" => "Single points (no gammons)",
+        "natatu" => "Natatu (Ila, Northern Rhodesia)",
         other => other,
     }
 }
@@ -453,6 +462,50 @@ fn yut_options(ui: &mut egui::Ui, setup: &mut MatchSetup) {
             setup.options.retain(|(k, _)| k != "pieces");
             setup.options.push(("pieces".into(), pieces.to_string()));
         }
+    }
+}
+
+/// The Chisolo options on top of the preset.
+fn chisolo_options(ui: &mut egui::Ui, setup: &mut MatchSetup) {
+    let Ok(current) = setup.game_options::<Chisolo>() else {
+        return;
+    };
+    let mut set = |key: &str, value: String| {
+        setup.options.retain(|(k, _)| k != key);
+        setup.options.push((key.to_string(), value));
+    };
+    let mut columns = current.columns;
+    ui.horizontal(|ui| {
+        ui.label("Holes per row:");
+        for n in tabula_chisolo::COLUMNS {
+            ui.radio_value(&mut columns, n, format!("{n}"));
+        }
+    });
+    if columns != current.columns {
+        set("columns", columns.to_string());
+    }
+    let mut mirrored = current.setup == SetupRule::Mirrored;
+    if ui
+        .checkbox(&mut mirrored, "Mirrored setup (front row 0 0 1 2 3 3 3)")
+        .changed()
+    {
+        set(
+            "setup",
+            if mirrored { "mirrored" } else { "standard" }.into(),
+        );
+    }
+    let mut front = current.capture == CaptureRule::FrontRequired;
+    if ui
+        .checkbox(
+            &mut front,
+            "Capture only when the opponent's front hole holds counters",
+        )
+        .changed()
+    {
+        set(
+            "capture",
+            if front { "front_required" } else { "seed" }.into(),
+        );
     }
 }
 

@@ -95,6 +95,8 @@ pub struct Settings {
     pub music_volume: f32,
     /// Make a person's only legal play for them (Backgammon).
     pub auto_forced_moves: bool,
+    /// Show every pit's count of counters (Chisolo); off, a pit's count shows on hover.
+    pub pit_counts_always: bool,
 }
 
 impl Default for Settings {
@@ -104,6 +106,7 @@ impl Default for Settings {
             effects_volume: 0.8,
             music_volume: 0.35,
             auto_forced_moves: true,
+            pit_counts_always: true,
         }
     }
 }

@@ -38,12 +38,18 @@ pub const SPRITE_ROLES: &[&str] = &[
     "backgammon.checker.dark",
     "backgammon.checker_edge.light",
     "backgammon.checker_edge.dark",
+    "chisolo.board",
+    "chisolo.pit",
+    "chisolo.seed.0",
+    "chisolo.seed.1",
+    "chisolo.seed.2",
+    "chisolo.seed.3",
 ];
 
 /// Sound roles the game uses.
 pub const SOUND_ROLES: &[&str] = &[
     "throw", "hop", "land", "capture", "stack", "exit", "win", "click", "extra", "music",
-    "checker", "dice",
+    "checker", "dice", "seed", "relay",
 ];
 
 /// The theme manifest as written in `theme.ron`.
@@ -319,6 +325,8 @@ fn fallback_image(role: &str, colours: &[Color; 4]) -> Image {
         r if r.starts_with("stick.") => (16, 64),
         "yut.board" => (128, 128),
         "backgammon.board" => (170, 132),
+        "chisolo.board" => (100, 60),
+        r if r.starts_with("chisolo.seed.") => (20, 20),
         r if r.starts_with("backgammon.checker_edge") => (64, 14),
         _ => (64, 64),
     };
@@ -329,6 +337,12 @@ fn fallback_image(role: &str, colours: &[Color; 4]) -> Image {
         "highlight" => Srgba::rgb(1.0, 0.85, 0.3),
         "selected" => Srgba::rgb(1.0, 1.0, 1.0),
         "backgammon.board" => Srgba::rgb(0.36, 0.42, 0.3),
+        "chisolo.board" => Srgba::rgb(0.66, 0.45, 0.26),
+        "chisolo.pit" => Srgba::rgb(0.42, 0.27, 0.14),
+        "chisolo.seed.0" => Srgba::rgb(0.82, 0.8, 0.74),
+        "chisolo.seed.1" => Srgba::rgb(0.45, 0.28, 0.15),
+        "chisolo.seed.2" => Srgba::rgb(0.88, 0.78, 0.56),
+        "chisolo.seed.3" => Srgba::rgb(0.35, 0.37, 0.4),
         r if r.ends_with(".light") => Srgba::rgb(0.93, 0.89, 0.8),
         r if r.ends_with(".dark") => Srgba::rgb(0.2, 0.14, 0.1),
         r if r.starts_with("piece.") => {
@@ -343,7 +357,9 @@ fn fallback_image(role: &str, colours: &[Color; 4]) -> Image {
         role,
         "yut.board" | "yut.station" | "yut.station_big" | "highlight" | "selected"
     ) || role.starts_with("piece.")
-        || role.starts_with("backgammon.checker.");
+        || role.starts_with("backgammon.checker.")
+        || role.starts_with("chisolo.");
+    let round = round && role != "chisolo.board";
     let ring = matches!(role, "highlight" | "selected");
     let mut data = Vec::with_capacity((w * h * 4) as usize);
     for y in 0..h {

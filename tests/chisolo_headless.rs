@@ -1,0 +1,390 @@
+//! Headless tests of the Chisolo board view: a person's sowing and extra take made with the
+//! keyboard, the second move's choice of direction, an illegal request refused, a
+//! computer-only match to its end with every counter kept, and a resume from the autosave;
+//! the seeds always where the state says.
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use tabula::animation::AnimationQueue;
+use tabula::chisolo_view::{Layout, Seed, preview, resting_places};
+use tabula::hud::HudInfo;
+use tabula::match_flow::{
+    Level, Match, MatchOver, MatchRequest, MatchSetup, RequestRefused, ResumeRequest, RuleMessage,
+    SeatKind,
+};
+use tabula::saves::{self, DataDir, Settings};
+use tabula::screens::Screen;
+use tabula::theme::Theme;
+use tabula_chisolo::{Chisolo, ChisoloAction, Heading, Phase};
+use tabula_core::{Game, RuleEvent, Seat, ToMove};
+
+fn app(name: &str, seats: Vec<SeatKind>, options: &[(&str, &str)]) -> App {
+    let dir = std::env::temp_dir().join(format!("tabula-chisolo-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()))
+        .init_asset::<Image>()
+        .init_resource::<ButtonInput<KeyCode>>()
+        .insert_resource(DataDir(Some(dir)))
+        .insert_resource(Settings {
+            animation_speed: 0.0,
+            ..Settings::default()
+        });
+    tabula::add_game_logic(&mut app);
+    let theme = Theme::builtin(&mut app.world_mut().resource_mut::<Assets<Image>>());
+    app.insert_resource(theme);
+    app.insert_resource(MatchSetup {
+        game: "chisolo".into(),
+        preset: "natatu".into(),
+        options: options
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+        seats,
+        seed: 5,
+    });
+    app
+}
+
+fn start(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+    app.update();
+    assert!(app.world().contains_resource::<Match<Chisolo>>());
+}
+
+fn state(app: &App) -> Chisolo {
+    app.world().resource::<Match<Chisolo>>().state.clone()
+}
+
+fn history(app: &App) -> usize {
+    app.world().resource::<Match<Chisolo>>().history.len()
+}
+
+/// One frame; the rule messages it sent.
+fn frame(app: &mut App) -> Vec<RuleEvent> {
+    app.update();
+    app.world_mut()
+        .resource_mut::<Messages<RuleMessage>>()
+        .drain()
+        .map(|m| m.0)
+        .collect()
+}
+
+/// Presses and releases a key; the rule messages sent meanwhile.
+fn press(app: &mut App, key: KeyCode) -> Vec<RuleEvent> {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    let mut events = frame(app);
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.release(key);
+    input.clear();
+    events.extend(frame(app));
+    events
+}
+
+/// The seeds on screen as (id, x, y), by id.
+fn shown(app: &mut App) -> Vec<(u16, i32, i32)> {
+    let mut q = app.world_mut().query::<(&Seed, &Transform)>();
+    let mut v: Vec<_> = q
+        .iter(app.world())
+        .map(|(s, t)| {
+            (
+                s.id,
+                t.translation.x.round() as i32,
+                t.translation.y.round() as i32,
+            )
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+fn expected(g: &Chisolo) -> Vec<(u16, i32, i32)> {
+    let mut v: Vec<_> = resting_places(g)
+        .into_iter()
+        .map(|(id, p)| (id, p.x.round() as i32, p.y.round() as i32))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Seeds counted where they lie: per pit (by slot), and per store.
+fn counted(app: &mut App, g: &Chisolo) -> (Vec<usize>, [usize; 2], usize) {
+    let lay = Layout::new(g.columns());
+    let mut pits = vec![0; tabula_chisolo::HOLE_SLOTS];
+    let mut stores = [0; 2];
+    let mut lost = 0;
+    let mut q = app.world_mut().query_filtered::<&Transform, With<Seed>>();
+    for t in q.iter(app.world()) {
+        let p = t.translation.truncate();
+        if let Some(h) = lay.pit_at(p) {
+            pits[h.slot()] += 1;
+        } else if let Some(s) = lay.store_at(p) {
+            stores[s.index()] += 1;
+        } else {
+            lost += 1;
+        }
+    }
+    (pits, stores, lost)
+}
+
+/// The seeds stand as the state says: each where it rests, and the count of every pit and
+/// store the state's.
+fn assert_board_matches(app: &mut App, g: &Chisolo) {
+    assert_eq!(shown(app), expected(g), "seeds at their resting places");
+    let (pits, stores, lost) = counted(app, g);
+    assert_eq!(lost, 0, "no seed off the board and stores");
+    for hole in g.holes() {
+        assert_eq!(pits[hole.slot()], usize::from(g.count(hole)), "pit {hole}");
+    }
+    for (s, n) in stores.into_iter().enumerate() {
+        assert_eq!(n, usize::from(g.captured_by(Seat(s as u8))), "store {s}");
+    }
+}
+
+/// Updates until nothing animates and a person has a decision (or the game is over); the
+/// rule messages so far are dropped.
+fn until_person_decides(app: &mut App) {
+    for _ in 0..200 {
+        frame(app);
+        let busy = app.world().resource::<AnimationQueue>().is_busy();
+        if !busy && !matches!(state(app).to_move(), ToMove::Chance) {
+            return;
+        }
+    }
+    panic!("no decision came");
+}
+
+#[test]
+fn a_person_sows_and_takes_with_the_keyboard_and_the_seeds_follow() {
+    let mut app = app("keys", vec![SeatKind::Human, SeatKind::Human], &[]);
+    start(&mut app);
+    until_person_decides(&mut app);
+    let before = state(&app);
+    assert_eq!(before.phase(), Phase::Sow);
+    assert_board_matches(&mut app, &before);
+    let total = shown(&mut app).len();
+    assert_eq!(total, 66);
+    // Tab picks the first legal sowing; nothing is played yet, and the HUD tells the end.
+    let mut legal = Vec::new();
+    before.legal_actions(&mut legal);
+    let first = legal[0];
+    assert!(press(&mut app, KeyCode::Tab).is_empty());
+    assert_eq!(state(&app), before);
+    let expect = preview(&before, &first).unwrap();
+    let hint = app.world().resource::<HudInfo>().hint.clone();
+    assert!(
+        hint.contains(&format!("ends in {}", expect.end)),
+        "the hint tells where it ends: {hint}"
+    );
+    assert!(hint.contains("first move goes clockwise"), "{hint}");
+    // Enter sows it: one Sown per counter dropped, the match moves on.
+    let events = press(&mut app, KeyCode::Enter);
+    assert_eq!(history(&app), 2, "the lot and the sowing");
+    let sown: Vec<&RuleEvent> = events
+        .iter()
+        .filter(|e| matches!(e, RuleEvent::Sown { .. }))
+        .collect();
+    assert_eq!(sown.len(), expect.sown, "{events:?}");
+    let relays = events
+        .iter()
+        .filter(|e| matches!(e, RuleEvent::Relay { .. }))
+        .count();
+    assert_eq!(relays, expect.relays);
+    let after = state(&app);
+    assert_ne!(after, before);
+    app.update();
+    assert_board_matches(&mut app, &after);
+    let log = &app.world().resource::<HudInfo>().log;
+    assert!(
+        log.last()
+            .unwrap()
+            .contains(&format!("ends in {}", expect.end)),
+        "{log:?}"
+    );
+    // A capture: the same person takes one more pit with Tab and Enter.
+    if after.phase() == Phase::Take {
+        let mover = after.turn();
+        let captured = after.captured_by(mover);
+        press(&mut app, KeyCode::Tab);
+        let events = press(&mut app, KeyCode::Enter);
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, RuleEvent::Captured { by, .. } if *by == mover)),
+            "{events:?}"
+        );
+        let taken = state(&app);
+        assert!(taken.captured_by(mover) > captured);
+        app.update();
+        assert_board_matches(&mut app, &taken);
+        assert_eq!(shown(&mut app).len(), total, "no seed lost or made");
+    }
+}
+
+#[test]
+fn the_second_move_chooses_its_direction_for_good() {
+    let mut app = app("direction", vec![SeatKind::Human, SeatKind::Human], &[]);
+    start(&mut app);
+    // Play the first legal action until a player is to choose their direction.
+    for _ in 0..10 {
+        until_person_decides(&mut app);
+        let g = state(&app);
+        if g.phase() == Phase::Sow && g.heading(g.turn()) == Heading::Choosing {
+            break;
+        }
+        press(&mut app, KeyCode::Tab);
+        press(&mut app, KeyCode::Enter);
+    }
+    let g = state(&app);
+    let seat = g.turn();
+    assert_eq!(g.heading(seat), Heading::Choosing);
+    // The choices name both directions; Tab walks them, and the HUD offers both buttons.
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    assert!(legal.iter().all(|a| matches!(
+        a,
+        ChisoloAction::Sow {
+            direction: Some(_),
+            ..
+        }
+    )));
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Tab);
+    let ids: Vec<&str> = app
+        .world()
+        .resource::<HudInfo>()
+        .buttons
+        .iter()
+        .map(|b| b.id)
+        .collect();
+    assert_eq!(ids, ["cw", "ccw"]);
+    let chosen = legal[1];
+    press(&mut app, KeyCode::Enter);
+    let m = app.world().resource::<Match<Chisolo>>();
+    assert_eq!(m.history.last(), Some(&chosen));
+    let ChisoloAction::Sow {
+        direction: Some(d), ..
+    } = chosen
+    else {
+        unreachable!()
+    };
+    assert_eq!(m.state.heading(seat), Heading::Fixed(d));
+    let g = m.state.clone();
+    app.update();
+    assert_board_matches(&mut app, &g);
+}
+
+#[test]
+fn an_illegal_request_is_refused_and_changes_nothing() {
+    let mut app = app("illegal", vec![SeatKind::Human, SeatKind::Human], &[]);
+    start(&mut app);
+    until_person_decides(&mut app);
+    let before = state(&app);
+    let seats_before = shown(&mut app);
+    app.world_mut()
+        .resource_mut::<Messages<RequestRefused>>()
+        .clear();
+    // Sowing from the opponent's pit, and naming a direction on the first move.
+    let theirs = if before.turn() == Seat(0) { "c3" } else { "c2" };
+    let mine = if before.turn() == Seat(0) { "a2" } else { "g3" };
+    for text in [theirs.to_string(), format!("{mine} ccw")] {
+        let bad: ChisoloAction = text.parse().unwrap();
+        app.world_mut()
+            .write_message(MatchRequest::<Chisolo>::Play(bad));
+        let events = frame(&mut app);
+        assert!(events.is_empty(), "{text}: {events:?}");
+        let refused: Vec<RequestRefused> = app
+            .world_mut()
+            .resource_mut::<Messages<RequestRefused>>()
+            .drain()
+            .collect();
+        assert_eq!(refused.len(), 1, "{text}: {refused:?}");
+        assert_eq!(state(&app), before);
+        assert_eq!(shown(&mut app), seats_before);
+    }
+}
+
+#[test]
+fn a_computer_match_runs_to_results_with_every_counter_kept() {
+    let mut app = app(
+        "computers",
+        vec![
+            SeatKind::Computer(Level::Medium),
+            SeatKind::Computer(Level::Easy),
+        ],
+        &[("columns", "9")],
+    );
+    start(&mut app);
+    let total = 2 * (6 * 9 - 9);
+    let mut over = Vec::new();
+    let mut checked = 0;
+    for i in 0..50_000 {
+        app.update();
+        over.extend(
+            app.world_mut()
+                .resource_mut::<Messages<MatchOver>>()
+                .drain(),
+        );
+        if *app.world().resource::<State<Screen>>().get() == Screen::Results {
+            break;
+        }
+        if i % 5 == 0 && !app.world().resource::<AnimationQueue>().is_busy() {
+            let g = state(&app);
+            assert_board_matches(&mut app, &g);
+            checked += 1;
+        }
+    }
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Results
+    );
+    assert_eq!(over.len(), 1);
+    assert!(checked > 5, "the board was checked {checked} times");
+    let g = state(&app);
+    assert_eq!(g.outcome(), Some(over[0].0));
+    assert_board_matches(&mut app, &g);
+    // Counters on the board and in the stores are all there are.
+    let (pits, stores, lost) = counted(&mut app, &g);
+    assert_eq!(pits.iter().sum::<usize>() + stores[0] + stores[1], total);
+    assert_eq!(lost, 0);
+    let hud = app.world().resource::<HudInfo>();
+    assert!(!hud.result.is_empty());
+    assert!(hud.log.len() > 3);
+}
+
+#[test]
+fn a_chisolo_match_resumes_from_its_autosave() {
+    let seats = vec![
+        SeatKind::Computer(Level::Easy),
+        SeatKind::Computer(Level::Easy),
+    ];
+    let mut app = app("resume", seats, &[("setup", "mirrored")]);
+    start(&mut app);
+    for _ in 0..3_000 {
+        app.update();
+        if history(&app) >= 8 || state(&app).outcome().is_some() {
+            break;
+        }
+    }
+    let m = app.world().resource::<Match<Chisolo>>();
+    let (state_before, history) = (m.state.clone(), m.history.clone());
+    assert!(history.len() > 3, "played {}", history.len());
+    let data = app.world().resource::<DataDir>().clone();
+    let mut saved = saves::read_autosave(&data).unwrap().expect("autosaved");
+    assert_eq!(saved.setup.game, "chisolo");
+    saved.setup.seats = vec![SeatKind::Human, SeatKind::Human];
+    let mut again = self::app("resume-2", saved.setup.seats.clone(), &[]);
+    again.insert_resource(saved.setup.clone());
+    again.world_mut().resource_mut::<ResumeRequest>().0 = Some(saved);
+    start(&mut again);
+    let resumed = again.world().resource::<Match<Chisolo>>();
+    assert_eq!(resumed.history, history);
+    assert_eq!(resumed.state, state_before);
+    again.update();
+    assert_board_matches(&mut again, &state_before);
+}
