@@ -125,7 +125,7 @@ fn apply_effects(
         match effect {
             Effect::Sound(role) => {
                 // At instant speed only the sounds that mark an outcome play.
-                if !instant || !matches!(*role, "hop" | "throw" | "checker" | "dice") {
+                if !instant || !matches!(*role, "hop" | "throw" | "checker" | "dice" | "step") {
                     sounds.write(SoundCue(role));
                 }
             }

@@ -10,6 +10,7 @@ use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::winit::WinitSettings;
 use std::path::PathBuf;
 use tabula_backgammon::Backgammon;
+use tabula_malefiz::Malefiz;
 use tabula_yut::Yut;
 
 #[derive(Clone, Debug)]
@@ -93,6 +94,7 @@ impl Plugin for DemoPlugin {
             .add_systems(Update, finish_demo.run_if(in_state(Screen::Results)));
         add_game::<Yut>(app);
         add_game::<Backgammon>(app);
+        add_game::<Malefiz>(app);
     }
 }
 

@@ -5,6 +5,7 @@ use crate::match_flow::{Match, MatchSetup, TableGame};
 use crate::saves::SavedMatch;
 use std::ops::RangeInclusive;
 use tabula_backgammon::Backgammon;
+use tabula_malefiz::Malefiz;
 use tabula_yut::Yut;
 
 /// One playable game.
@@ -40,7 +41,7 @@ fn entry<G: TableGame>() -> GameEntry {
 
 /// Every playable game, in menu order.
 pub fn all() -> Vec<GameEntry> {
-    vec![entry::<Yut>(), entry::<Backgammon>()]
+    vec![entry::<Yut>(), entry::<Backgammon>(), entry::<Malefiz>()]
 }
 
 /// The game of this name.
@@ -55,7 +56,7 @@ pub fn find(name: &str) -> Result<GameEntry, String> {
 }
 
 /// Games still to come, shown greyed out in the setup.
-pub const COMING: &[&str] = &["Chisolo", "Malefiz"];
+pub const COMING: &[&str] = &["Chisolo"];
 
 #[cfg(test)]
 mod tests {

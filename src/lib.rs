@@ -2,7 +2,7 @@
 //!
 //! - [`screens`]: loading → title → setup → playing → results.
 //! - [`match_flow`]: the match, the only writer of game state; requests in, rule messages out.
-//! - [`yut_view`], [`backgammon_view`]: each game's board, pieces, dice and input.
+//! - [`yut_view`], [`backgammon_view`], [`malefiz_view`]: each game's board, pieces, dice and input.
 //! - [`games`]: the table of games the menus offer.
 //! - [`animation`], [`audio`], [`hud`], [`menus`]: game-agnostic presentation.
 //! - [`ai_seats`]: computer seats thinking off the main thread.
@@ -17,6 +17,7 @@ pub mod demo;
 pub mod games;
 pub mod hud;
 pub mod idle;
+pub mod malefiz_view;
 pub mod match_flow;
 pub mod menus;
 pub mod saves;
@@ -121,6 +122,7 @@ pub fn add_game_logic(app: &mut App) {
         animation::plugin,
         yut_view::plugin,
         backgammon_view::plugin,
+        malefiz_view::plugin,
     ));
     app.init_resource::<hud::HudInfo>();
 }

@@ -317,6 +317,8 @@ fn start_match<G: TableGame>(
     mut next: ResMut<NextState<Screen>>,
 ) {
     if setup.game != G::NAME {
+        // A match of this game left earlier must not play on beside another game's.
+        commands.remove_resource::<Match<G>>();
         return;
     }
     let started = match resume.0.take() {

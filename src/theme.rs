@@ -38,12 +38,32 @@ pub const SPRITE_ROLES: &[&str] = &[
     "backgammon.checker.dark",
     "backgammon.checker_edge.light",
     "backgammon.checker_edge.dark",
+    "malefiz.board",
+    "malefiz.field",
+    "malefiz.barricade",
+    "malefiz.goal",
+    "malefiz.house.0",
+    "malefiz.house.1",
+    "malefiz.house.2",
+    "malefiz.house.3",
 ];
 
 /// Sound roles the game uses.
 pub const SOUND_ROLES: &[&str] = &[
-    "throw", "hop", "land", "capture", "stack", "exit", "win", "click", "extra", "music", "checker",
+    "throw",
+    "hop",
+    "land",
+    "capture",
+    "stack",
+    "exit",
+    "win",
+    "click",
+    "extra",
+    "music",
+    "checker",
     "dice",
+    "barricade",
+    "step",
 ];
 
 /// The theme manifest as written in `theme.ron`.
@@ -320,6 +340,8 @@ fn fallback_image(role: &str, colours: &[Color; 4]) -> Image {
         "yut.board" => (128, 128),
         "backgammon.board" => (170, 132),
         r if r.starts_with("backgammon.checker_edge") => (64, 14),
+        "malefiz.board" => (100, 100),
+        r if r.starts_with("malefiz.house.") => (80, 55),
         _ => (64, 64),
     };
     let colour: Srgba = match role {
@@ -329,6 +351,14 @@ fn fallback_image(role: &str, colours: &[Color; 4]) -> Image {
         "highlight" => Srgba::rgb(1.0, 0.85, 0.3),
         "selected" => Srgba::rgb(1.0, 1.0, 1.0),
         "backgammon.board" => Srgba::rgb(0.36, 0.42, 0.3),
+        "malefiz.board" => Srgba::rgb(0.93, 0.88, 0.76),
+        "malefiz.field" => Srgba::rgb(0.45, 0.33, 0.22),
+        "malefiz.barricade" => Srgba::rgb(0.98, 0.98, 0.96),
+        "malefiz.goal" => Srgba::rgb(0.95, 0.75, 0.2),
+        r if r.starts_with("malefiz.house.") => {
+            let i: usize = r[14..].parse().unwrap_or(0);
+            colours[i % 4].to_srgba().mix(&Srgba::WHITE, 0.4)
+        }
         r if r.ends_with(".light") => Srgba::rgb(0.93, 0.89, 0.8),
         r if r.ends_with(".dark") => Srgba::rgb(0.2, 0.14, 0.1),
         r if r.starts_with("piece.") => {
@@ -343,6 +373,7 @@ fn fallback_image(role: &str, colours: &[Color; 4]) -> Image {
         role,
         "yut.board" | "yut.station" | "yut.station_big" | "highlight" | "selected"
     ) || role.starts_with("piece.")
+        || matches!(role, "malefiz.field" | "malefiz.goal")
         || role.starts_with("backgammon.checker.");
     let ring = matches!(role, "highlight" | "selected");
     let mut data = Vec::with_capacity((w * h * 4) as usize);
