@@ -125,6 +125,8 @@ pub fn add_game_logic(app: &mut App) {
         malefiz_view::plugin,
     ));
     app.init_resource::<hud::HudInfo>();
+    // Views read the HUD's buttons; without the HUD (headless) none are ever pressed.
+    app.add_message::<hud::HudCommand>();
 }
 
 /// Where the assets are: beside the executable's crate in development, or `assets`.

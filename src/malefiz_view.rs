@@ -954,20 +954,24 @@ fn refresh_highlights(
     for e in &old {
         commands.entity(e).despawn();
     }
-    if queue.is_busy() {
-        return;
-    }
     let g = &m.state;
-    // Under the die: whose roll it is, or was.
+    // Under the die: whose roll it is, once the pieces are still (the winner at once).
     let seat = g.turn();
-    if let Ok((mut text, mut colour)) = label.single_mut() {
+    let over = matches!(g.phase(), Phase::Over { .. });
+    if (over || !queue.is_busy())
+        && let Ok((mut text, mut colour)) = label.single_mut()
+    {
         text.0 = match g.phase() {
-            Phase::Lot | Phase::Over { .. } => String::new(),
+            Phase::Lot => String::new(),
+            Phase::Over { winner } => format!("{} wins", seat_colour_name(winner)),
             Phase::Rolling => format!("{} rolls", seat_colour_name(seat)),
             Phase::Moving { .. } => format!("{} moves", seat_colour_name(seat)),
             Phase::Placing { .. } => format!("{} places", seat_colour_name(seat)),
         };
         colour.0 = theme.side_colour(seat.index()).mix(&Color::BLACK, 0.3);
+    }
+    if queue.is_busy() {
+        return;
     }
     if !human_to_move(&m, &queue) {
         return;

@@ -197,7 +197,7 @@ fn a_roll_and_a_move_by_keyboard_reach_the_rules_and_the_pawns_follow() {
         assert_eq!(m.history.last(), Some(&legal[0]));
         let events = rule_messages(&mut app);
         let path = events.iter().find_map(|e| match e {
-            RuleEvent::Moved { path, .. } | RuleEvent::Entered { path, .. } => Some(path.clone()),
+            RuleEvent::Moved { path, .. } | RuleEvent::Entered { path, .. } => Some(*path),
             _ => None,
         });
         let path = path.expect("the move is a rule message with its path");
@@ -314,7 +314,7 @@ fn an_illegal_request_is_refused_and_changes_nothing() {
         // not time to roll.
         MalefizAction::Move {
             from: Place::On("c5".parse().unwrap()),
-            to: "c7".parse().unwrap(),
+            to: "e7".parse().unwrap(),
         },
         "home-g1".parse().unwrap(),
         "bar:e5".parse().unwrap(),
