@@ -128,7 +128,7 @@ fn apply_effects(
                 if !instant
                     || !matches!(
                         *role,
-                        "hop" | "throw" | "checker" | "dice" | "seed" | "relay"
+                        "hop" | "throw" | "checker" | "dice" | "seed" | "relay" | "step"
                     )
                 {
                     sounds.write(SoundCue(role));

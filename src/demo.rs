@@ -11,6 +11,7 @@ use bevy::winit::WinitSettings;
 use std::path::PathBuf;
 use tabula_backgammon::Backgammon;
 use tabula_chisolo::Chisolo;
+use tabula_malefiz::Malefiz;
 use tabula_yut::Yut;
 
 #[derive(Clone, Debug)]
@@ -95,6 +96,7 @@ impl Plugin for DemoPlugin {
         add_game::<Yut>(app);
         add_game::<Chisolo>(app);
         add_game::<Backgammon>(app);
+        add_game::<Malefiz>(app);
     }
 }
 

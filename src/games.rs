@@ -6,6 +6,7 @@ use crate::saves::SavedMatch;
 use std::ops::RangeInclusive;
 use tabula_backgammon::Backgammon;
 use tabula_chisolo::Chisolo;
+use tabula_malefiz::Malefiz;
 use tabula_yut::Yut;
 
 /// One playable game.
@@ -41,7 +42,12 @@ fn entry<G: TableGame>() -> GameEntry {
 
 /// Every playable game, in menu order.
 pub fn all() -> Vec<GameEntry> {
-    vec![entry::<Yut>(), entry::<Chisolo>(), entry::<Backgammon>()]
+    vec![
+        entry::<Yut>(),
+        entry::<Chisolo>(),
+        entry::<Backgammon>(),
+        entry::<Malefiz>(),
+    ]
 }
 
 /// The game of this name.
@@ -56,7 +62,7 @@ pub fn find(name: &str) -> Result<GameEntry, String> {
 }
 
 /// Games still to come, shown greyed out in the setup.
-pub const COMING: &[&str] = &["Malefiz"];
+pub const COMING: &[&str] = &[];
 
 #[cfg(test)]
 mod tests {

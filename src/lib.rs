@@ -2,8 +2,8 @@
 //!
 //! - [`screens`]: loading → title → setup → playing → results.
 //! - [`match_flow`]: the match, the only writer of game state; requests in, rule messages out.
-//! - [`yut_view`], [`chisolo_view`], [`backgammon_view`]: each game's board, pieces, dice
-//!   and input.
+//! - [`yut_view`], [`chisolo_view`], [`backgammon_view`], [`malefiz_view`]: each game's
+//!   board, pieces, dice and input.
 //! - [`games`]: the table of games the menus offer.
 //! - [`animation`], [`audio`], [`hud`], [`menus`]: game-agnostic presentation.
 //! - [`ai_seats`]: computer seats thinking off the main thread.
@@ -19,6 +19,7 @@ pub mod demo;
 pub mod games;
 pub mod hud;
 pub mod idle;
+pub mod malefiz_view;
 pub mod match_flow;
 pub mod menus;
 pub mod saves;
@@ -124,6 +125,7 @@ pub fn add_game_logic(app: &mut App) {
         yut_view::plugin,
         backgammon_view::plugin,
         chisolo_view::plugin,
+        malefiz_view::plugin,
     ));
     app.init_resource::<hud::HudInfo>();
     // Views read the HUD's buttons; headless, no HUD writes them, but the message exists.

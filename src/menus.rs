@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tabula_chisolo::{CaptureRule, Chisolo, SetupRule};
 use tabula_core::{Game, Outcome};
+use tabula_malefiz::Malefiz;
 use tabula_yut::Yut;
 
 /// Which windows are open, and the messages to show.
@@ -333,6 +334,9 @@ fn setup(
                 if setup.game == Chisolo::NAME {
                     chisolo_options(ui, &mut setup);
                 }
+                if setup.game == Malefiz::NAME {
+                    malefiz_options(ui, &mut setup);
+                }
 
                 let ui = &mut cols[1];
                 ui.label(egui::RichText::new("Players").strong().size(18.0));
@@ -343,11 +347,13 @@ fn setup(
                     }
                 });
                 setup.seats.resize(count, SeatKind::Computer(Level::Medium));
+                // Partners are a Yut rule; in the other games everyone plays alone.
+                let setup_is_yut = setup.game == Yut::NAME;
                 for (i, seat) in setup.seats.iter_mut().enumerate() {
                     ui.horizontal(|ui| {
                         let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
                         ui.painter().circle_filled(rect.center(), 8.0, egui_colour(theme.side_colour(i)));
-                        let team = if count == 4 {
+                        let team = if count == 4 && setup_is_yut {
                             if i % 2 == 0 { " (team A)" } else { " (team B)" }
                         } else {
                             ""
@@ -359,7 +365,7 @@ fn setup(
                         }
                     });
                 }
-                if count == 4 {
+                if count == 4 && setup_is_yut {
                     ui.weak("With four, partners sit opposite: Red & Green against Blue & Orange. A player may move the partner's pieces.");
                 }
             });
@@ -393,6 +399,8 @@ fn preset_label(p: &str) -> &str {
         "standard" => "Standard (gammons count)",
         "single-points" => "Single points (no gammons)",
         "natatu" => "Natatu (Ila, Northern Rhodesia)",
+        "encyclopedia" => "Encyclopedia",
+        "guarded-start" => "Guarded start (rows 1 and 3 kept free)",
         other => other,
     }
 }
@@ -506,6 +514,25 @@ fn chisolo_options(ui: &mut egui::Ui, setup: &mut MatchSetup) {
             "capture",
             if front { "front_required" } else { "seed" }.into(),
         );
+    }
+}
+
+/// The Malefiz option on top of the preset: where a moved barricade may not go.
+fn malefiz_options(ui: &mut egui::Ui, setup: &mut MatchSetup) {
+    let Ok(current) = setup.game_options::<Malefiz>() else {
+        return;
+    };
+    let mut rows = current.barricade_rows;
+    ui.label("A moved barricade may not go to:");
+    ui.horizontal(|ui| {
+        ui.radio_value(&mut rows, 1, "row 1");
+        ui.radio_value(&mut rows, 2, "rows 1 and 3");
+    });
+    if rows != current.barricade_rows {
+        setup.options.retain(|(k, _)| k != "barricade_rows");
+        setup
+            .options
+            .push(("barricade_rows".into(), rows.to_string()));
     }
 }
 

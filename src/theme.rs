@@ -44,12 +44,34 @@ pub const SPRITE_ROLES: &[&str] = &[
     "chisolo.seed.1",
     "chisolo.seed.2",
     "chisolo.seed.3",
+    "malefiz.board",
+    "malefiz.field",
+    "malefiz.barricade",
+    "malefiz.goal",
+    "malefiz.house.0",
+    "malefiz.house.1",
+    "malefiz.house.2",
+    "malefiz.house.3",
 ];
 
 /// Sound roles the game uses.
 pub const SOUND_ROLES: &[&str] = &[
-    "throw", "hop", "land", "capture", "stack", "exit", "win", "click", "extra", "music",
-    "checker", "dice", "seed", "relay",
+    "throw",
+    "hop",
+    "land",
+    "capture",
+    "stack",
+    "exit",
+    "win",
+    "click",
+    "extra",
+    "music",
+    "checker",
+    "dice",
+    "seed",
+    "relay",
+    "barricade",
+    "step",
 ];
 
 /// The theme manifest as written in `theme.ron`.
@@ -328,6 +350,8 @@ fn fallback_image(role: &str, colours: &[Color; 4]) -> Image {
         "chisolo.board" => (100, 60),
         r if r.starts_with("chisolo.seed.") => (20, 20),
         r if r.starts_with("backgammon.checker_edge") => (64, 14),
+        "malefiz.board" => (100, 100),
+        r if r.starts_with("malefiz.house.") => (80, 55),
         _ => (64, 64),
     };
     let colour: Srgba = match role {
@@ -343,6 +367,14 @@ fn fallback_image(role: &str, colours: &[Color; 4]) -> Image {
         "chisolo.seed.1" => Srgba::rgb(0.45, 0.28, 0.15),
         "chisolo.seed.2" => Srgba::rgb(0.88, 0.78, 0.56),
         "chisolo.seed.3" => Srgba::rgb(0.35, 0.37, 0.4),
+        "malefiz.board" => Srgba::rgb(0.93, 0.88, 0.76),
+        "malefiz.field" => Srgba::rgb(0.45, 0.33, 0.22),
+        "malefiz.barricade" => Srgba::rgb(0.98, 0.98, 0.96),
+        "malefiz.goal" => Srgba::rgb(0.95, 0.75, 0.2),
+        r if r.starts_with("malefiz.house.") => {
+            let i: usize = r[14..].parse().unwrap_or(0);
+            colours[i % 4].to_srgba().mix(&Srgba::WHITE, 0.4)
+        }
         r if r.ends_with(".light") => Srgba::rgb(0.93, 0.89, 0.8),
         r if r.ends_with(".dark") => Srgba::rgb(0.2, 0.14, 0.1),
         r if r.starts_with("piece.") => {
@@ -358,7 +390,8 @@ fn fallback_image(role: &str, colours: &[Color; 4]) -> Image {
         "yut.board" | "yut.station" | "yut.station_big" | "highlight" | "selected"
     ) || role.starts_with("piece.")
         || role.starts_with("backgammon.checker.")
-        || role.starts_with("chisolo.");
+        || role.starts_with("chisolo.")
+        || matches!(role, "malefiz.field" | "malefiz.goal");
     let round = round && role != "chisolo.board";
     let ring = matches!(role, "highlight" | "selected");
     let mut data = Vec::with_capacity((w * h * 4) as usize);

@@ -1,0 +1,433 @@
+//! Headless tests of the Malefiz board view: a person's roll and move with the keyboard; a
+//! barricade placed by a person (and refused on a wrong field); an illegal request refused;
+//! a computer-only four-seat match to its end; resuming from the autosave. The pawns and
+//! barricades on the board are checked against the state throughout.
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use tabula::animation::AnimationQueue;
+use tabula::hud::HudInfo;
+use tabula::malefiz_view::{BarricadeBlock, Pawn, barricade_places, resting_places};
+use tabula::match_flow::{
+    Level, Match, MatchOver, MatchRequest, MatchSetup, RequestRefused, ResumeRequest, RuleMessage,
+    SeatKind,
+};
+use tabula::saves::{self, DataDir, SavedMatch, Settings};
+use tabula::screens::Screen;
+use tabula::theme::Theme;
+use tabula_core::{Game, RuleEvent, ToMove};
+use tabula_malefiz::{BARRICADES, Field, Malefiz, MalefizAction, Phase, Place};
+
+fn app(name: &str, seats: Vec<SeatKind>) -> App {
+    let dir = std::env::temp_dir().join(format!("tabula-mf-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()))
+        .init_asset::<Image>()
+        .init_resource::<ButtonInput<KeyCode>>()
+        .insert_resource(DataDir(Some(dir)))
+        .insert_resource(Settings {
+            animation_speed: 0.0,
+            ..Settings::default()
+        });
+    tabula::add_game_logic(&mut app);
+    let theme = Theme::builtin(&mut app.world_mut().resource_mut::<Assets<Image>>());
+    app.insert_resource(theme);
+    app.insert_resource(MatchSetup {
+        game: "malefiz".into(),
+        preset: "encyclopedia".into(),
+        seats,
+        seed: 5,
+        ..MatchSetup::default()
+    });
+    app
+}
+
+fn start(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+    app.update();
+    assert!(app.world().contains_resource::<Match<Malefiz>>());
+}
+
+/// A match of two people resumed from these actions.
+fn resumed(name: &str, actions: &[&str]) -> App {
+    let seats = vec![SeatKind::Human, SeatKind::Human];
+    let mut app = app(name, seats.clone());
+    let setup = app.world().resource::<MatchSetup>().clone();
+    app.world_mut().resource_mut::<ResumeRequest>().0 = Some(SavedMatch {
+        setup,
+        actions: actions.iter().map(|a| a.to_string()).collect(),
+    });
+    start(&mut app);
+    app
+}
+
+fn state(app: &App) -> Malefiz {
+    app.world().resource::<Match<Malefiz>>().state.clone()
+}
+
+fn history_len(app: &App) -> usize {
+    app.world().resource::<Match<Malefiz>>().history.len()
+}
+
+fn press(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.release(key);
+    input.clear();
+    app.update();
+}
+
+fn rule_messages(app: &mut App) -> Vec<RuleEvent> {
+    app.world_mut()
+        .resource_mut::<Messages<RuleMessage>>()
+        .drain()
+        .map(|m| m.0)
+        .collect()
+}
+
+fn refusals(app: &mut App) -> Vec<String> {
+    app.world_mut()
+        .resource_mut::<Messages<RequestRefused>>()
+        .drain()
+        .map(|r| r.0)
+        .collect()
+}
+
+type Shown = (Vec<(u16, i32, i32)>, Vec<(usize, i32, i32)>);
+
+/// The pawns' and barricades' places on screen, sorted, in whole units.
+fn shown(app: &mut App) -> Shown {
+    let mut q = app.world_mut().query::<(&Pawn, &Transform)>();
+    let mut pawns: Vec<_> = q
+        .iter(app.world())
+        .map(|(p, t)| {
+            (
+                p.0.0,
+                t.translation.x.round() as i32,
+                t.translation.y.round() as i32,
+            )
+        })
+        .collect();
+    pawns.sort();
+    let mut q = app.world_mut().query::<(&BarricadeBlock, &Transform)>();
+    let mut blocks: Vec<_> = q
+        .iter(app.world())
+        .map(|(b, t)| {
+            (
+                b.0,
+                t.translation.x.round() as i32,
+                t.translation.y.round() as i32,
+            )
+        })
+        .collect();
+    blocks.sort();
+    (pawns, blocks)
+}
+
+fn expected(g: &Malefiz) -> Shown {
+    let mut pawns: Vec<_> = resting_places(g)
+        .into_iter()
+        .map(|(id, p)| (id.0, p.x.round() as i32, p.y.round() as i32))
+        .collect();
+    pawns.sort();
+    let mut blocks: Vec<_> = barricade_places(g)
+        .into_iter()
+        .map(|(b, p)| (b, p.x.round() as i32, p.y.round() as i32))
+        .collect();
+    blocks.sort();
+    (pawns, blocks)
+}
+
+/// Updates until nothing animates and a person has a roll or a decision.
+fn until_person_decides(app: &mut App) {
+    for _ in 0..200 {
+        app.update();
+        let busy = app.world().resource::<AnimationQueue>().is_busy();
+        let g = state(app);
+        if !busy && (g.phase() == Phase::Rolling || matches!(g.to_move(), ToMove::Seat(_))) {
+            return;
+        }
+    }
+    panic!("no decision came");
+}
+
+#[test]
+fn a_roll_and_a_move_by_keyboard_reach_the_rules_and_the_pawns_follow() {
+    let mut app = app("keys", vec![SeatKind::Human, SeatKind::Human]);
+    start(&mut app);
+    for turn in 0..6 {
+        until_person_decides(&mut app);
+        assert_eq!(state(&app).phase(), Phase::Rolling, "turn {turn}");
+        rule_messages(&mut app);
+        let seat = state(&app).turn();
+        assert!(app.world().resource::<HudInfo>().can_throw);
+        press(&mut app, KeyCode::Space);
+        let events = rule_messages(&mut app);
+        assert!(
+            matches!(events.first(), Some(RuleEvent::Thrown { seat: s, .. }) if *s == seat),
+            "{events:?}"
+        );
+        until_person_decides(&mut app);
+        let g = state(&app);
+        let Phase::Moving { roll } = g.phase() else {
+            // No move for that roll: the turn passed.
+            assert!(
+                events
+                    .iter()
+                    .any(|e| matches!(e, RuleEvent::ThrowsLost { .. }))
+            );
+            continue;
+        };
+        let mut legal = Vec::new();
+        g.legal_actions(&mut legal);
+        let before = history_len(&app);
+        // Tab keys the first legal move, Enter plays it.
+        press(&mut app, KeyCode::Tab);
+        assert_eq!(history_len(&app), before, "Tab alone plays nothing");
+        press(&mut app, KeyCode::Enter);
+        let m = app.world().resource::<Match<Malefiz>>();
+        assert_eq!(m.history.len(), before + 1);
+        assert_eq!(m.history.last(), Some(&legal[0]));
+        let events = rule_messages(&mut app);
+        let path = events.iter().find_map(|e| match e {
+            RuleEvent::Moved { path, .. } | RuleEvent::Entered { path, .. } => Some(*path),
+            _ => None,
+        });
+        let path = path.expect("the move is a rule message with its path");
+        assert_eq!(
+            path.as_slice().len(),
+            usize::from(roll),
+            "one field per pip"
+        );
+        let MalefizAction::Move { to, .. } = legal[0] else {
+            panic!("a move")
+        };
+        assert_eq!(path.last().map(|s| s.0), Some(u16::from(to.id())));
+        // Once still, every pawn and barricade stands where the state says.
+        for _ in 0..5 {
+            app.update();
+        }
+        if matches!(state(&app).phase(), Phase::Placing { .. }) {
+            press(&mut app, KeyCode::Tab);
+            press(&mut app, KeyCode::Enter);
+            for _ in 0..5 {
+                app.update();
+            }
+        }
+        let g = state(&app);
+        assert!(!app.world().resource::<AnimationQueue>().is_busy());
+        assert_eq!(shown(&mut app), expected(&g), "after turn {turn}");
+    }
+    assert!(history_len(&app) > 12);
+}
+
+#[test]
+fn a_person_places_a_barricade_and_a_wrong_field_is_refused() {
+    // Red brings a pawn out with a five onto the barricade on e3.
+    let mut app = resumed("barricade", &["first:0", "roll:5", "home-e3"]);
+    let e3: Field = "e3".parse().unwrap();
+    let g = state(&app);
+    assert_eq!(
+        g.phase(),
+        Phase::Placing {
+            barricade: 1,
+            from: e3
+        }
+    );
+    app.update();
+    let before = shown(&mut app);
+    assert_eq!(before, expected(&g));
+    // The lifted barricade is off its field.
+    let lifted = before.1.iter().find(|b| b.0 == 1).unwrap();
+    assert_ne!(
+        (lifted.1, lifted.2),
+        (
+            tabula::malefiz_view::field_pos(e3).x.round() as i32,
+            tabula::malefiz_view::field_pos(e3).y.round() as i32
+        )
+    );
+    assert!(
+        app.world()
+            .resource::<HudInfo>()
+            .turn_line
+            .contains("place the barricade")
+    );
+    // Row 1, the goal, the pawn's own field, another barricade: all refused, nothing changes.
+    refusals(&mut app);
+    for bad in ["bar:c1", "bar:goal", "bar:e3", "bar:a3"] {
+        let action: MalefizAction = bad.parse().unwrap();
+        app.world_mut()
+            .write_message(MatchRequest::<Malefiz>::Play(action));
+        app.update();
+        assert_eq!(refusals(&mut app).len(), 1, "{bad}");
+        assert_eq!(state(&app), g, "{bad}");
+        assert_eq!(history_len(&app), 3);
+        assert_eq!(shown(&mut app), before, "{bad}");
+    }
+    // The keyboard puts it on the first glowing field.
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    assert!(
+        legal.len() > 80,
+        "most empty fields take it: {}",
+        legal.len()
+    );
+    rule_messages(&mut app);
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Enter);
+    let events = rule_messages(&mut app);
+    let MalefizAction::Barricade(to) = legal[0] else {
+        panic!("a placement")
+    };
+    assert!(
+        events.iter().any(|e| matches!(e,
+            RuleEvent::BarricadeMoved { to: t, .. } if t.0 == u16::from(to.id()))),
+        "{events:?}"
+    );
+    for _ in 0..5 {
+        app.update();
+    }
+    let after = state(&app);
+    assert_eq!(after.barricade(1), Some(to));
+    assert_eq!(after.phase(), Phase::Rolling);
+    assert_eq!(after.turn().0, 1);
+    assert_eq!(shown(&mut app), expected(&after));
+}
+
+#[test]
+fn an_illegal_request_is_refused_and_changes_nothing() {
+    let mut app = resumed("illegal", &["first:1", "roll:3"]);
+    let g = state(&app);
+    assert_eq!(g.phase(), Phase::Moving { roll: 3 });
+    app.update();
+    let before = shown(&mut app);
+    refusals(&mut app);
+    for bad in [
+        // Blue has no pawn on c5; the count is wrong; a barricade is not being moved; it is
+        // not time to roll.
+        MalefizAction::Move {
+            from: Place::On("c5".parse().unwrap()),
+            to: "e7".parse().unwrap(),
+        },
+        "home-g1".parse().unwrap(),
+        "bar:e5".parse().unwrap(),
+        "roll:6".parse().unwrap(),
+    ] {
+        app.world_mut()
+            .write_message(MatchRequest::<Malefiz>::Play(bad));
+        app.update();
+        assert_eq!(refusals(&mut app).len(), 1, "{bad}");
+        assert_eq!(state(&app), g);
+        assert_eq!(history_len(&app), 2);
+        assert_eq!(shown(&mut app), before);
+    }
+    // Space is not a second roll either.
+    app.world_mut()
+        .write_message(MatchRequest::<Malefiz>::Chance);
+    app.update();
+    assert_eq!(refusals(&mut app).len(), 1);
+    assert_eq!(state(&app), g);
+}
+
+#[test]
+fn four_computers_play_to_the_end_with_pawns_and_barricades_kept() {
+    let mut app = app(
+        "computers",
+        vec![
+            SeatKind::Computer(Level::Medium),
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Medium),
+            SeatKind::Computer(Level::Medium),
+        ],
+    );
+    start(&mut app);
+    let mut over = Vec::new();
+    let mut checked = 0;
+    for i in 0..60_000 {
+        app.update();
+        over.extend(
+            app.world_mut()
+                .resource_mut::<Messages<MatchOver>>()
+                .drain(),
+        );
+        if *app.world().resource::<State<Screen>>().get() == Screen::Results {
+            break;
+        }
+        if i % 11 == 0 && !app.world().resource::<AnimationQueue>().is_busy() {
+            let g = state(&app);
+            let (pawns, blocks) = shown(&mut app);
+            assert_eq!(pawns.len(), 20);
+            assert_eq!(blocks.len(), BARRICADES);
+            assert_eq!((pawns, blocks), expected(&g), "after {}", history_len(&app));
+            checked += 1;
+        }
+    }
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Results,
+        "the match ended within the frames given ({} actions)",
+        history_len(&app)
+    );
+    assert_eq!(over.len(), 1);
+    assert!(checked > 20, "checked {checked} times");
+    let g = state(&app);
+    assert_eq!(g.outcome(), Some(over[0].0));
+    let winner = over[0].0.winners.iter().next().unwrap();
+    assert_eq!(g.phase(), Phase::Over { winner });
+    assert_eq!(
+        g.piece_at(Field::GOAL).map(Malefiz::owner),
+        Some(winner),
+        "the winner's pawn is on the goal"
+    );
+    // Conserved: 20 pawns, 11 barricades on fields, none off the board.
+    let placed = (0..BARRICADES)
+        .filter(|&b| g.barricade(b).is_some())
+        .count();
+    assert_eq!(placed, BARRICADES);
+    assert_eq!(g.pawns().count(), 20);
+    let (pawns, blocks) = shown(&mut app);
+    assert_eq!((pawns.len(), blocks.len()), (20, BARRICADES));
+    assert_eq!((pawns, blocks), expected(&g));
+    assert!(!app.world().resource::<HudInfo>().result.is_empty());
+}
+
+#[test]
+fn a_malefiz_match_resumes_from_its_autosave() {
+    let seats = vec![
+        SeatKind::Computer(Level::Easy),
+        SeatKind::Computer(Level::Medium),
+        SeatKind::Computer(Level::Easy),
+    ];
+    let mut app = app("resume", seats);
+    start(&mut app);
+    for _ in 0..3_000 {
+        app.update();
+        if history_len(&app) >= 30 {
+            break;
+        }
+    }
+    let m = app.world().resource::<Match<Malefiz>>();
+    let (state_before, history) = (m.state.clone(), m.history.clone());
+    assert!(history.len() >= 30, "played {}", history.len());
+    let data = app.world().resource::<DataDir>().clone();
+    let mut saved = saves::read_autosave(&data).unwrap().expect("autosaved");
+    assert_eq!(saved.setup.game, "malefiz");
+    assert_eq!(saved.actions.len(), history.len());
+    saved.setup.seats = vec![SeatKind::Human; 3];
+    let mut again = self::app("resume-2", saved.setup.seats.clone());
+    again.insert_resource(saved.setup.clone());
+    again.world_mut().resource_mut::<ResumeRequest>().0 = Some(saved);
+    start(&mut again);
+    let resumed = again.world().resource::<Match<Malefiz>>();
+    assert_eq!(resumed.history, history);
+    assert_eq!(resumed.state, state_before);
+    again.update();
+    assert_eq!(shown(&mut again), expected(&state_before));
+}
