@@ -15,6 +15,7 @@ use crate::saves::Settings;
 use crate::screens::{MatchScoped, Screen};
 use crate::theme::Theme;
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use tabula_backgammon::{
     Action, BAR_POINT, Backgammon, CHECKERS, OFF_POINT, Phase, Play, Step, try_step,
 };
@@ -229,7 +230,7 @@ struct DiceFaces(Vec<u8>);
 
 /// A space's clickable area.
 #[derive(Component)]
-struct SpaceArea(usize);
+pub struct SpaceArea(pub usize);
 
 /// Highlights, the selection ring and stack counts: rebuilt when the picture changes.
 #[derive(Component)]
@@ -292,6 +293,10 @@ impl Stacks {
     }
 }
 
+/// The checker a person is dragging, and the space it was lifted from.
+#[derive(Resource, Default)]
+struct Dragging(Option<(Entity, usize)>);
+
 /// A person's play in the making.
 #[derive(Resource, Default)]
 struct Turn {
@@ -312,6 +317,7 @@ pub fn plugin(app: &mut App) {
         AiPlugin::<Backgammon>::default(),
     ))
     .init_resource::<Turn>()
+    .init_resource::<Dragging>()
     .init_resource::<Stacks>()
     .init_resource::<DiceFaces>()
     .add_systems(OnEnter(Screen::Playing), spawn_board)
@@ -330,6 +336,7 @@ pub fn plugin(app: &mut App) {
                 hud_commands,
                 throw_pressed,
                 play_forced,
+                dragged_checker_follows_pointer,
                 refresh_markers,
                 update_hud,
             )
@@ -387,7 +394,10 @@ fn spawn_board(
                 Pickable::default(),
                 MatchScoped,
             ))
-            .observe(on_space_click);
+            .observe(on_space_click)
+            .observe(on_drag_start)
+            .observe(on_drop)
+            .observe(on_drag_end);
     }
 }
 
@@ -788,6 +798,125 @@ fn roll_dice(
     queue.push(tumble);
 }
 
+/// The space of a point of the mover's numbering (25 their bar, 0 their tray).
+pub fn mover_space(g: &Backgammon, point: u8) -> usize {
+    space_of_point(colour_of(g, g.turn()), point)
+}
+
+/// The point of the mover's numbering a space stands for (their own bar is 25).
+fn mover_point(g: &Backgammon, space: usize) -> Option<u8> {
+    let mover = colour_of(g, g.turn());
+    // The mover's own bar is on the bar's half where their hit checkers wait.
+    if space == (if mover == 0 { WHITE_BAR } else { BLACK_BAR }) {
+        Some(BAR_POINT)
+    } else {
+        point_of_space(mover, space)
+    }
+}
+
+/// Lifting a checker that can move picks it and takes it in the hand.
+fn on_drag_start(
+    start: On<Pointer<DragStart>>,
+    areas: Query<&SpaceArea>,
+    m: Res<Match<Backgammon>>,
+    queue: Res<AnimationQueue>,
+    stacks: Res<Stacks>,
+    mut turn: ResMut<Turn>,
+    mut dragging: ResMut<Dragging>,
+) {
+    let Ok(area) = areas.get(start.entity) else {
+        return;
+    };
+    if !human_to_move(&m, &queue) || turn.sent {
+        return;
+    }
+    let Some(point) = mover_point(&m.state, area.0) else {
+        return;
+    };
+    if !next_steps(&m, &turn).iter().any(|s| s.from == point) {
+        return;
+    }
+    turn.selected = Some(point);
+    turn.cursor = None;
+    turn.dirty = true;
+    dragging.0 = stacks.0[area.0].last().map(|e| (*e, area.0));
+}
+
+/// Dropping the checker on a space it can reach makes that step.
+#[allow(clippy::too_many_arguments)]
+fn on_drop(
+    drop: On<Pointer<DragDrop>>,
+    areas: Query<&SpaceArea>,
+    m: Res<Match<Backgammon>>,
+    mut queue: ResMut<AnimationQueue>,
+    mut turn: ResMut<Turn>,
+    mut stacks: ResMut<Stacks>,
+    mut dragging: ResMut<Dragging>,
+    colours: Query<&Checker>,
+    theme: Res<Theme>,
+) {
+    let (Ok(area), Some(from)) = (areas.get(drop.entity), turn.selected) else {
+        return;
+    };
+    if dragging.0.is_none() || turn.sent {
+        return;
+    }
+    let Some(to) = mover_point(&m.state, area.0) else {
+        return;
+    };
+    if let Some(step) = next_steps(&m, &turn)
+        .into_iter()
+        .find(|s| s.from == from && s.to == to)
+    {
+        dragging.0 = None;
+        let looks = Looks {
+            theme: &theme,
+            colours: &colours,
+        };
+        make_step(step, &m, &mut turn, &mut stacks, &looks, &mut queue);
+    }
+}
+
+/// A checker let go anywhere it cannot go returns to its stack.
+fn on_drag_end(
+    _end: On<Pointer<DragEnd>>,
+    mut queue: ResMut<AnimationQueue>,
+    stacks: Res<Stacks>,
+    mut dragging: ResMut<Dragging>,
+    colours: Query<&Checker>,
+    theme: Res<Theme>,
+) {
+    if dragging.0.take().is_some() {
+        let looks = Looks {
+            theme: &theme,
+            colours: &colours,
+        };
+        queue_rest(&mut queue, &stacks, &looks);
+    }
+}
+
+/// The dragged checker rides under the pointer.
+fn dragged_checker_follows_pointer(
+    dragging: Res<Dragging>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    cameras: Query<(&Camera, &GlobalTransform)>,
+    mut transforms: Query<&mut Transform, With<Checker>>,
+) {
+    let Some((e, _)) = dragging.0 else { return };
+    let Some(cursor) = windows.single().ok().and_then(Window::cursor_position) else {
+        return;
+    };
+    let Some(world) = cameras
+        .iter()
+        .find_map(|(camera, at)| camera.viewport_to_world_2d(at, cursor).ok())
+    else {
+        return;
+    };
+    if let Ok(mut t) = transforms.get_mut(e) {
+        t.translation = world.extend(80.0);
+    }
+}
+
 fn on_space_click(
     click: On<Pointer<Click>>,
     areas: Query<&SpaceArea>,
@@ -808,14 +937,7 @@ fn on_space_click(
     if !human_to_move(&m, &queue) || turn.sent {
         return;
     }
-    let mover = colour_of(&m.state, m.state.turn());
-    // The mover's own bar is on the bar's half where their hit checkers wait.
-    let point = if area.0 == (if mover == 0 { WHITE_BAR } else { BLACK_BAR }) {
-        Some(BAR_POINT)
-    } else {
-        point_of_space(mover, area.0)
-    };
-    let Some(point) = point else {
+    let Some(point) = mover_point(&m.state, area.0) else {
         turn.selected = None;
         turn.dirty = true;
         return;

@@ -2,10 +2,14 @@
 //! keyboard, undone and confirmed; a computer-only match to its end; the checkers on the
 //! board always where the state says.
 
+use bevy::camera::NormalizedRenderTarget;
+use bevy::picking::backend::HitData;
+use bevy::picking::events::{DragDrop, DragEnd, DragStart, Pointer};
+use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use tabula::animation::AnimationQueue;
-use tabula::backgammon_view::{Checker, resting_places};
+use tabula::backgammon_view::{Checker, SpaceArea, mover_space, resting_places};
 use tabula::hud::HudInfo;
 use tabula::match_flow::{
     Level, Match, MatchOver, MatchRequest, MatchSetup, RequestRefused, ResumeRequest, SeatKind,
@@ -105,17 +109,15 @@ fn until_person_decides(app: &mut App) {
     panic!("no decision came");
 }
 
-#[test]
-fn a_play_is_built_die_by_die_undone_and_confirmed() {
-    let mut app = app("steps", vec![SeatKind::Human, SeatKind::Human], false);
-    start(&mut app);
-    // Roll until a person has a roll with at least two steps to make.
+/// Rolls (playing the first legal play when needed) until a person has a roll with a
+/// choice of steps.
+fn until_person_has_a_choice(app: &mut App) {
     let mut tries = 0;
     loop {
-        until_person_decides(&mut app);
-        let g = state(&app);
+        until_person_decides(app);
+        let g = state(app);
         if g.phase() == Phase::Rolling {
-            press(&mut app, KeyCode::Space);
+            press(app, KeyCode::Space);
             continue;
         }
         if g.next_steps(&[]).len() > 1 && g.legal_plays().len() > 1 {
@@ -125,9 +127,17 @@ fn a_play_is_built_die_by_die_undone_and_confirmed() {
         let play = g.legal_plays()[0].0;
         app.world_mut()
             .write_message(MatchRequest::<Backgammon>::Play(Action::Play(play)));
+        app.update();
         tries += 1;
         assert!(tries < 50, "no suitable roll came");
     }
+}
+
+#[test]
+fn a_play_is_built_die_by_die_undone_and_confirmed() {
+    let mut app = app("steps", vec![SeatKind::Human, SeatKind::Human], false);
+    start(&mut app);
+    until_person_has_a_choice(&mut app);
     let before = state(&app);
     let history = app.world().resource::<Match<Backgammon>>().history.len();
     assert_eq!(shown(&mut app), expected(&before));
@@ -338,4 +348,101 @@ fn a_match_of_another_game_left_earlier_stops_when_backgammon_starts() {
             .title
             .starts_with("Backgammon")
     );
+}
+
+/// The clickable area of a board space.
+fn area(app: &mut App, space: usize) -> Entity {
+    let mut q = app.world_mut().query::<(Entity, &SpaceArea)>();
+    q.iter(app.world())
+        .find(|(_, a)| a.0 == space)
+        .map(|(e, _)| e)
+        .expect("every space has an area")
+}
+
+/// A pointer event as bevy_picking sends it, on `target`.
+fn pointer<E: std::fmt::Debug + Clone + Reflect>(event: E, target: Entity) -> Pointer<E> {
+    let location = Location {
+        target: NormalizedRenderTarget::None {
+            width: 1280,
+            height: 720,
+        },
+        position: Vec2::ZERO,
+    };
+    Pointer::new(PointerId::Mouse, location, event, target)
+}
+
+/// Drags the top checker of `from` and lets it go over `to`.
+fn drag(app: &mut App, from: usize, to: usize) {
+    let (from, to) = (area(app, from), area(app, to));
+    let hit = HitData::new(Entity::PLACEHOLDER, 0.0, None, None);
+    let button = PointerButton::Primary;
+    app.world_mut().trigger(pointer(
+        DragStart {
+            button,
+            hit: hit.clone(),
+        },
+        from,
+    ));
+    app.update();
+    app.world_mut().trigger(pointer(
+        DragDrop {
+            button,
+            dropped: from,
+            hit,
+        },
+        to,
+    ));
+    app.world_mut().trigger(pointer(
+        DragEnd {
+            button,
+            distance: Vec2::new(40.0, 0.0),
+        },
+        from,
+    ));
+    app.update();
+    app.update();
+}
+
+#[test]
+fn a_checker_dragged_to_a_spot_it_can_reach_moves_there_and_elsewhere_returns() {
+    let mut app = app("drag", vec![SeatKind::Human, SeatKind::Human], false);
+    start(&mut app);
+    until_person_has_a_choice(&mut app);
+    let before = state(&app);
+    let steps = before.next_steps(&[]);
+    let step = steps[0];
+    let from = mover_space(&before, step.from);
+    // Let go over a space this checker cannot reach: it goes back, nothing changes.
+    let unreachable = (1..=24u8)
+        .find(|p| *p != step.from && !steps.iter().any(|s| s.from == step.from && s.to == *p))
+        .expect("some point is out of reach");
+    drag(&mut app, from, mover_space(&before, unreachable));
+    assert_eq!(shown(&mut app), expected(&before), "the checker went back");
+    assert_eq!(state(&app), before);
+    // Dragged where it can go: the step shows on the board, not yet played.
+    drag(&mut app, from, mover_space(&before, step.to));
+    assert_eq!(state(&app), before, "a step alone is not played yet");
+    let by_drag = shown(&mut app);
+    assert_ne!(by_drag, expected(&before), "the step shows on the board");
+    // Backspace takes it back, as after a step made with keys.
+    press(&mut app, KeyCode::Backspace);
+    assert_eq!(shown(&mut app), expected(&before));
+    // The same step made with the keyboard (Tab picks the first) leaves the same board.
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(shown(&mut app), by_drag);
+    // A checker that cannot move does not lift: dragging it changes nothing.
+    press(&mut app, KeyCode::Backspace);
+    let stuck = (1..=24u8).find(|p| {
+        before.checkers(before.turn())[usize::from(*p) - 1] > 0
+            && !steps.iter().any(|s| s.from == *p)
+    });
+    if let Some(p) = stuck {
+        drag(
+            &mut app,
+            mover_space(&before, p),
+            mover_space(&before, step.to),
+        );
+        assert_eq!(shown(&mut app), expected(&before));
+    }
 }
