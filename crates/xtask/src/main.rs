@@ -302,42 +302,44 @@ fn rendered_demo() -> Result {
     if !stdout.lines().any(|l| l.starts_with("winner: ")) {
         return Err(Failure::new("the demo printed no `winner:` line"));
     }
-    // A whole Backgammon match too: its board, checkers, dice and trays.
-    let backgammon_end = shots.join("backgammon-end.png");
-    let mut demo = xvfb(vec![
-        "--demo".into(),
-        "backgammon".into(),
-        "--seed".into(),
-        "5".into(),
-        "--speed".into(),
-        "8".into(),
-        "--exit-on-end".into(),
-        "--screenshot".into(),
-        backgammon_end.display().to_string(),
-    ]);
-    println!("$ {}", show(&demo));
-    let out = demo
-        .output()
-        .map_err(|e| Failure::new(format!("could not start the demo: {e}")))?;
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    print!("{stdout}");
-    if !out.status.success() || !stdout.lines().any(|l| l.starts_with("winner: ")) {
-        eprintln!("{}", String::from_utf8_lossy(&out.stderr));
-        return Err(Failure::new(format!(
-            "the Backgammon demo failed ({}) or printed no `winner:` line",
-            out.status
-        )));
+    // A whole match of every other game too, each ending on its drawn board.
+    let mut ends = Vec::new();
+    for (game, seats) in [("chisolo", "2"), ("backgammon", "2"), ("malefiz", "4")] {
+        let picture = shots.join(format!("{game}-end.png"));
+        let mut demo = xvfb(vec![
+            "--demo".into(),
+            game.into(),
+            "--seats".into(),
+            seats.into(),
+            "--seed".into(),
+            "5".into(),
+            "--speed".into(),
+            "8".into(),
+            "--exit-on-end".into(),
+            "--screenshot".into(),
+            picture.display().to_string(),
+        ]);
+        println!("$ {}", show(&demo));
+        let out = demo
+            .output()
+            .map_err(|e| Failure::new(format!("could not start the demo: {e}")))?;
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        print!("{stdout}");
+        if !out.status.success() || !stdout.lines().any(|l| l.starts_with("winner: ")) {
+            eprintln!("{}", String::from_utf8_lossy(&out.stderr));
+            return Err(Failure::new(format!(
+                "the {game} demo failed ({}) or printed no `winner:` line",
+                out.status
+            )));
+        }
+        ends.push(picture);
     }
     let tour = xvfb(vec!["--tour".into(), shots.display().to_string()]);
     println!("$ {}", show(&tour));
     run(tour)?;
-    for picture in [
-        &end,
-        &mid,
-        &backgammon_end,
-        &shots.join("title.png"),
-        &shots.join("setup.png"),
-    ] {
+    let mut pictures = vec![end, mid, shots.join("title.png"), shots.join("setup.png")];
+    pictures.extend(ends);
+    for picture in &pictures {
         let size = fs::metadata(picture).map(|m| m.len()).unwrap_or(0);
         // A blank 1280×720 frame compresses to a few kilobytes; a drawn one is far larger.
         if size < 20_000 {
