@@ -1021,6 +1021,26 @@ fn refresh_highlights(
         _ => {}
     }
     let placing = matches!(g.phase(), Phase::Placing { .. });
+    if placing {
+        // Fields the barricade may not go to are dimmed (under any piece standing there).
+        for f in Field::all().filter(|f| !targets.contains(&MalefizAction::Barricade(*f))) {
+            let (role, size) = if f == Field::GOAL {
+                ("malefiz.goal", GOAL_SIZE)
+            } else {
+                ("malefiz.field", FIELD_SIZE)
+            };
+            commands.spawn((
+                Marker,
+                Sprite {
+                    color: Color::srgba(0.15, 0.12, 0.1, 0.75),
+                    ..sprite(&theme, role, Vec2::splat(size))
+                },
+                Transform::from_translation(field_pos(f).extend(2.0)),
+                Pickable::IGNORE,
+                MatchScoped,
+            ));
+        }
+    }
     for action in targets {
         let Some(f) = target_of(&action) else {
             continue;
@@ -1174,6 +1194,7 @@ fn update_hud(
         Phase::Placing { .. } => vec!["a barricade to place".into()],
         _ => Vec::new(),
     };
+    hud.pending_label = "To play:".into();
     hud.can_throw = human_to_roll(&m, &queue);
     hud.throw_label = "Roll the die (Space)".into();
     hud.buttons = Vec::new();

@@ -259,6 +259,22 @@ fn a_person_places_a_barricade_and_a_wrong_field_is_refused() {
             .turn_line
             .contains("place the barricade")
     );
+    // The fields it may not go to are dimmed, and only those.
+    let mut allowed = Vec::new();
+    g.legal_actions(&mut allowed);
+    let mut q = app.world_mut().query::<(&Sprite, &Transform)>();
+    let dimmed: Vec<Vec2> = q
+        .iter(app.world())
+        .filter(|(_, t)| t.translation.z == 2.0)
+        .map(|(_, t)| t.translation.truncate())
+        .collect();
+    assert_eq!(dimmed.len(), tabula_malefiz::FIELD_COUNT - allowed.len());
+    let at = |name: &str| tabula::malefiz_view::field_pos(name.parse().unwrap());
+    assert!(dimmed.contains(&at("c1")) && dimmed.contains(&at("goal")));
+    let MalefizAction::Barricade(free) = allowed[0] else {
+        panic!("a placement")
+    };
+    assert!(!dimmed.contains(&tabula::malefiz_view::field_pos(free)));
     // Row 1, the goal, the pawn's own field, another barricade: all refused, nothing changes.
     refusals(&mut app);
     for bad in ["bar:c1", "bar:goal", "bar:e3", "bar:a3"] {
