@@ -7,6 +7,7 @@
 use crate::ai_seats::AiPlugin;
 use crate::animation::{AnimationQueue, Effect, Step as AnimStep, Tween};
 use crate::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_colour_name};
+use crate::labels::WorldLabel;
 use crate::match_flow::{
     Match, MatchPlugin, MatchRequest, MatchSetup, MatchStart, MatchSystems, RuleMessage, SeatKind,
     TableGame, ThrowPressed,
@@ -1129,13 +1130,15 @@ fn refresh_markers(
             let dark = counts[space].0 == 1;
             commands.spawn((
                 Marker,
-                Text2d::new(stack.len().to_string()),
-                TextFont::from_font_size(22.0),
-                TextColor(if dark {
-                    Color::srgb(0.95, 0.9, 0.8)
-                } else {
-                    Color::srgb(0.2, 0.12, 0.06)
-                }),
+                WorldLabel::new(
+                    stack.len().to_string(),
+                    22.0,
+                    if dark {
+                        Color::srgb(0.95, 0.9, 0.8)
+                    } else {
+                        Color::srgb(0.2, 0.12, 0.06)
+                    },
+                ),
                 Transform::from_translation(top.truncate().extend(45.0)),
                 Pickable::IGNORE,
                 MatchScoped,

@@ -8,6 +8,7 @@
 use crate::ai_seats::AiPlugin;
 use crate::animation::{AnimationQueue, Effect, Step as AnimStep, Tween};
 use crate::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_colour_name};
+use crate::labels::WorldLabel;
 use crate::match_flow::{
     Match, MatchPlugin, MatchRequest, MatchStart, MatchSystems, RuleMessage, SeatKind, TableGame,
 };
@@ -15,7 +16,7 @@ use crate::saves::Settings;
 use crate::screens::{MatchScoped, Screen};
 use crate::theme::Theme;
 use bevy::prelude::*;
-use bevy::sprite::Anchor;
+use bevy_egui::egui;
 use tabula_chisolo::{
     CaptureRule, Chisolo, ChisoloAction, Direction, HOLE_SLOTS, Heading, Hole, Phase, SetupRule,
 };
@@ -454,12 +455,8 @@ fn sprite(theme: &Theme, role: &str, size: Vec2) -> Sprite {
     }
 }
 
-fn text(s: impl Into<String>, size: f32, colour: Color) -> (Text2d, TextFont, TextColor) {
-    (
-        Text2d::new(s),
-        TextFont::from_font_size(size),
-        TextColor(colour),
-    )
+fn text(s: impl Into<String>, size: f32, colour: Color) -> WorldLabel {
+    WorldLabel::new(s, size, colour)
 }
 
 fn spawn_board(
@@ -523,8 +520,8 @@ fn spawn_board(
         ));
         commands.spawn((
             StoreLabel(seat),
-            text(store_label(seat, 0), 17.0, colour.mix(&Color::WHITE, 0.45)),
-            Anchor::CENTER_LEFT,
+            text(store_label(seat, 0), 17.0, colour.mix(&Color::WHITE, 0.45))
+                .anchored(egui::Align2::LEFT_CENTER),
             Transform::from_xyz(store.x - lay.store_size().x / 2.0 + 16.0, store.y, 1.0),
             Pickable::IGNORE,
             layer,
@@ -1194,8 +1191,8 @@ fn update_counts(
     shown: Res<Shown>,
     seeds: Query<&Transform, With<Seed>>,
     mut badges: Query<(&CountBadge, &mut Visibility)>,
-    mut texts: Query<(&CountText, &mut Text2d), Without<StoreLabel>>,
-    mut stores: Query<(&StoreLabel, &mut Text2d), Without<CountText>>,
+    mut texts: Query<(&CountText, &mut WorldLabel), Without<StoreLabel>>,
+    mut stores: Query<(&StoreLabel, &mut WorldLabel), Without<CountText>>,
 ) {
     let Some(lay) = shown.layout else { return };
     let mut counts = [0usize; HOLE_SLOTS];
@@ -1222,14 +1219,14 @@ fn update_counts(
     }
     for (t, mut text) in &mut texts {
         let s = counts[t.0.slot()].to_string();
-        if text.0 != s {
-            text.0 = s;
+        if text.text != s {
+            text.text = s;
         }
     }
     for (label, mut text) in &mut stores {
         let s = store_label(label.0, kept[label.0.index()]);
-        if text.0 != s {
-            text.0 = s;
+        if text.text != s {
+            text.text = s;
         }
     }
 }

@@ -5,7 +5,7 @@
 //! - [`yut_view`], [`chisolo_view`], [`backgammon_view`], [`malefiz_view`]: each game's
 //!   board, pieces, dice and input.
 //! - [`games`]: the table of games the menus offer.
-//! - [`animation`], [`audio`], [`hud`], [`menus`]: game-agnostic presentation.
+//! - [`animation`], [`audio`], [`hud`], [`labels`], [`menus`]: game-agnostic presentation.
 //! - [`ai_seats`]: computer seats thinking off the main thread.
 //! - [`theme`], [`saves`]: the modder's assets and the player's saves and settings.
 //! - [`demo`]: a computer-only match for players and checks (`--demo`).
@@ -19,6 +19,7 @@ pub mod demo;
 pub mod games;
 pub mod hud;
 pub mod idle;
+pub mod labels;
 pub mod malefiz_view;
 pub mod match_flow;
 pub mod menus;
@@ -80,7 +81,7 @@ pub fn game_app(launch: Launch) -> App {
         Update,
         report_frame_rate.run_if(|| std::env::var_os("TABULA_FRAME_LOG").is_some()),
     )
-    .add_plugins((audio::plugin, hud::plugin, menus::plugin));
+    .add_plugins((audio::plugin, hud::plugin, labels::plugin, menus::plugin));
     if launch.demo.is_some() || launch.tour.is_some() {
         // A demo touches neither the player's autosave nor their settings.
         app.insert_resource(saves::DataDir(None))

@@ -8,6 +8,7 @@
 use crate::ai_seats::AiPlugin;
 use crate::animation::{AnimationQueue, Effect, Step, Tween};
 use crate::hud::{HudInfo, SideLine, seat_colour_name};
+use crate::labels::WorldLabel;
 use crate::match_flow::{
     Match, MatchPlugin, MatchRequest, MatchSetup, MatchStart, MatchSystems, RuleMessage, SeatKind,
     TableGame, ThrowPressed,
@@ -490,9 +491,7 @@ fn spawn_pieces(
     ));
     commands.spawn((
         DieLabel,
-        Text2d::new(""),
-        TextFont::from_font_size(15.0),
-        TextColor(Color::srgb(0.25, 0.16, 0.08)),
+        WorldLabel::new("", 15.0, Color::srgb(0.25, 0.16, 0.08)),
         Transform::from_translation((die_pos() - Vec2::new(0.0, 42.0)).extend(20.0)),
         Pickable::IGNORE,
         MatchScoped,
@@ -942,7 +941,7 @@ fn refresh_highlights(
     theme: Res<Theme>,
     mut pick: ResMut<Pick>,
     old: Query<Entity, Or<(With<TargetSpot>, With<Marker>)>>,
-    mut label: Query<(&mut Text2d, &mut TextColor), With<DieLabel>>,
+    mut label: Query<&mut WorldLabel, With<DieLabel>>,
     mut shown_for: Local<Option<(usize, bool)>>,
 ) {
     let key = (m.history.len(), queue.is_busy());
@@ -959,16 +958,16 @@ fn refresh_highlights(
     let seat = g.turn();
     let over = matches!(g.phase(), Phase::Over { .. });
     if (over || !queue.is_busy())
-        && let Ok((mut text, mut colour)) = label.single_mut()
+        && let Ok(mut label) = label.single_mut()
     {
-        text.0 = match g.phase() {
+        label.text = match g.phase() {
             Phase::Lot => String::new(),
             Phase::Over { winner } => format!("{} wins", seat_colour_name(winner)),
             Phase::Rolling => format!("{} rolls", seat_colour_name(seat)),
             Phase::Moving { .. } => format!("{} moves", seat_colour_name(seat)),
             Phase::Placing { .. } => format!("{} places", seat_colour_name(seat)),
         };
-        colour.0 = theme.side_colour(seat.index()).mix(&Color::BLACK, 0.3);
+        label.colour = theme.side_colour(seat.index()).mix(&Color::BLACK, 0.3);
     }
     if queue.is_busy() {
         return;

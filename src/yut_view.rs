@@ -6,6 +6,7 @@
 use crate::ai_seats::AiPlugin;
 use crate::animation::{AnimationQueue, Effect, Step, Tween};
 use crate::hud::{HudInfo, SideLine, seat_colour_name};
+use crate::labels::WorldLabel;
 use crate::match_flow::{
     Match, MatchPlugin, MatchRequest, MatchSetup, MatchStart, MatchSystems, RuleMessage, SeatKind,
     TableGame, ThrowPressed,
@@ -238,20 +239,20 @@ fn spawn_trays(commands: &mut Commands, theme: &Theme, game: &Yut) {
         ));
         commands.spawn((
             YutPiecesLayer,
-            Text2d::new(format!("{}  waiting", seat_colour_name(seat))),
-            TextFont::from_font_size(15.0),
-            TextColor(colour.mix(&Color::WHITE, 0.35)),
-            bevy::sprite::Anchor::CENTER_LEFT,
+            WorldLabel::new(
+                format!("{}  waiting", seat_colour_name(seat)),
+                15.0,
+                colour.mix(&Color::WHITE, 0.35),
+            )
+            .anchored(bevy_egui::egui::Align2::LEFT_CENTER),
             // High enough that the ring around a picked waiting piece clears it.
             Transform::from_translation((top + Vec2::new(8.0, -6.0)).extend(3.0)),
             MatchScoped,
         ));
         commands.spawn((
             YutPiecesLayer,
-            Text2d::new("home"),
-            TextFont::from_font_size(12.0),
-            TextColor(Color::srgba(1.0, 0.95, 0.85, 0.7)),
-            bevy::sprite::Anchor::CENTER_RIGHT,
+            WorldLabel::new("home", 12.0, Color::srgba(1.0, 0.95, 0.85, 0.7))
+                .anchored(bevy_egui::egui::Align2::RIGHT_CENTER),
             Transform::from_translation(
                 (finished_pos(seat, 0) + Vec2::new(170.0, 0.0)).extend(3.0),
             ),
@@ -743,9 +744,7 @@ fn refresh_highlights(
             .observe(on_target_click)
             .with_children(|c| {
                 c.spawn((
-                    Text2d::new(throw.name()),
-                    TextFont::from_font_size(15.0),
-                    TextColor(Color::srgb(0.15, 0.1, 0.05)),
+                    WorldLabel::new(throw.name(), 15.0, Color::srgb(0.15, 0.1, 0.05)),
                     Transform::from_xyz(0.0, -size * 0.55, 1.0),
                 ));
             });
@@ -759,9 +758,7 @@ fn spawn_stack_badges(commands: &mut Commands, game: &Yut) {
             let top = station_pos(st) + Vec2::new(5.0, 9.0) * (n - 1) as f32;
             commands.spawn((
                 StackBadge,
-                Text2d::new(format!("x{n}")),
-                TextFont::from_font_size(16.0),
-                TextColor(Color::srgb(1.0, 0.97, 0.9)),
+                WorldLabel::new(format!("x{n}"), 16.0, Color::srgb(1.0, 0.97, 0.9)),
                 Transform::from_translation((top + Vec2::new(24.0, 20.0)).extend(45.0)),
                 MatchScoped,
             ));
