@@ -6,8 +6,10 @@ use bevy::camera::NormalizedRenderTarget;
 use bevy::picking::backend::HitData;
 use bevy::picking::events::{DragDrop, DragEnd, DragStart, Pointer};
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
+mod common;
+
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
+use common::press;
 use tabula::animation::AnimationQueue;
 use tabula::backgammon_view::{Checker, SpaceArea, mover_space, resting_places};
 use tabula::hud::HudInfo;
@@ -16,58 +18,30 @@ use tabula::match_flow::{
 };
 use tabula::saves::{self, DataDir, Settings};
 use tabula::screens::Screen;
-use tabula::theme::Theme;
 use tabula_backgammon::{Action, Backgammon, Phase};
 use tabula_core::{Game, ToMove};
 
 fn app(name: &str, seats: Vec<SeatKind>, auto_forced: bool) -> App {
-    let dir = std::env::temp_dir().join(format!("tabula-bg-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()))
-        .init_asset::<Image>()
-        .init_resource::<ButtonInput<KeyCode>>()
-        .insert_resource(DataDir(Some(dir)))
-        .insert_resource(Settings {
-            animation_speed: 0.0,
-            auto_forced_moves: auto_forced,
-            ..Settings::default()
-        });
-    tabula::add_game_logic(&mut app);
-    let theme = Theme::builtin(&mut app.world_mut().resource_mut::<Assets<Image>>());
-    app.insert_resource(theme);
-    app.insert_resource(MatchSetup {
+    let settings = Settings {
+        auto_forced_moves: auto_forced,
+        ..common::instant()
+    };
+    let setup = MatchSetup {
         game: "backgammon".into(),
         preset: "standard".into(),
         seats,
         seed: 11,
         ..MatchSetup::default()
-    });
-    app
+    };
+    common::headless_app(&format!("bg-{name}"), settings, setup)
 }
 
 fn start(app: &mut App) {
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
-    app.update();
-    app.update();
-    assert!(app.world().contains_resource::<Match<Backgammon>>());
+    common::start::<Backgammon>(app);
 }
 
 fn state(app: &App) -> Backgammon {
     app.world().resource::<Match<Backgammon>>().state.clone()
-}
-
-fn press(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(key);
-    app.update();
-    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    input.release(key);
-    input.clear();
-    app.update();
 }
 
 /// The checkers' places on screen, sorted, as (colour, x, y) in whole units.

@@ -3,8 +3,9 @@
 //! computer-only match to its end with every counter kept, and a resume from the autosave;
 //! the seeds always where the state says.
 
+mod common;
+
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use tabula::animation::AnimationQueue;
 use tabula::chisolo_view::{Layout, Seed, preview, resting_places};
 use tabula::hud::HudInfo;
@@ -12,28 +13,13 @@ use tabula::match_flow::{
     Level, Match, MatchOver, MatchRequest, MatchSetup, RequestRefused, ResumeRequest, RuleMessage,
     SeatKind,
 };
-use tabula::saves::{self, DataDir, Settings};
+use tabula::saves::{self, DataDir};
 use tabula::screens::Screen;
-use tabula::theme::Theme;
 use tabula_chisolo::{Chisolo, ChisoloAction, Heading, Phase};
 use tabula_core::{Game, RuleEvent, Seat, ToMove};
 
 fn app(name: &str, seats: Vec<SeatKind>, options: &[(&str, &str)]) -> App {
-    let dir = std::env::temp_dir().join(format!("tabula-chisolo-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()))
-        .init_asset::<Image>()
-        .init_resource::<ButtonInput<KeyCode>>()
-        .insert_resource(DataDir(Some(dir)))
-        .insert_resource(Settings {
-            animation_speed: 0.0,
-            ..Settings::default()
-        });
-    tabula::add_game_logic(&mut app);
-    let theme = Theme::builtin(&mut app.world_mut().resource_mut::<Assets<Image>>());
-    app.insert_resource(theme);
-    app.insert_resource(MatchSetup {
+    let setup = MatchSetup {
         game: "chisolo".into(),
         preset: "natatu".into(),
         options: options
@@ -42,17 +28,12 @@ fn app(name: &str, seats: Vec<SeatKind>, options: &[(&str, &str)]) -> App {
             .collect(),
         seats,
         seed: 5,
-    });
-    app
+    };
+    common::headless_app(&format!("chisolo-{name}"), common::instant(), setup)
 }
 
 fn start(app: &mut App) {
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
-    app.update();
-    app.update();
-    assert!(app.world().contains_resource::<Match<Chisolo>>());
+    common::start::<Chisolo>(app);
 }
 
 fn state(app: &App) -> Chisolo {

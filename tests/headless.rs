@@ -1,7 +1,8 @@
 //! Headless tests of the app's match flow: no window, renderer, egui or sound.
 
+mod common;
+
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use tabula::animation::{AnimationQueue, Step};
 use tabula::match_flow::{
     ActionApplied, Level, Match, MatchOver, MatchRequest, MatchSetup, RequestRefused,
@@ -9,39 +10,24 @@ use tabula::match_flow::{
 };
 use tabula::saves::{self, DataDir, Settings};
 use tabula::screens::Screen;
-use tabula::theme::Theme;
 use tabula_core::{Game, RuleEvent, ToMove};
 use tabula_yut::{Yut, YutAction};
 
 fn app(name: &str, seats: Vec<SeatKind>, speed: f32) -> App {
-    let dir = std::env::temp_dir().join(format!("tabula-headless-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()))
-        .init_asset::<Image>()
-        .insert_resource(DataDir(Some(dir)))
-        .insert_resource(Settings {
-            animation_speed: speed,
-            ..Settings::default()
-        });
-    tabula::add_game_logic(&mut app);
-    let theme = Theme::builtin(&mut app.world_mut().resource_mut::<Assets<Image>>());
-    app.insert_resource(theme);
-    app.insert_resource(MatchSetup {
+    let settings = Settings {
+        animation_speed: speed,
+        ..Settings::default()
+    };
+    let setup = MatchSetup {
         seats,
         seed: 42,
         ..MatchSetup::default()
-    });
-    app
+    };
+    common::headless_app(&format!("headless-{name}"), settings, setup)
 }
 
 fn start(app: &mut App) {
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
-    app.update();
-    app.update();
-    assert!(app.world().contains_resource::<Match<Yut>>());
+    common::start::<Yut>(app);
 }
 
 fn drain<M: Message>(app: &mut App) -> Vec<M> {

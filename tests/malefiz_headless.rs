@@ -3,8 +3,10 @@
 //! a computer-only four-seat match to its end; resuming from the autosave. The pawns and
 //! barricades on the board are checked against the state throughout.
 
+mod common;
+
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
+use common::press;
 use tabula::animation::AnimationQueue;
 use tabula::hud::HudInfo;
 use tabula::malefiz_view::{BarricadeBlock, Pawn, barricade_places, resting_places};
@@ -12,44 +14,24 @@ use tabula::match_flow::{
     Level, Match, MatchOver, MatchRequest, MatchSetup, RequestRefused, ResumeRequest, RuleMessage,
     SeatKind,
 };
-use tabula::saves::{self, DataDir, SavedMatch, Settings};
+use tabula::saves::{self, DataDir, SavedMatch};
 use tabula::screens::Screen;
-use tabula::theme::Theme;
 use tabula_core::{Game, RuleEvent, ToMove};
 use tabula_malefiz::{BARRICADES, Field, Malefiz, MalefizAction, Phase, Place};
 
 fn app(name: &str, seats: Vec<SeatKind>) -> App {
-    let dir = std::env::temp_dir().join(format!("tabula-mf-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()))
-        .init_asset::<Image>()
-        .init_resource::<ButtonInput<KeyCode>>()
-        .insert_resource(DataDir(Some(dir)))
-        .insert_resource(Settings {
-            animation_speed: 0.0,
-            ..Settings::default()
-        });
-    tabula::add_game_logic(&mut app);
-    let theme = Theme::builtin(&mut app.world_mut().resource_mut::<Assets<Image>>());
-    app.insert_resource(theme);
-    app.insert_resource(MatchSetup {
+    let setup = MatchSetup {
         game: "malefiz".into(),
         preset: "encyclopedia".into(),
         seats,
         seed: 5,
         ..MatchSetup::default()
-    });
-    app
+    };
+    common::headless_app(&format!("mf-{name}"), common::instant(), setup)
 }
 
 fn start(app: &mut App) {
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
-    app.update();
-    app.update();
-    assert!(app.world().contains_resource::<Match<Malefiz>>());
+    common::start::<Malefiz>(app);
 }
 
 /// A match of two people resumed from these actions.
@@ -71,17 +53,6 @@ fn state(app: &App) -> Malefiz {
 
 fn history_len(app: &App) -> usize {
     app.world().resource::<Match<Malefiz>>().history.len()
-}
-
-fn press(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(key);
-    app.update();
-    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    input.release(key);
-    input.clear();
-    app.update();
 }
 
 fn rule_messages(app: &mut App) -> Vec<RuleEvent> {
