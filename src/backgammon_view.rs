@@ -6,7 +6,7 @@
 
 use crate::ai_seats::AiPlugin;
 use crate::animation::{AnimationQueue, Effect, Step as AnimStep, Tween};
-use crate::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_colour_name};
+use crate::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_colour_name, seat_who};
 use crate::labels::WorldLabel;
 use crate::match_flow::{
     Match, MatchPlugin, MatchRequest, MatchSetup, MatchStart, MatchSystems, RuleMessage, SeatKind,
@@ -348,14 +348,6 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-fn sprite(theme: &Theme, role: &str, size: Vec2) -> Sprite {
-    Sprite {
-        image: theme.image(role),
-        custom_size: Some(size),
-        ..default()
-    }
-}
-
 fn checker_role(colour: usize) -> &'static str {
     ["backgammon.checker.light", "backgammon.checker.dark"][colour]
 }
@@ -380,7 +372,7 @@ fn spawn_board(
     commands.spawn((theme.table(), Pickable::IGNORE, MatchScoped));
     commands.spawn((
         BackgammonBoard,
-        sprite(&theme, "backgammon.board", BOARD_SIZE),
+        theme.sprite("backgammon.board", BOARD_SIZE),
         Transform::from_translation(BOARD_CENTRE.extend(0.0)),
         Pickable::IGNORE,
         MatchScoped,
@@ -453,7 +445,7 @@ fn spawn_pieces(
         };
         commands.spawn((
             Die(i),
-            sprite(&theme, &format!("die.{face}"), Vec2::splat(DIE)),
+            theme.sprite(&format!("die.{face}"), Vec2::splat(DIE)),
             Transform::from_translation(die_pos(i, n)),
             if shown {
                 Visibility::Inherited
@@ -1192,7 +1184,7 @@ fn refresh_markers(
                 } else {
                     Color::srgba(1.0, 1.0, 1.0, 0.35)
                 },
-                ..sprite(&theme, "selected", Vec2::splat(CHECKER * 1.3))
+                ..theme.sprite("selected", Vec2::splat(CHECKER * 1.3))
             },
             Transform::from_translation(top.extend(9.0)),
             Pickable::IGNORE,
@@ -1206,8 +1198,7 @@ fn refresh_markers(
         let big = keyed == Some(step);
         commands.spawn((
             Marker,
-            sprite(
-                &theme,
+            theme.sprite(
                 "highlight",
                 Vec2::splat(CHECKER * if big { 1.45 } else { 1.2 }),
             ),
@@ -1232,13 +1223,7 @@ fn update_hud(
     }
     *was = Some(key);
     let g = &m.state;
-    let seat_label = |s: Seat| {
-        let who = match m.setup.seats[s.index()] {
-            SeatKind::Human => "player".to_string(),
-            SeatKind::Computer(l) => format!("computer, {}", l.label().to_lowercase()),
-        };
-        format!("{} ({who})", side_name(g, s))
-    };
+    let seat_label = |s: Seat| format!("{} ({})", side_name(g, s), seat_who(&m.setup, s));
     let seat = g.turn();
     hud.title = format!("Backgammon — {}", m.setup.preset);
     hud.turn_line = match g.to_move() {

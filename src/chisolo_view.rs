@@ -7,7 +7,7 @@
 
 use crate::ai_seats::AiPlugin;
 use crate::animation::{AnimationQueue, Effect, Step as AnimStep, Tween};
-use crate::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_colour_name};
+use crate::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_colour_name, seat_who};
 use crate::labels::WorldLabel;
 use crate::match_flow::{
     Match, MatchPlugin, MatchRequest, MatchStart, MatchSystems, RuleMessage, SeatKind, TableGame,
@@ -447,14 +447,6 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-fn sprite(theme: &Theme, role: &str, size: Vec2) -> Sprite {
-    Sprite {
-        image: theme.image(role),
-        custom_size: Some(size),
-        ..default()
-    }
-}
-
 fn text(s: impl Into<String>, size: f32, colour: Color) -> WorldLabel {
     WorldLabel::new(s, size, colour)
 }
@@ -477,7 +469,7 @@ fn spawn_board(
     commands.spawn((theme.table(), Pickable::IGNORE, layer));
     let board = lay.board_size();
     commands.spawn((
-        sprite(&theme, "chisolo.board", board),
+        theme.sprite("chisolo.board", board),
         Transform::from_xyz(CENTRE_X, 0.0, 0.0),
         Pickable::IGNORE,
         layer,
@@ -559,7 +551,7 @@ fn spawn_board(
     for hole in g.holes() {
         let centre = lay.pit_centre(hole);
         commands.spawn((
-            sprite(&theme, "chisolo.pit", Vec2::splat(pit * 1.08)),
+            theme.sprite("chisolo.pit", Vec2::splat(pit * 1.08)),
             Transform::from_translation(centre.extend(1.0)),
             Pickable::IGNORE,
             layer,
@@ -599,8 +591,7 @@ fn spawn_board(
         let e = commands
             .spawn((
                 Seed { id },
-                sprite(
-                    &theme,
+                theme.sprite(
                     &format!("chisolo.seed.{}", seed_variant(id)),
                     Vec2::splat(SEED),
                 ),
@@ -1039,7 +1030,7 @@ fn refresh_markers(
             Marker,
             Sprite {
                 color: Color::WHITE.with_alpha(alpha),
-                ..sprite(&theme, role, Vec2::splat(size))
+                ..theme.sprite(role, Vec2::splat(size))
             },
             Transform::from_translation(lay.pit_centre(hole).extend(z)),
             Pickable::IGNORE,
@@ -1283,13 +1274,7 @@ fn update_hud(
     }
     *was = Some(key);
     let g = &m.state;
-    let seat_label = |s: Seat| {
-        let who = match m.setup.seats[s.index()] {
-            SeatKind::Human => "player".to_string(),
-            SeatKind::Computer(l) => format!("computer, {}", l.label().to_lowercase()),
-        };
-        format!("{} ({who})", seat_colour_name(s))
-    };
+    let seat_label = |s: Seat| format!("{} ({})", seat_colour_name(s), seat_who(&m.setup, s));
     let o = g.options();
     hud.title = format!("Chisolo — {} holes", o.columns);
     let seat = g.turn();

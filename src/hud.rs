@@ -3,7 +3,7 @@
 //! [`HudInfo`] and knows nothing of any game.
 
 use crate::animation::BannerMessage;
-use crate::match_flow::ThrowPressed;
+use crate::match_flow::{MatchSetup, SeatKind, ThrowPressed};
 use crate::menus::{MenuState, settings_window};
 use crate::saves::{DataDir, Settings};
 use crate::screens::Screen;
@@ -142,6 +142,14 @@ fn take_banners(
     for m in messages.read() {
         banner.text = m.0.clone();
         banner.until = time.elapsed_secs_f64() + 1.4;
+    }
+}
+
+/// Who sits in a seat, as the panel says it: "player" or "computer, hard".
+pub fn seat_who(setup: &MatchSetup, s: Seat) -> String {
+    match setup.seats[s.index()] {
+        SeatKind::Human => "player".to_string(),
+        SeatKind::Computer(l) => format!("computer, {}", l.label().to_lowercase()),
     }
 }
 

@@ -7,7 +7,7 @@
 
 use crate::ai_seats::AiPlugin;
 use crate::animation::{AnimationQueue, Effect, Step, Tween};
-use crate::hud::{HudInfo, SideLine, seat_colour_name};
+use crate::hud::{HudInfo, SideLine, seat_colour_name, seat_who};
 use crate::labels::WorldLabel;
 use crate::match_flow::{
     Match, MatchPlugin, MatchRequest, MatchSetup, MatchStart, MatchSystems, RuleMessage, SeatKind,
@@ -344,14 +344,6 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-fn sprite(theme: &Theme, role: &str, size: Vec2) -> Sprite {
-    Sprite {
-        image: theme.image(role),
-        custom_size: Some(size),
-        ..default()
-    }
-}
-
 /// A straight line between two points: a thin rotated sprite.
 fn line(a: Vec2, b: Vec2, colour: Color, z: f32) -> (Sprite, Transform) {
     let d = b - a;
@@ -375,7 +367,7 @@ fn spawn_board(
     commands.spawn((theme.table(), Pickable::IGNORE, MatchScoped));
     commands.spawn((
         MalefizBoard,
-        sprite(&theme, "malefiz.board", BOARD_SIZE),
+        theme.sprite("malefiz.board", BOARD_SIZE),
         Transform::from_translation(BOARD_CENTRE.extend(0.0)),
         Pickable::IGNORE,
         MatchScoped,
@@ -402,7 +394,7 @@ fn spawn_board(
         commands
             .spawn((
                 FieldHole(f),
-                sprite(&theme, role, Vec2::splat(size)),
+                theme.sprite(role, Vec2::splat(size)),
                 Transform::from_translation(field_pos(f).extend(1.0)),
                 Pickable::default(),
                 MatchScoped,
@@ -448,7 +440,7 @@ fn spawn_pieces(
                     } else {
                         Color::srgba(1.0, 1.0, 1.0, 0.35)
                     },
-                    ..sprite(&theme, &format!("malefiz.house.{h}"), HOUSE_SIZE)
+                    ..theme.sprite(&format!("malefiz.house.{h}"), HOUSE_SIZE)
                 },
                 Transform::from_translation(house_pos(h).extend(1.0)),
                 Pickable::default(),
@@ -461,7 +453,7 @@ fn spawn_pieces(
         commands
             .spawn((
                 Pawn(id),
-                sprite(&theme, &format!("piece.{owner}"), Vec2::splat(PAWN_SIZE)),
+                theme.sprite(&format!("piece.{owner}"), Vec2::splat(PAWN_SIZE)),
                 Transform::from_translation(pos).with_scale(Vec3::splat(scale)),
                 Pickable::default(),
                 MatchScoped,
@@ -471,7 +463,7 @@ fn spawn_pieces(
     for (b, pos) in barricade_places(g) {
         commands.spawn((
             BarricadeBlock(b),
-            sprite(&theme, "malefiz.barricade", Vec2::splat(BARRICADE_SIZE)),
+            theme.sprite("malefiz.barricade", Vec2::splat(BARRICADE_SIZE)),
             Transform::from_translation(pos),
             // The block being placed follows the pointer: it must not catch the click.
             Pickable::IGNORE,
@@ -484,7 +476,7 @@ fn spawn_pieces(
     };
     commands.spawn((
         DieSprite,
-        sprite(&theme, &format!("die.{roll}"), Vec2::splat(DIE_SIZE)),
+        theme.sprite(&format!("die.{roll}"), Vec2::splat(DIE_SIZE)),
         Transform::from_translation(die_pos().extend(20.0)),
         Pickable::IGNORE,
         MatchScoped,
@@ -1005,7 +997,7 @@ fn refresh_highlights(
                         } else {
                             Color::srgba(1.0, 1.0, 1.0, 0.4)
                         },
-                        ..sprite(&theme, "selected", Vec2::splat(size))
+                        ..theme.sprite("selected", Vec2::splat(size))
                     },
                     Transform::from_translation(at.extend(9.0)),
                     Pickable::IGNORE,
@@ -1032,7 +1024,7 @@ fn refresh_highlights(
                 Marker,
                 Sprite {
                     color: Color::srgba(0.15, 0.12, 0.1, 0.75),
-                    ..sprite(&theme, role, Vec2::splat(size))
+                    ..theme.sprite(role, Vec2::splat(size))
                 },
                 Transform::from_translation(field_pos(f).extend(2.0)),
                 Pickable::IGNORE,
@@ -1060,7 +1052,7 @@ fn refresh_highlights(
                     } else {
                         Color::WHITE
                     },
-                    ..sprite(&theme, "highlight", Vec2::splat(size))
+                    ..theme.sprite("highlight", Vec2::splat(size))
                 },
                 Transform::from_translation(field_pos(f).extend(40.0)),
                 Pickable::default(),
@@ -1171,13 +1163,7 @@ fn update_hud(
     }
     *was = Some(key);
     let g = &m.state;
-    let seat_label = |s: Seat| {
-        let who = match m.setup.seats[s.index()] {
-            SeatKind::Human => "player".to_string(),
-            SeatKind::Computer(l) => format!("computer, {}", l.label().to_lowercase()),
-        };
-        format!("{} ({who})", seat_colour_name(s))
-    };
+    let seat_label = |s: Seat| format!("{} ({})", seat_colour_name(s), seat_who(&m.setup, s));
     let seat = g.turn();
     hud.title = format!("Malefiz — {}", m.setup.preset);
     hud.turn_line = match g.phase() {

@@ -124,6 +124,15 @@ pub struct Theme {
 }
 
 impl Theme {
+    /// A sprite of `role`'s picture drawn at `size` world units.
+    pub fn sprite(&self, role: &str, size: Vec2) -> Sprite {
+        Sprite {
+            image: self.image(role),
+            custom_size: Some(size),
+            ..default()
+        }
+    }
+
     /// The image for a role (the built-in fallback if the theme's failed).
     pub fn image(&self, role: &str) -> Handle<Image> {
         self.images.get(role).cloned().unwrap_or_default()

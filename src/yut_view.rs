@@ -5,7 +5,7 @@
 
 use crate::ai_seats::AiPlugin;
 use crate::animation::{AnimationQueue, Effect, Step, Tween};
-use crate::hud::{HudInfo, SideLine, seat_colour_name};
+use crate::hud::{HudInfo, SideLine, seat_colour_name, seat_who};
 use crate::labels::WorldLabel;
 use crate::match_flow::{
     Match, MatchPlugin, MatchRequest, MatchSetup, MatchStart, MatchSystems, RuleMessage, SeatKind,
@@ -179,14 +179,6 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-fn sprite(theme: &Theme, role: &str, size: Vec2) -> Sprite {
-    Sprite {
-        image: theme.image(role),
-        custom_size: Some(size),
-        ..default()
-    }
-}
-
 /// Marks the board, so a rematch does not build it twice.
 #[derive(Component)]
 struct YutBoard;
@@ -207,7 +199,7 @@ fn spawn_board(
     let board_size = 1024.0 / theme.board_ring_radius_px * RING_RADIUS;
     commands.spawn((
         YutBoard,
-        sprite(&theme, "yut.board", Vec2::splat(board_size)),
+        theme.sprite("yut.board", Vec2::splat(board_size)),
         Transform::from_translation(BOARD_CENTRE.extend(0.0)),
         scoped,
     ));
@@ -218,7 +210,7 @@ fn spawn_board(
             ("yut.station", STATION_SIZE)
         };
         commands.spawn((
-            sprite(&theme, role, Vec2::splat(size)),
+            theme.sprite(role, Vec2::splat(size)),
             Transform::from_translation(station_pos(st).extend(1.0)),
             scoped,
         ));
@@ -287,7 +279,7 @@ fn spawn_pieces(
         commands
             .spawn((
                 PieceSprite(id),
-                sprite(&theme, &format!("piece.{owner}"), Vec2::splat(PIECE_SIZE)),
+                theme.sprite(&format!("piece.{owner}"), Vec2::splat(PIECE_SIZE)),
                 Transform::from_translation(pos).with_scale(Vec3::splat(scale)),
                 Pickable::default(),
                 scoped,
@@ -305,7 +297,7 @@ fn spawn_pieces(
         };
         commands.spawn((
             ThrowSprite(i),
-            sprite(&theme, role, size),
+            theme.sprite(role, size),
             Transform::from_translation(thrown_pos(i).extend(20.0)),
             scoped,
         ));
@@ -718,7 +710,7 @@ fn refresh_highlights(
     };
     commands.spawn((
         SelectionRing,
-        sprite(&theme, "selected", Vec2::splat(PIECE_SIZE * 1.5)),
+        theme.sprite("selected", Vec2::splat(PIECE_SIZE * 1.5)),
         Transform::from_translation(from_pos.extend(9.0)),
         MatchScoped,
     ));
@@ -736,7 +728,7 @@ fn refresh_highlights(
         commands
             .spawn((
                 TargetSpot(*action),
-                sprite(&theme, "highlight", Vec2::splat(size)),
+                theme.sprite("highlight", Vec2::splat(size)),
                 Transform::from_translation(pos.extend(40.0)),
                 Pickable::default(),
                 MatchScoped,
@@ -780,13 +772,7 @@ fn update_hud(
     }
     *was_busy = Some(busy);
     let g = &m.state;
-    let seat_label = |s: Seat| {
-        let who = match m.setup.seats[s.index()] {
-            SeatKind::Human => "player".to_string(),
-            SeatKind::Computer(l) => format!("computer, {}", l.label().to_lowercase()),
-        };
-        format!("{} ({who})", seat_colour_name(s))
-    };
+    let seat_label = |s: Seat| format!("{} ({})", seat_colour_name(s), seat_who(&m.setup, s));
     let turn = g.turn();
     hud.title = format!("Yut Nori — {}", m.setup.preset);
     hud.turn_line = match g.to_move() {
