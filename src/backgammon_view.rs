@@ -6,11 +6,12 @@
 
 use crate::ai_seats::AiPlugin;
 use crate::animation::{AnimationQueue, Effect, Step as AnimStep, Tween};
+use crate::cursor;
 use crate::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_colour_name, seat_who};
 use crate::labels::WorldLabel;
 use crate::match_flow::{
-    Match, MatchPlugin, MatchRequest, MatchSetup, MatchStart, MatchSystems, RuleMessage, SeatKind,
-    TableGame, ThrowPressed,
+    Match, MatchPlugin, MatchRequest, MatchSetup, MatchStart, MatchSystems, RuleMessage, TableGame,
+    ThrowPressed, throw_pressed,
 };
 use crate::saves::Settings;
 use crate::screens::{MatchScoped, Screen};
@@ -335,7 +336,7 @@ pub fn plugin(app: &mut App) {
             (
                 keyboard_input,
                 hud_commands,
-                throw_pressed,
+                throw_pressed::<Backgammon>,
                 play_forced,
                 dragged_checker_follows_pointer,
                 refresh_markers,
@@ -474,18 +475,6 @@ fn checker_look(theme: &Theme, colour: usize, space: usize) -> (Handle<Image>, V
 /// The steps that may follow the person's steps so far.
 fn next_steps(m: &Match<Backgammon>, turn: &Turn) -> Vec<Step> {
     m.state.next_steps(&turn.steps)
-}
-
-/// True when a person is to move (not a computer, not chance, nothing animating).
-fn human_to_move(m: &Match<Backgammon>, queue: &AnimationQueue) -> bool {
-    !queue.is_busy() && matches!(m.seat_to_move(), Some((_, SeatKind::Human)))
-}
-
-fn human_to_roll(m: &Match<Backgammon>, queue: &AnimationQueue) -> bool {
-    !queue.is_busy()
-        && m.state
-            .thrower()
-            .is_some_and(|s| m.setup.seats[s.index()] == SeatKind::Human)
 }
 
 /// The play the steps make, once they are a whole legal play.
@@ -820,7 +809,7 @@ fn on_drag_start(
     let Ok(area) = areas.get(start.entity) else {
         return;
     };
-    if !human_to_move(&m, &queue) || turn.sent {
+    if !m.person_to_move(&queue) || turn.sent {
         return;
     }
     let Some(point) = mover_point(&m.state, area.0) else {
@@ -927,7 +916,7 @@ fn on_space_click(
     let Ok(area) = areas.get(click.entity) else {
         return;
     };
-    if !human_to_move(&m, &queue) || turn.sent {
+    if !m.person_to_move(&queue) || turn.sent {
         return;
     }
     let Some(point) = mover_point(&m.state, area.0) else {
@@ -992,7 +981,7 @@ fn keyboard_input(
     if keys.just_pressed(KeyCode::Space) {
         throw.write(ThrowPressed);
     }
-    if !human_to_move(&m, &queue) || turn.sent {
+    if !m.person_to_move(&queue) || turn.sent {
         return;
     }
     if keys.just_pressed(KeyCode::Backspace) {
@@ -1001,15 +990,9 @@ fn keyboard_input(
     }
     let next = next_steps(&m, &turn);
     let n = next.len();
-    let forward = keys.just_pressed(KeyCode::Tab) || keys.just_pressed(KeyCode::ArrowRight);
-    let back = keys.just_pressed(KeyCode::ArrowLeft);
-    if n > 0 && (forward || back) {
-        let c = match (turn.cursor, forward) {
-            (None, true) => 0,
-            (None, false) => n - 1,
-            (Some(c), true) => (c + 1) % n,
-            (Some(c), false) => (c + n - 1) % n,
-        };
+    if let Some(forward) = cursor::step_keys(&keys)
+        && let Some(c) = cursor::stepped(turn.cursor, n, forward)
+    {
         turn.cursor = Some(c);
         turn.selected = Some(next[c].from);
         turn.dirty = true;
@@ -1045,7 +1028,7 @@ fn hud_commands(
         colours: &colours,
     };
     for c in commands.read() {
-        if !human_to_move(&m, &queue) || turn.sent {
+        if !m.person_to_move(&queue) || turn.sent {
             continue;
         }
         match c.0 {
@@ -1053,17 +1036,6 @@ fn hud_commands(
             "confirm" => confirm(&m, &mut turn, &mut requests),
             _ => {}
         }
-    }
-}
-
-fn throw_pressed(
-    mut pressed: MessageReader<ThrowPressed>,
-    m: Res<Match<Backgammon>>,
-    queue: Res<AnimationQueue>,
-    mut requests: MessageWriter<MatchRequest<Backgammon>>,
-) {
-    if pressed.read().count() > 0 && human_to_roll(&m, &queue) {
-        requests.write(MatchRequest::Chance);
     }
 }
 
@@ -1076,7 +1048,7 @@ fn play_forced(
     mut requests: MessageWriter<MatchRequest<Backgammon>>,
 ) {
     if !settings.auto_forced_moves
-        || !human_to_move(&m, &queue)
+        || !m.person_to_move(&queue)
         || turn.sent
         || !turn.steps.is_empty()
     {
@@ -1151,7 +1123,7 @@ fn refresh_markers(
             Color::WHITE
         };
     }
-    if !human_to_move(&m, &queue) || turn.sent {
+    if !m.person_to_move(&queue) || turn.sent {
         return;
     }
     let mover = colour_of(&m.state, m.state.turn());
@@ -1262,9 +1234,9 @@ fn update_hud(
         hud.pending.push(format!("played {}", done.join(" ")));
     }
     hud.pending_label = "Dice to play:".into();
-    hud.can_throw = human_to_roll(&m, &queue);
+    hud.can_throw = m.person_to_throw(&queue);
     hud.throw_label = "Roll the dice".into();
-    let moving = human_to_move(&m, &queue) && !turn.sent;
+    let moving = m.person_to_move(&queue) && !turn.sent;
     let complete = moving && complete_play(&m, &turn).is_some();
     hud.buttons = vec![
         HudButton {

@@ -7,10 +7,11 @@
 
 use crate::ai_seats::AiPlugin;
 use crate::animation::{AnimationQueue, Effect, Step as AnimStep, Tween};
+use crate::cursor;
 use crate::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_colour_name, seat_who};
 use crate::labels::WorldLabel;
 use crate::match_flow::{
-    Match, MatchPlugin, MatchRequest, MatchStart, MatchSystems, RuleMessage, SeatKind, TableGame,
+    Match, MatchPlugin, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame,
 };
 use crate::saves::Settings;
 use crate::screens::{MatchScoped, Screen};
@@ -798,11 +799,6 @@ fn animate_rule_messages(
     queue.push(settle);
 }
 
-/// True when a person is to move (not a computer, not chance, nothing animating).
-fn human_to_move(m: &Match<Chisolo>, queue: &AnimationQueue) -> bool {
-    !queue.is_busy() && matches!(m.seat_to_move(), Some((_, SeatKind::Human)))
-}
-
 fn legal(m: &Match<Chisolo>) -> Vec<ChisoloAction> {
     let mut out = Vec::new();
     m.state.legal_actions(&mut out);
@@ -836,7 +832,7 @@ fn pick_hole(
     turn: &mut Turn,
     requests: &mut MessageWriter<MatchRequest<Chisolo>>,
 ) {
-    if !human_to_move(m, queue) || turn.sent {
+    if !m.person_to_move(queue) || turn.sent {
         return;
     }
     let legal = legal(m);
@@ -903,7 +899,7 @@ fn on_arrow_click(
     mut requests: MessageWriter<MatchRequest<Chisolo>>,
 ) {
     if let Ok(arrow) = arrows.get(click.entity)
-        && human_to_move(&m, &queue)
+        && m.person_to_move(&queue)
         && !turn.sent
         && legal(&m).contains(&arrow.0)
     {
@@ -919,26 +915,22 @@ fn keyboard_input(
     mut requests: MessageWriter<MatchRequest<Chisolo>>,
 ) {
     let Some(keys) = keys else { return };
-    if !human_to_move(&m, &queue) || turn.sent {
+    if !m.person_to_move(&queue) || turn.sent {
         return;
     }
     let legal = legal(&m);
     let n = legal.len();
-    let shift = keys.pressed(KeyCode::ShiftLeft) || keys.pressed(KeyCode::ShiftRight);
-    let tab = keys.just_pressed(KeyCode::Tab);
-    let forward = (tab && !shift)
-        || keys.just_pressed(KeyCode::ArrowRight)
-        || keys.just_pressed(KeyCode::ArrowDown);
-    let back = (tab && shift)
-        || keys.just_pressed(KeyCode::ArrowLeft)
-        || keys.just_pressed(KeyCode::ArrowUp);
-    if n > 0 && (forward || back) {
-        let c = match (turn.cursor, forward) {
-            (None, true) => 0,
-            (None, false) => n - 1,
-            (Some(c), true) => (c + 1) % n,
-            (Some(c), false) => (c + n - 1) % n,
-        };
+    // Down and up step too: the rows run across the screen.
+    let step = cursor::step_keys(&keys).or(if keys.just_pressed(KeyCode::ArrowDown) {
+        Some(true)
+    } else if keys.just_pressed(KeyCode::ArrowUp) {
+        Some(false)
+    } else {
+        None
+    });
+    if let Some(forward) = step
+        && let Some(c) = cursor::stepped(turn.cursor, n, forward)
+    {
         turn.cursor = Some(c);
         turn.selected = hole_of(&legal[c]);
         turn.dirty = true;
@@ -965,7 +957,7 @@ fn hud_commands(
     mut requests: MessageWriter<MatchRequest<Chisolo>>,
 ) {
     for c in commands.read() {
-        if !human_to_move(&m, &queue) || turn.sent {
+        if !m.person_to_move(&queue) || turn.sent {
             continue;
         }
         let legal = legal(&m);
@@ -1017,7 +1009,7 @@ fn refresh_markers(
     for e in &old {
         commands.entity(e).despawn();
     }
-    if !human_to_move(&m, &queue) || turn.sent {
+    if !m.person_to_move(&queue) || turn.sent {
         return;
     }
     let g = &m.state;
@@ -1292,7 +1284,7 @@ fn update_hud(
     hud.pending = Vec::new();
     hud.can_throw = false;
     hud.throw_label = String::new();
-    let moving = human_to_move(&m, &queue) && !turn.sent;
+    let moving = m.person_to_move(&queue) && !turn.sent;
     let legal = legal(&m);
     let cursor = turn.cursor.and_then(|c| legal.get(c)).copied();
     let choosing = g.phase() == Phase::Sow && g.heading(seat) == Heading::Choosing;

@@ -5,6 +5,7 @@
 //! - [`yut_view`], [`chisolo_view`], [`backgammon_view`], [`malefiz_view`]: each game's
 //!   board, pieces, dice and input.
 //! - [`games`]: the table of games the menus offer.
+//! - [`cursor`]: choosing among a turn's options with Tab and the arrows, on every board.
 //! - [`animation`], [`audio`], [`hud`], [`labels`], [`menus`]: game-agnostic presentation.
 //! - [`ai_seats`]: computer seats thinking off the main thread.
 //! - [`theme`], [`saves`]: the modder's assets and the player's saves and settings.
@@ -15,6 +16,7 @@ pub mod animation;
 pub mod audio;
 pub mod backgammon_view;
 pub mod chisolo_view;
+pub mod cursor;
 pub mod demo;
 pub mod games;
 pub mod hud;

@@ -7,11 +7,12 @@
 
 use crate::ai_seats::AiPlugin;
 use crate::animation::{AnimationQueue, Effect, Step, Tween};
+use crate::cursor;
 use crate::hud::{HudInfo, SideLine, seat_colour_name, seat_who};
 use crate::labels::WorldLabel;
 use crate::match_flow::{
-    Match, MatchPlugin, MatchRequest, MatchSetup, MatchStart, MatchSystems, RuleMessage, SeatKind,
-    TableGame, ThrowPressed,
+    Match, MatchPlugin, MatchRequest, MatchSetup, MatchStart, MatchSystems, RuleMessage, TableGame,
+    ThrowPressed, throw_pressed,
 };
 use crate::screens::{MatchScoped, Screen};
 use crate::theme::Theme;
@@ -331,7 +332,7 @@ pub fn plugin(app: &mut App) {
             animate_rule_messages.in_set(MatchSystems::React),
             (
                 keyboard_input,
-                throw_pressed,
+                throw_pressed::<Malefiz>,
                 refresh_highlights,
                 refresh_path_dots,
                 barricade_follows_pointer,
@@ -680,18 +681,6 @@ fn animate_rule_messages(
     queue.push(settle);
 }
 
-/// True when a person is to decide (not a computer, not chance, nothing animating).
-fn human_to_move(m: &Match<Malefiz>, queue: &AnimationQueue) -> bool {
-    !queue.is_busy() && matches!(m.seat_to_move(), Some((_, SeatKind::Human)))
-}
-
-fn human_to_roll(m: &Match<Malefiz>, queue: &AnimationQueue) -> bool {
-    !queue.is_busy()
-        && m.state
-            .thrower()
-            .is_some_and(|s| m.setup.seats[s.index()] == SeatKind::Human)
-}
-
 /// Picks the pawns at `place` to move, if they can.
 fn select(m: &Match<Malefiz>, pick: &mut Pick, place: Place) -> bool {
     if legal(&m.state).iter().any(|a| start_of(a) == Some(place)) {
@@ -717,7 +706,7 @@ fn on_pawn_click(
     let Ok(pawn) = pawns.get(click.entity) else {
         return;
     };
-    if !human_to_move(&m, &queue) {
+    if !m.person_to_move(&queue) {
         return;
     }
     let place = m.state.pawn(pawn.0);
@@ -747,7 +736,7 @@ fn on_house_click(
     mut pick: ResMut<Pick>,
 ) {
     if let Ok(house) = houses.get(click.entity)
-        && human_to_move(&m, &queue)
+        && m.person_to_move(&queue)
         && house.0 == Malefiz::house_of(m.state.turn())
     {
         select(&m, &mut pick, Place::Home);
@@ -765,7 +754,7 @@ fn on_field_click(
     let Ok(hole) = holes.get(click.entity) else {
         return;
     };
-    if !human_to_move(&m, &queue) {
+    if !m.person_to_move(&queue) {
         return;
     }
     match m.state.phase() {
@@ -808,7 +797,7 @@ fn on_target_click(
     mut requests: MessageWriter<MatchRequest<Malefiz>>,
 ) {
     if let Ok(target) = targets.get(click.entity)
-        && human_to_move(&m, &queue)
+        && m.person_to_move(&queue)
     {
         requests.write(MatchRequest::Play(target.0));
     }
@@ -866,7 +855,7 @@ fn keyboard_input(
     if keys.just_pressed(KeyCode::Space) {
         throw.write(ThrowPressed);
     }
-    if !human_to_move(&m, &queue) {
+    if !m.person_to_move(&queue) {
         return;
     }
     let legal = legal(&m.state);
@@ -874,19 +863,10 @@ fn keyboard_input(
     if n == 0 {
         return;
     }
-    let shift = keys.pressed(KeyCode::ShiftLeft) || keys.pressed(KeyCode::ShiftRight);
-    let tab = keys.just_pressed(KeyCode::Tab);
-    let forward = (tab && !shift) || keys.just_pressed(KeyCode::ArrowRight);
-    let back = (tab && shift) || keys.just_pressed(KeyCode::ArrowLeft);
     let up = keys.just_pressed(KeyCode::ArrowUp);
     let down = keys.just_pressed(KeyCode::ArrowDown);
-    let next = if forward || back {
-        Some(match (pick.cursor, forward) {
-            (None, true) => 0,
-            (None, false) => n - 1,
-            (Some(c), true) => (c + 1) % n,
-            (Some(c), false) => (c + n - 1) % n,
-        })
+    let next = if let Some(forward) = cursor::step_keys(&keys) {
+        cursor::stepped(pick.cursor, n, forward)
     } else if up || down {
         cursor_towards(&legal, pick.cursor, up)
             .or(pick.cursor)
@@ -912,17 +892,6 @@ fn keyboard_input(
             dots_dirty: true,
             ..default()
         };
-    }
-}
-
-fn throw_pressed(
-    mut pressed: MessageReader<ThrowPressed>,
-    m: Res<Match<Malefiz>>,
-    queue: Res<AnimationQueue>,
-    mut requests: MessageWriter<MatchRequest<Malefiz>>,
-) {
-    if pressed.read().count() > 0 && human_to_roll(&m, &queue) {
-        requests.write(MatchRequest::Chance);
     }
 }
 
@@ -964,7 +933,7 @@ fn refresh_highlights(
     if queue.is_busy() {
         return;
     }
-    if !human_to_move(&m, &queue) {
+    if !m.person_to_move(&queue) {
         return;
     }
     let legal = legal(g);
@@ -1083,7 +1052,7 @@ fn refresh_path_dots(
     for e in &old {
         commands.entity(e).despawn();
     }
-    if !human_to_move(&m, &queue) {
+    if !m.person_to_move(&queue) {
         return;
     }
     let legal = legal(&m.state);
@@ -1123,7 +1092,7 @@ fn barricade_follows_pointer(
     let Phase::Placing { barricade, .. } = m.state.phase() else {
         return;
     };
-    if !human_to_move(&m, &queue) {
+    if !m.person_to_move(&queue) {
         return;
     }
     let Ok(window) = windows.single() else {
@@ -1180,7 +1149,7 @@ fn update_hud(
         _ => Vec::new(),
     };
     hud.pending_label = "To play:".into();
-    hud.can_throw = human_to_roll(&m, &queue);
+    hud.can_throw = m.person_to_throw(&queue);
     hud.throw_label = "Roll the die (Space)".into();
     hud.buttons = Vec::new();
     let dist = goal_distances();
@@ -1207,7 +1176,7 @@ fn update_hud(
             }
         })
         .collect();
-    let moving = human_to_move(&m, &queue);
+    let moving = m.person_to_move(&queue);
     hud.hint = if !pick.notice.is_empty() && moving {
         pick.notice.clone()
     } else if moving && matches!(g.phase(), Phase::Placing { .. }) {

@@ -168,6 +168,20 @@ impl<G: TableGame> Match<G> {
         }
     }
 
+    /// True when a person is to decide and no animation is still showing the last move.
+    pub fn person_to_move(&self, queue: &AnimationQueue) -> bool {
+        !queue.is_busy() && matches!(self.seat_to_move(), Some((_, SeatKind::Human)))
+    }
+
+    /// True when the throw or roll now due is a person's and nothing is animating.
+    pub fn person_to_throw(&self, queue: &AnimationQueue) -> bool {
+        !queue.is_busy()
+            && self
+                .state
+                .thrower()
+                .is_some_and(|s| self.setup.seats[s.index()] == SeatKind::Human)
+    }
+
     /// The outcome, once over.
     pub fn outcome(&self) -> Option<Outcome> {
         self.state.outcome()
@@ -304,6 +318,19 @@ pub fn plugin(app: &mut App) {
 /// into a [`MatchRequest::Chance`] if it is that person's throw.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct ThrowPressed;
+
+/// Turns [`ThrowPressed`] into a throw when the throw due is a person's. The views with
+/// dice or sticks run it right after their keyboard input.
+pub fn throw_pressed<G: TableGame>(
+    mut pressed: MessageReader<ThrowPressed>,
+    m: Res<Match<G>>,
+    queue: Res<AnimationQueue>,
+    mut requests: MessageWriter<MatchRequest<G>>,
+) {
+    if pressed.read().count() > 0 && m.person_to_throw(&queue) {
+        requests.write(MatchRequest::Chance);
+    }
+}
 
 /// Set by the title screen's Resume: the next match starts from this save.
 #[derive(Resource, Default)]

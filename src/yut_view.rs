@@ -5,11 +5,12 @@
 
 use crate::ai_seats::AiPlugin;
 use crate::animation::{AnimationQueue, Effect, Step, Tween};
+use crate::cursor;
 use crate::hud::{HudInfo, SideLine, seat_colour_name, seat_who};
 use crate::labels::WorldLabel;
 use crate::match_flow::{
-    Match, MatchPlugin, MatchRequest, MatchSetup, MatchStart, MatchSystems, RuleMessage, SeatKind,
-    TableGame, ThrowPressed,
+    Match, MatchPlugin, MatchRequest, MatchSetup, MatchStart, MatchSystems, RuleMessage, TableGame,
+    ThrowPressed, throw_pressed,
 };
 use crate::screens::{MatchScoped, Screen};
 use crate::theme::Theme;
@@ -168,7 +169,7 @@ pub fn plugin(app: &mut App) {
                 animate_rule_messages.in_set(MatchSystems::React),
                 (
                     keyboard_input,
-                    throw_pressed,
+                    throw_pressed::<Yut>,
                     refresh_highlights,
                     update_hud,
                 )
@@ -523,18 +524,6 @@ fn capitalise(s: &str) -> String {
         .unwrap_or_default()
 }
 
-/// True when a person is to move (not a computer, not chance, nothing animating).
-fn human_to_move(m: &Match<Yut>, queue: &AnimationQueue) -> bool {
-    !queue.is_busy() && matches!(m.seat_to_move(), Some((_, SeatKind::Human)))
-}
-
-fn human_to_throw(m: &Match<Yut>, queue: &AnimationQueue) -> bool {
-    !queue.is_busy()
-        && m.state
-            .thrower()
-            .is_some_and(|s| m.setup.seats[s.index()] == SeatKind::Human)
-}
-
 fn legal(m: &Match<Yut>) -> Vec<YutAction> {
     let mut out = Vec::new();
     m.state.legal_actions(&mut out);
@@ -558,7 +547,7 @@ fn on_piece_click(
     let Ok(piece) = pieces.get(click.entity) else {
         return;
     };
-    if !human_to_move(&m, &queue) {
+    if !m.person_to_move(&queue) {
         return;
     }
     let start = match m.state.place(piece.0) {
@@ -583,7 +572,7 @@ fn on_target_click(
     mut requests: MessageWriter<MatchRequest<Yut>>,
 ) {
     if let Ok(target) = targets.get(click.entity)
-        && human_to_move(&m, &queue)
+        && m.person_to_move(&queue)
     {
         requests.write(MatchRequest::Play(target.0));
     }
@@ -601,20 +590,14 @@ fn keyboard_input(
     if keys.just_pressed(KeyCode::Space) {
         throw.write(ThrowPressed);
     }
-    if !human_to_move(&m, &queue) {
+    if !m.person_to_move(&queue) {
         return;
     }
     let legal = legal(&m);
     let n = legal.len();
-    let forward = keys.just_pressed(KeyCode::Tab) || keys.just_pressed(KeyCode::ArrowRight);
-    let back = keys.just_pressed(KeyCode::ArrowLeft);
-    if forward || back {
-        let c = match (selection.cursor, forward) {
-            (None, true) => 0,
-            (None, false) => n - 1,
-            (Some(c), true) => (c + 1) % n,
-            (Some(c), false) => (c + n - 1) % n,
-        };
+    if let Some(forward) = cursor::step_keys(&keys)
+        && let Some(c) = cursor::stepped(selection.cursor, n, forward)
+    {
         selection.cursor = Some(c);
         selection.from = start_of(&legal[c]);
         selection.dirty = true;
@@ -630,17 +613,6 @@ fn keyboard_input(
             dirty: true,
             ..default()
         };
-    }
-}
-
-fn throw_pressed(
-    mut pressed: MessageReader<ThrowPressed>,
-    m: Res<Match<Yut>>,
-    queue: Res<AnimationQueue>,
-    mut requests: MessageWriter<MatchRequest<Yut>>,
-) {
-    if pressed.read().count() > 0 && human_to_throw(&m, &queue) {
-        requests.write(MatchRequest::Chance);
     }
 }
 
@@ -694,7 +666,7 @@ fn refresh_highlights(
         return;
     }
     spawn_stack_badges(&mut commands, &m.state);
-    if !human_to_move(&m, &queue) {
+    if !m.person_to_move(&queue) {
         return;
     }
     let legal = legal(&m);
@@ -789,7 +761,7 @@ fn update_hud(
         .pending_throws()
         .map(|t| format!("{t} ({})", throw_value(t)))
         .collect();
-    hud.can_throw = human_to_throw(&m, &queue);
+    hud.can_throw = m.person_to_throw(&queue);
     hud.throw_label = match g.options().throw {
         ThrowModel::Sticks => "Throw the sticks".into(),
         ThrowModel::Dice => "Throw the dice".into(),
@@ -820,7 +792,7 @@ fn update_hud(
             }
         })
         .collect();
-    hud.hint = if human_to_move(&m, &queue) {
+    hud.hint = if m.person_to_move(&queue) {
         "Click a piece, then a glowing station. Keys: Tab/arrows choose, Enter plays.".into()
     } else if hud.can_throw {
         "Press Space or the button to throw.".into()
