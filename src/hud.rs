@@ -8,7 +8,8 @@ use crate::menus::{MenuState, settings_window};
 use crate::saves::{DataDir, Settings};
 use crate::screens::Screen;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContext, EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
+use std::sync::Arc;
 use tabula_core::Seat;
 
 /// The HUD's width in logical pixels (the board view leaves this strip free).
@@ -81,6 +82,12 @@ pub fn plugin(app: &mut App) {
         })
         .add_systems(Update, take_banners)
         .add_systems(
+            PreUpdate,
+            text_fonts
+                .after(EguiPreUpdateSet::InitContexts)
+                .before(EguiPreUpdateSet::BeginPass),
+        )
+        .add_systems(
             EguiPrimaryContextPass,
             (
                 warm_style,
@@ -103,6 +110,37 @@ fn keep_keys_for_the_board(mut contexts: EguiContexts) -> Result {
         }
     });
     Ok(())
+}
+
+/// egui's two text fonts (Ubuntu Light, and Hack for monospace) without its two emoji
+/// fonts: 0.7 MB the web build would download for glyphs the game never shows. Installed
+/// before a context's first pass, which on the web would otherwise have no font at all.
+fn text_fonts(mut added: Query<&mut EguiContext, Added<EguiContext>>) {
+    for mut ctx in &mut added {
+        ctx.get_mut().set_fonts(text_font_definitions());
+    }
+}
+
+fn text_font_definitions() -> egui::FontDefinitions {
+    let mut fonts = egui::FontDefinitions::empty();
+    for (name, bytes) in [
+        ("Ubuntu-Light", epaint_default_fonts::UBUNTU_LIGHT),
+        ("Hack", epaint_default_fonts::HACK_REGULAR),
+    ] {
+        fonts.font_data.insert(
+            name.to_owned(),
+            Arc::new(egui::FontData::from_static(bytes)),
+        );
+    }
+    fonts.families.insert(
+        egui::FontFamily::Proportional,
+        vec!["Ubuntu-Light".to_owned(), "Hack".to_owned()],
+    );
+    fonts.families.insert(
+        egui::FontFamily::Monospace,
+        vec!["Hack".to_owned(), "Ubuntu-Light".to_owned()],
+    );
+    fonts
 }
 
 /// Ink on wood: egui's dark look, tinted warm, with light text and larger type.
@@ -308,4 +346,43 @@ fn hud(
             });
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use skrifa::MetadataProvider;
+
+    /// Every letter in the app's strings is in Ubuntu Light, the font the game writes with:
+    /// egui would draw a box for one that is not, and the emoji fonts that covered more are
+    /// left out.
+    #[test]
+    fn the_text_font_has_every_letter_the_game_writes() {
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut letters = std::collections::BTreeSet::new();
+        for entry in std::fs::read_dir(&src).expect("src/") {
+            let text = std::fs::read_to_string(entry.expect("a file").path()).expect("text");
+            for line in text.lines().filter(|l| !l.trim_start().starts_with("//")) {
+                // What stands between quotes.
+                letters.extend(line.split('"').skip(1).step_by(2).flat_map(str::chars));
+            }
+        }
+        assert!(
+            letters.contains(&'\u{b7}') && letters.contains(&'\u{411}'),
+            "the scan reads the strings"
+        );
+        let fonts = text_font_definitions();
+        let families = &fonts.families[&egui::FontFamily::Proportional];
+        assert_eq!(families[0], "Ubuntu-Light");
+        let ubuntu = skrifa::FontRef::new(epaint_default_fonts::UBUNTU_LIGHT).expect("a font");
+        let map = ubuntu.charmap();
+        let missing: String = letters
+            .into_iter()
+            .filter(|c| map.map(*c).is_none())
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "Ubuntu Light has no glyph for {missing:?}"
+        );
+    }
 }
