@@ -1279,10 +1279,20 @@ fn update_hud(
     };
     hud.log = m.log.clone();
     hud.rules = RULES.into();
+    // Seats are named by colour (Red, Blue) but the checkers are White and Black: the
+    // result says which checkers won.
     hud.result = match g.outcome() {
-        Some(o) if o.points == 3 => "A backgammon: 3 points".into(),
-        Some(o) if o.points == 2 => "A gammon: 2 points".into(),
-        Some(_) => "A single game: 1 point".into(),
+        Some(o) => {
+            let how = match o.points {
+                3 => "a backgammon, 3 points",
+                2 => "a gammon, 2 points",
+                _ => "a single game, 1 point",
+            };
+            match o.winners.iter().next() {
+                Some(w) => format!("{} bore off first: {how}", side_name(g, w)),
+                None => how.to_string(),
+            }
+        }
         None => String::new(),
     };
 }

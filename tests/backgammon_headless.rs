@@ -232,7 +232,16 @@ fn a_computer_match_plays_to_its_end_with_the_board_in_step() {
     assert_eq!(shown(&mut app), expected(&g));
     let winner = over[0].0.winners.iter().next().unwrap();
     assert_eq!(g.borne_off(winner), 15);
-    assert!(!app.world().resource::<HudInfo>().result.is_empty());
+    // The result names the winner's checkers, and how much the win is worth.
+    let result = &app.world().resource::<HudInfo>().result;
+    let colour = if g.white() == Some(winner) {
+        "White"
+    } else {
+        "Black"
+    };
+    assert!(result.contains(colour), "{result:?} names {colour}");
+    let worth = ["single game", "gammon", "backgammon"][over[0].0.points as usize - 1];
+    assert!(result.contains(worth), "{result:?} says {worth}");
 }
 
 #[test]
