@@ -6,7 +6,7 @@
 
 use crate::ai_seats::AiPlugin;
 use crate::animation::{AnimationQueue, Effect, Step as AnimStep, Tween};
-use crate::cursor;
+use crate::cursor::{self, PointerOnBoard};
 use crate::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_colour_name, seat_who};
 use crate::labels::WorldLabel;
 use crate::match_flow::{
@@ -17,7 +17,6 @@ use crate::saves::Settings;
 use crate::screens::{MatchScoped, Screen};
 use crate::theme::Theme;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use tabula_backgammon::{
     Action, BAR_POINT, Backgammon, CHECKERS, OFF_POINT, Phase, Play, Step, try_step,
 };
@@ -880,18 +879,11 @@ fn on_drag_end(
 /// The dragged checker rides under the pointer.
 fn dragged_checker_follows_pointer(
     dragging: Res<Dragging>,
-    windows: Query<&Window, With<PrimaryWindow>>,
-    cameras: Query<(&Camera, &GlobalTransform)>,
+    pointer: PointerOnBoard,
     mut transforms: Query<&mut Transform, With<Checker>>,
 ) {
     let Some((e, _)) = dragging.0 else { return };
-    let Some(cursor) = windows.single().ok().and_then(Window::cursor_position) else {
-        return;
-    };
-    let Some(world) = cameras
-        .iter()
-        .find_map(|(camera, at)| camera.viewport_to_world_2d(at, cursor).ok())
-    else {
+    let Some(world) = pointer.world() else {
         return;
     };
     if let Ok(mut t) = transforms.get_mut(e) {

@@ -1,7 +1,27 @@
 //! Choosing among a turn's options with the keyboard, the same on every board: Tab or →
-//! steps forward, Shift+Tab or ← back, wrapping round at either end.
+//! steps forward, Shift+Tab or ← back, wrapping round at either end. And where the mouse
+//! pointer is on the board, for pieces that follow it.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+/// The mouse pointer's place on the board, in world coordinates.
+#[derive(SystemParam)]
+pub struct PointerOnBoard<'w, 's> {
+    windows: Query<'w, 's, &'static Window, With<PrimaryWindow>>,
+    cameras: Query<'w, 's, (&'static Camera, &'static GlobalTransform)>,
+}
+
+impl PointerOnBoard<'_, '_> {
+    /// `None` while the pointer is outside the window.
+    pub fn world(&self) -> Option<Vec2> {
+        let cursor = self.windows.single().ok()?.cursor_position()?;
+        self.cameras
+            .iter()
+            .find_map(|(camera, at)| camera.viewport_to_world_2d(at, cursor).ok())
+    }
+}
 
 /// Which way the keys pressed this frame step the cursor: `Some(true)` forward,
 /// `Some(false)` back, `None` when they do not.

@@ -7,7 +7,7 @@
 
 use crate::ai_seats::AiPlugin;
 use crate::animation::{AnimationQueue, Effect, Step, Tween};
-use crate::cursor;
+use crate::cursor::{self, PointerOnBoard};
 use crate::hud::{HudInfo, SideLine, seat_colour_name, seat_who};
 use crate::labels::WorldLabel;
 use crate::match_flow::{
@@ -17,7 +17,6 @@ use crate::match_flow::{
 use crate::screens::{MatchScoped, Screen};
 use crate::theme::Theme;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use tabula_core::{Game, PieceId, RuleEvent, Seat, SpaceId};
 use tabula_malefiz::{
     BARRICADES, FIELD_COUNT, Field, HOUSE_X, Malefiz, MalefizAction, PAWNS_PER_SEAT, Phase, Place,
@@ -1085,8 +1084,7 @@ fn refresh_path_dots(
 fn barricade_follows_pointer(
     m: Res<Match<Malefiz>>,
     queue: Res<AnimationQueue>,
-    windows: Query<&Window, With<PrimaryWindow>>,
-    cameras: Query<(&Camera, &GlobalTransform)>,
+    pointer: PointerOnBoard,
     mut blocks: Query<(&BarricadeBlock, &mut Transform)>,
 ) {
     let Phase::Placing { barricade, .. } = m.state.phase() else {
@@ -1095,16 +1093,7 @@ fn barricade_follows_pointer(
     if !m.person_to_move(&queue) {
         return;
     }
-    let Ok(window) = windows.single() else {
-        return;
-    };
-    let Some(cursor) = window.cursor_position() else {
-        return;
-    };
-    let Some(world) = cameras
-        .iter()
-        .find_map(|(camera, at)| camera.viewport_to_world_2d(at, cursor).ok())
-    else {
+    let Some(world) = pointer.world() else {
         return;
     };
     // Only over the board: over the HUD it waits above its old field.
