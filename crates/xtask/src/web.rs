@@ -133,7 +133,8 @@ fn optimise(module: &Path) -> Result {
         return Ok(());
     }
     let mut opt = Command::new(wasm_opt()?);
-    // The features Rust's wasm32 target uses by default; wasm-opt must accept them.
+    // The features Rust's wasm32 target uses by default, and SIMD (.cargo/config.toml);
+    // wasm-opt must accept them.
     opt.args([
         "-Oz",
         "--enable-bulk-memory",
@@ -142,6 +143,7 @@ fn optimise(module: &Path) -> Result {
         "--enable-sign-ext",
         "--enable-reference-types",
         "--enable-multivalue",
+        "--enable-simd",
     ])
     .arg(module)
     .arg("-o")
