@@ -8,7 +8,9 @@ use crate::menus::{MenuState, settings_window};
 use crate::saves::{DataDir, Settings};
 use crate::screens::Screen;
 use bevy::prelude::*;
-use bevy_egui::{EguiContext, EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
+use bevy_egui::{
+    EguiContext, EguiContexts, EguiInput, EguiPreUpdateSet, EguiPrimaryContextPass, egui,
+};
 use std::sync::Arc;
 use tabula_core::Seat;
 
@@ -83,38 +85,54 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, take_banners)
         .add_systems(
             PreUpdate,
-            text_fonts
-                .after(EguiPreUpdateSet::InitContexts)
-                .before(EguiPreUpdateSet::BeginPass),
+            (
+                text_fonts
+                    .after(EguiPreUpdateSet::InitContexts)
+                    .before(EguiPreUpdateSet::BeginPass),
+                keep_keys_for_the_board
+                    .after(EguiPreUpdateSet::ProcessInput)
+                    .before(EguiPreUpdateSet::BeginPass)
+                    .run_if(in_state(Screen::Playing)),
+            ),
         )
         .add_systems(
             EguiPrimaryContextPass,
-            (
-                warm_style,
-                (keep_keys_for_the_board, hud)
-                    .chain()
-                    .run_if(in_state(Screen::Playing)),
-            )
-                .chain(),
+            (warm_style, hud.run_if(in_state(Screen::Playing))).chain(),
         );
 }
 
-/// In play, Tab, arrows, Enter and Space belong to the board (choose, play, throw). egui
-/// would also move its focus with Tab and then press the focused button with Enter or
-/// Space (the browser test opened the rules that way), so before the HUD is drawn, no
-/// widget keeps the focus it took in the last frame.
-fn keep_keys_for_the_board(mut contexts: EguiContexts) -> Result {
-    contexts.ctx_mut()?.memory_mut(|memory| {
-        if let Some(id) = memory.focused() {
-            memory.surrender_focus(id);
-        }
-    });
-    Ok(())
+/// In play, Tab, arrows, Enter and Space belong to the board (choose, play, throw), so
+/// egui never sees them: it would move its focus with Tab and arrows and press the focused
+/// button with Enter or Space. On the computer's turn every HUD button before "Rules" is
+/// disabled, so a slow frame that took Tab and Enter together opened the rules (seen in the
+/// browser test).
+fn keep_keys_for_the_board(mut inputs: Query<&mut EguiInput>) {
+    for mut input in &mut inputs {
+        input.0.events.retain(|event| !is_board_key(event));
+    }
 }
 
-/// egui's two text fonts (Ubuntu Light, and Hack for monospace) without its two emoji
-/// fonts: 0.7 MB the web build would download for glyphs the game never shows. Installed
-/// before a context's first pass, which on the web would otherwise have no font at all.
+fn is_board_key(event: &egui::Event) -> bool {
+    use egui::Key;
+    matches!(
+        event,
+        egui::Event::Key {
+            key: Key::Tab
+                | Key::Enter
+                | Key::Space
+                | Key::ArrowLeft
+                | Key::ArrowRight
+                | Key::ArrowUp
+                | Key::ArrowDown,
+            ..
+        }
+    )
+}
+
+/// egui's Ubuntu Light for all text, without its monospace and two emoji fonts: 1 MB the
+/// web build would download for glyphs the game never shows (a test below checks Ubuntu
+/// Light has every letter the game writes). Installed before a context's first pass, which
+/// on the web would otherwise have no font at all.
 fn text_fonts(mut added: Query<&mut EguiContext, Added<EguiContext>>) {
     for mut ctx in &mut added {
         ctx.get_mut().set_fonts(text_font_definitions());
@@ -123,25 +141,19 @@ fn text_fonts(mut added: Query<&mut EguiContext, Added<EguiContext>>) {
 
 fn text_font_definitions() -> egui::FontDefinitions {
     let mut fonts = egui::FontDefinitions::empty();
-    for (name, bytes) in [
-        ("Ubuntu-Light", epaint_default_fonts::UBUNTU_LIGHT),
-        ("Hack", epaint_default_fonts::HACK_REGULAR),
-    ] {
-        fonts.font_data.insert(
-            name.to_owned(),
-            Arc::new(egui::FontData::from_static(bytes)),
-        );
+    fonts.font_data.insert(
+        TEXT_FONT.to_owned(),
+        Arc::new(egui::FontData::from_static(
+            epaint_default_fonts::UBUNTU_LIGHT,
+        )),
+    );
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        fonts.families.insert(family, vec![TEXT_FONT.to_owned()]);
     }
-    fonts.families.insert(
-        egui::FontFamily::Proportional,
-        vec!["Ubuntu-Light".to_owned(), "Hack".to_owned()],
-    );
-    fonts.families.insert(
-        egui::FontFamily::Monospace,
-        vec!["Hack".to_owned(), "Ubuntu-Light".to_owned()],
-    );
     fonts
 }
+
+const TEXT_FONT: &str = "Ubuntu-Light";
 
 /// Ink on wood: egui's dark look, tinted warm, with light text and larger type.
 fn warm_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
@@ -353,6 +365,43 @@ mod tests {
     use super::*;
     use skrifa::MetadataProvider;
 
+    /// A HUD like the one on the computer's turn: a disabled button, then "Rules". One frame
+    /// that holds Tab and Enter (a slow frame in the browser) opens the rules when egui sees
+    /// the keys, and does not once the board keeps them.
+    #[test]
+    fn board_keys_never_press_a_hud_button() {
+        let rules_opened = |keep_keys_for_the_board: bool| {
+            let ctx = egui::Context::default();
+            ctx.set_fonts(text_font_definitions());
+            let key = |key| egui::Event::Key {
+                key,
+                physical_key: None,
+                pressed: true,
+                repeat: false,
+                modifiers: egui::Modifiers::NONE,
+            };
+            let mut opened = false;
+            for keys in [vec![], vec![key(egui::Key::Tab), key(egui::Key::Enter)]] {
+                let mut input = egui::RawInput {
+                    events: keys,
+                    ..Default::default()
+                };
+                if keep_keys_for_the_board {
+                    input.events.retain(|event| !is_board_key(event));
+                }
+                let mut output = ctx.run_ui(input, |ui| {
+                    ui.add_enabled(false, egui::Button::new("Throw"));
+                    opened |= ui.button("Rules").clicked();
+                });
+                // Nothing draws here; egui checks that its texture updates were taken.
+                output.textures_delta.clear();
+            }
+            opened
+        };
+        assert!(rules_opened(false), "egui presses Rules with Tab and Enter");
+        assert!(!rules_opened(true), "the board's keys pressed Rules");
+    }
+
     /// Every letter in the app's strings is in Ubuntu Light, the font the game writes with:
     /// egui would draw a box for one that is not, and the emoji fonts that covered more are
     /// left out.
@@ -372,8 +421,9 @@ mod tests {
             "the scan reads the strings"
         );
         let fonts = text_font_definitions();
-        let families = &fonts.families[&egui::FontFamily::Proportional];
-        assert_eq!(families[0], "Ubuntu-Light");
+        for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+            assert_eq!(fonts.families[&family], [TEXT_FONT], "{family:?}");
+        }
         let ubuntu = skrifa::FontRef::new(epaint_default_fonts::UBUNTU_LIGHT).expect("a font");
         let map = ubuntu.charmap();
         let missing: String = letters
