@@ -182,6 +182,26 @@ impl<G: TableGame> Match<G> {
                 .is_some_and(|s| self.setup.seats[s.index()] == SeatKind::Human)
     }
 
+    /// Whom the match waits for now.
+    pub fn waiting_for(&self, queue: &AnimationQueue) -> WaitingFor {
+        if queue.is_busy() {
+            return WaitingFor::Animation;
+        }
+        let seat = match self.state.to_move() {
+            ToMove::Seat(s) => s,
+            ToMove::Chance => match self.state.thrower() {
+                Some(s) => s,
+                // The lot for the first player is drawn by the app.
+                None => return WaitingFor::Computer,
+            },
+            ToMove::Over(_) => return WaitingFor::Nobody,
+        };
+        match self.setup.seats[seat.index()] {
+            SeatKind::Human => WaitingFor::Person,
+            SeatKind::Computer(_) => WaitingFor::Computer,
+        }
+    }
+
     /// The outcome, once over.
     pub fn outcome(&self) -> Option<Outcome> {
         self.state.outcome()
@@ -254,6 +274,29 @@ pub struct RequestRefused(pub String);
 #[derive(Message, Clone, Debug)]
 pub struct MatchOver(pub Outcome);
 
+/// Whom the match in play waits for, as the frame leaves it (the web page tells the
+/// browser test, which times the page while a person thinks).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum WaitingFor {
+    /// No match in play, or it is over.
+    #[default]
+    Nobody,
+    /// A person is to move or throw.
+    Person,
+    /// A computer seat thinks, or the app draws the lot.
+    Computer,
+    /// The last move is still being shown.
+    Animation,
+}
+
+fn tell_waiting_for<G: TableGame>(
+    m: Res<Match<G>>,
+    queue: Res<AnimationQueue>,
+    mut waiting: ResMut<WaitingFor>,
+) {
+    waiting.set_if_neq(m.waiting_for(&queue));
+}
+
 /// The order of a frame's match work: requests are applied, views turn the rule messages
 /// into animation, then seats (people and computers) decide on the settled picture.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -290,6 +333,13 @@ impl<G: TableGame> Plugin for MatchPlugin<G> {
                     .chain()
                     .in_set(MatchSystems::Apply)
                     .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<G>>)),
+            )
+            .add_systems(
+                PostUpdate,
+                // After the frame's animation, which may have just finished.
+                tell_waiting_for::<G>
+                    .after(TransformSystems::Propagate)
+                    .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<G>>)),
             );
     }
 }
@@ -298,6 +348,13 @@ impl<G: TableGame> Plugin for MatchPlugin<G> {
 pub fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>()
         .init_resource::<ResumeRequest>()
+        .init_resource::<WaitingFor>()
+        .add_systems(
+            OnExit(Screen::Playing),
+            |mut waiting: ResMut<WaitingFor>| {
+                *waiting = WaitingFor::Nobody;
+            },
+        )
         .add_message::<RuleMessage>()
         .add_message::<ActionApplied>()
         .add_message::<RequestRefused>()

@@ -1,14 +1,15 @@
 //! The page around the game on the web: tells it which screen shows, how many actions the
-//! match has had and the latest ones in words (a line each), as `data-screen`,
-//! `data-actions` and `data-last-action` on `<body>`. The page hides its loading overlay once a screen shows;
-//! the browser test follows all three.
+//! match has had, the latest ones in words (a line each) and whom the match waits for, as
+//! `data-screen`, `data-actions`, `data-last-action` and `data-waiting` on `<body>`. The
+//! page hides its loading overlay once a screen shows; the browser test follows all four.
 
-use crate::match_flow::ActionApplied;
+use crate::match_flow::{ActionApplied, WaitingFor};
 use crate::screens::Screen;
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, (tell_screen, tell_actions));
+    // Last: a waiting game may draw no other frame for a while.
+    app.add_systems(Last, (tell_screen, tell_actions, tell_waiting));
 }
 
 fn set_body_data(key: &str, value: &str) {
@@ -39,5 +40,12 @@ fn tell_actions(mut applied: MessageReader<ActionApplied>) {
     if let Some(count) = count {
         set_body_data("lastAction", &lines.join("\n"));
         set_body_data("actions", &count.to_string());
+    }
+}
+
+/// `person`, `computer`, `animation` or `nobody`.
+fn tell_waiting(waiting: Res<WaitingFor>) {
+    if waiting.is_changed() {
+        set_body_data("waiting", &format!("{:?}", *waiting).to_lowercase());
     }
 }

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use tabula::animation::{AnimationQueue, Step};
 use tabula::match_flow::{
     ActionApplied, Level, Match, MatchOver, MatchRequest, MatchSetup, RequestRefused,
-    ResumeRequest, RuleMessage, SeatKind,
+    ResumeRequest, RuleMessage, SeatKind, WaitingFor,
 };
 use tabula::saves::{self, DataDir, Settings};
 use tabula::screens::Screen;
@@ -175,6 +175,57 @@ fn requests_wait_while_animations_play() {
     request(&mut app, MatchRequest::Chance);
     app.update();
     assert_ne!(state(&app), before);
+}
+
+/// The app says whom the match waits for (the web page passes it on): the person exactly
+/// when the person's throw or move is due and the board is still, the computer while its
+/// seat is to act, the animation while one plays, nobody once play is left.
+#[test]
+fn the_app_says_whom_the_match_waits_for() {
+    let mut app = app(
+        "waiting",
+        vec![SeatKind::Human, SeatKind::Computer(Level::Easy)],
+        0.0,
+    );
+    start(&mut app);
+    let mut seen = Vec::new();
+    for _ in 0..2_000 {
+        app.update();
+        let waiting = *app.world().resource::<WaitingFor>();
+        let m = app.world().resource::<Match<Yut>>();
+        let queue = app.world().resource::<AnimationQueue>();
+        let persons_turn = m.person_to_move(queue) || m.person_to_throw(queue);
+        assert_eq!(waiting == WaitingFor::Person, persons_turn, "{waiting:?}");
+        if !seen.contains(&waiting) {
+            seen.push(waiting);
+        }
+        if seen.contains(&WaitingFor::Person) && seen.contains(&WaitingFor::Computer) {
+            break;
+        }
+        // The person throws and plays the first legal move.
+        let state = m.state.clone();
+        if m.person_to_throw(queue) {
+            request(&mut app, MatchRequest::Chance);
+        } else if m.person_to_move(queue) {
+            let mut legal = Vec::new();
+            state.legal_actions(&mut legal);
+            request(&mut app, MatchRequest::Play(legal[0]));
+        }
+    }
+    assert!(seen.contains(&WaitingFor::Person), "{seen:?}");
+    assert!(seen.contains(&WaitingFor::Computer), "{seen:?}");
+    app.world_mut().resource_mut::<Settings>().animation_speed = 1.0;
+    app.world_mut().resource_mut::<AnimationQueue>().push(Step {
+        duration: 1000.0,
+        ..default()
+    });
+    app.update();
+    assert_eq!(*app.world().resource::<WaitingFor>(), WaitingFor::Animation);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.update();
+    assert_eq!(*app.world().resource::<WaitingFor>(), WaitingFor::Nobody);
 }
 
 #[test]

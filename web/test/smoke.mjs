@@ -108,18 +108,21 @@ try {
   await sleep(4000);
   await shot("web-playing");
 
-  // CPU of all the browser's processes (children of this one) over 10 s while the game
-  // waits for the person.
-  const waitUntilIdle = async () => {
-    let last = -1;
-    for (let i = 0; i < 60; i++) {
-      const n = await page.evaluate(() => document.body.dataset.actions);
-      if (n === last) return;
-      last = n;
-      await sleep(2000);
+  // CPU of all the browser's processes (children of this one) over 30 s while the game
+  // waits for the person: the page says whom it waits for (data-waiting), so the window
+  // never falls on the computer thinking or an animation. 30 s is the waiting game's tick
+  // on the web (src/idle.rs), so the window holds one tick, as a person thinking would.
+  const waitForPerson = async () => {
+    for (let i = 0; i < 120; i++) {
+      if (await page.evaluate(() => document.body.dataset.waiting) === "person") return;
+      await sleep(500);
     }
+    throw new Error("the game never waited for the person");
   };
-  await waitUntilIdle();
+  await waitForPerson();
+  // Chromium's GPU process (SwiftShader here) is still drawing the last frames of the
+  // computer's turn for a few seconds, at about 1 s of CPU a frame.
+  await sleep(5000);
   const cpuTicks = () => {
     const parent = new Map();
     const ticks = new Map();
@@ -142,9 +145,11 @@ try {
     return sum;
   };
   const before = cpuTicks();
-  await sleep(10000);
-  const idleCpuPercent = (cpuTicks() - before) / 10; // 100 ticks a second, over 10 s
-  console.log(`CPU while waiting for a move: ${idleCpuPercent.toFixed(1)}% of one core (all Chromium processes, 10 s)`);
+  await sleep(30000);
+  const idleCpuPercent = (cpuTicks() - before) / 30; // 100 ticks a second, over 30 s
+  const stillWaiting = await page.evaluate(() => document.body.dataset.waiting);
+  check(stillWaiting === "person", `the game stopped waiting for the person (${stillWaiting})`);
+  console.log(`CPU while waiting for a move: ${idleCpuPercent.toFixed(1)}% of one core (all Chromium processes, 30 s)`);
 
   check(errors.length === 0, `errors reached the console:\n${errors.join("\n")}`);
   console.log(`web-figures: ${JSON.stringify({ title_seconds: titleMs / 1000, idle_cpu_percent: idleCpuPercent })}`);
