@@ -1,7 +1,8 @@
 //! Project automation for Tabula: `cargo xtask <command>` (the alias lives in
 //! `.cargo/config.toml`). No dependencies: it only runs other programs.
 //!
-//! - `test`: system packages, toolchain components, then fmt, clippy and the tests.
+//! - `test`: system packages, toolchain components, then fmt, clippy (desktop and web) and
+//!   the tests.
 //! - `play`: builds and starts the game in release mode.
 //! - `bench`: random-playout throughput in release mode.
 //! - `assets`: regenerates the classic theme's art and sound (`--check`: verifies it).
@@ -60,8 +61,9 @@ cargo xtask: project automation for Tabula
 
 Usage:
   cargo xtask test           install missing system packages (Debian/Ubuntu, as root) and
-                             toolchain components, then run cargo fmt --check, clippy
-                             (warnings are errors) and every test; stops at the first failure
+                             toolchain components, then run cargo fmt --check, clippy on
+                             the desktop and web builds (warnings are errors) and every
+                             test; stops at the first failure
   cargo xtask play [ARGS]    build the game in release mode and start it; ARGS go to the
                              game (e.g. --demo yut --seed 7)
   cargo xtask bench [ARGS]   `tabula-cli bench yut [ARGS]` in release mode
@@ -231,6 +233,10 @@ fn test_steps() -> Vec<Step> {
                 "warnings",
             ],
         ),
+        Step {
+            title: "clippy on the web build",
+            action: Box::new(web::clippy),
+        },
         cargo_step("tests", &["test", "--workspace"]),
         Step {
             title: "rendered demo (Xvfb)",

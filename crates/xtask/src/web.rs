@@ -61,6 +61,25 @@ pub fn web(rest: &[String]) -> Result {
     Ok(())
 }
 
+/// Clippy on the game as the web build compiles it: the page's glue (`src/web.rs`) and
+/// browser storage exist only there.
+pub fn clippy() -> Result {
+    wasm_target()?;
+    let mut cmd = cargo();
+    cmd.args([
+        "clippy",
+        "--target",
+        WASM_TARGET,
+        "-p",
+        "tabula",
+        "--",
+        "-D",
+        "warnings",
+    ]);
+    println!("$ {}", show(&cmd));
+    run(cmd)
+}
+
 /// Builds the web folder; prints the wasm's raw and gzip sizes.
 pub fn build() -> Result {
     let started = Instant::now();
