@@ -81,13 +81,17 @@ fn colour_of(g: &Backgammon, seat: Seat) -> usize {
     usize::from(seat != white)
 }
 
-fn side_name(g: &Backgammon, seat: Seat) -> String {
-    let colour = if colour_of(g, seat) == 0 {
+fn checkers_name(g: &Backgammon, seat: Seat) -> &'static str {
+    if colour_of(g, seat) == 0 {
         "White"
     } else {
         "Black"
-    };
-    format!("{} ({colour})", seat_colour_name(seat))
+    }
+}
+
+/// "Red (White)": the seat's name with the colour of its checkers.
+fn side_name(g: &Backgammon, seat: Seat) -> String {
+    format!("{} ({})", seat_colour_name(seat), checkers_name(g, seat))
 }
 
 /// A point of the mover (1..=24, 25 the bar, 0 off) as a board space.
@@ -1128,7 +1132,8 @@ fn refresh_markers(
         checker_pos(space, h, (h + 1).max(n)).truncate()
     };
     let keyed = turn.cursor.and_then(|c| next.get(c));
-    // Checkers that can move get a faint ring; the picked one a bright one.
+    // Checkers that can move get a faint ring; the picked one a bright one on the same
+    // glow as the spots it can reach.
     let mut froms: Vec<u8> = next.iter().map(|s| s.from).collect();
     froms.dedup();
     for from in froms {
@@ -1154,6 +1159,15 @@ fn refresh_markers(
             Pickable::IGNORE,
             MatchScoped,
         ));
+        if picked {
+            commands.spawn((
+                Marker,
+                theme.sprite("highlight", Vec2::splat(CHECKER * 1.5)),
+                Transform::from_translation(top.extend(8.5)),
+                Pickable::IGNORE,
+                MatchScoped,
+            ));
+        }
     }
     let Some(from) = turn.selected else { return };
     for step in next.iter().filter(|s| s.from == from) {
@@ -1187,7 +1201,15 @@ fn update_hud(
     }
     *was = Some(key);
     let g = &m.state;
-    let seat_label = |s: Seat| format!("{} ({})", side_name(g, s), seat_who(&m.setup, s));
+    // "Red (White, player)".
+    let seat_label = |s: Seat| {
+        format!(
+            "{} ({}, {})",
+            seat_colour_name(s),
+            checkers_name(g, s),
+            seat_who(&m.setup, s)
+        )
+    };
     let seat = g.turn();
     hud.title = format!("Backgammon — {}", m.setup.preset);
     hud.turn_line = match g.to_move() {
