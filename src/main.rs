@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use tabula::demo::DemoOptions;
 use tabula::{Launch, game_app};
 
-const USAGE: &str = "usage: tabula [--theme NAME] [--tour DIR] [--demo yut|backgammon|malefiz [--seed S] [--seats N] [--level easy|medium|hard] [--speed X] [--exit-on-end] [--screenshot PATH] [--snapshot ACTIONS:PATH]...]";
+const USAGE: &str = "usage: tabula [--theme NAME] [--tour DIR] [--demo yut|chisolo|backgammon|malefiz [--seed S] [--seats N] [--level easy|medium|hard] [--speed X] [--exit-on-end] [--screenshot PATH] [--snapshot ACTIONS:PATH]...]";
 
 fn parse(args: &[String]) -> Result<Launch, String> {
     let mut launch = Launch::default();
