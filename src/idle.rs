@@ -12,6 +12,7 @@
 
 use bevy::input::keyboard::KeyboardInput;
 use bevy::input::mouse::{MouseButtonInput, MouseWheel};
+use bevy::input::touch::TouchInput;
 use bevy::prelude::*;
 use bevy::window::{CursorMoved, RequestRedraw, WindowResized};
 use bevy::winit::{UpdateMode, WinitSettings};
@@ -84,6 +85,7 @@ fn choose_update_mode(
     mut buttons: MessageReader<MouseButtonInput>,
     mut keys: MessageReader<KeyboardInput>,
     mut wheel: MessageReader<MouseWheel>,
+    mut touches: MessageReader<TouchInput>,
     mut resized: MessageReader<WindowResized>,
     mut winit: ResMut<WinitSettings>,
     mut redraws: ResMut<Messages<RequestRedraw>>,
@@ -93,6 +95,9 @@ fn choose_update_mode(
         + buttons.read().count()
         + keys.read().count()
         + wheel.read().count()
+        // A tap on a touch screen is no cursor or button: without it, a tapped button's
+        // effect (a new screen) waited for the next tick.
+        + touches.read().count()
         + resized.read().count();
     if input > 0 {
         *last_input = now;
@@ -105,5 +110,51 @@ fn choose_update_mode(
     let want = if busy { active() } else { waiting() };
     if winit.focused_mode != want.focused_mode || winit.unfocused_mode != want.unfocused_mode {
         *winit = want;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn app() -> App {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_message::<CursorMoved>()
+            .add_message::<MouseButtonInput>()
+            .add_message::<KeyboardInput>()
+            .add_message::<MouseWheel>()
+            .add_message::<TouchInput>()
+            .add_message::<WindowResized>()
+            .add_message::<RequestRedraw>()
+            .init_resource::<StayAwake>()
+            .insert_resource(active())
+            .add_systems(Last, choose_update_mode);
+        app
+    }
+
+    fn waiting_now(app: &App) -> bool {
+        app.world().resource::<WinitSettings>().focused_mode == waiting().focused_mode
+    }
+
+    /// A game left alone waits; a tap on a touch screen wakes it like a click would, so
+    /// what the tap pressed shows at once.
+    #[test]
+    fn a_tap_wakes_a_waiting_game() {
+        let mut app = app();
+        app.update();
+        // Past the frames that follow the start (real time counts from the first update).
+        std::thread::sleep(Duration::from_secs_f64(AFTER_INPUT_SECS + 0.1));
+        app.update();
+        assert!(waiting_now(&app), "a game left alone waits");
+        app.world_mut().write_message(TouchInput {
+            phase: bevy::input::touch::TouchPhase::Started,
+            position: Vec2::new(640.0, 392.0),
+            window: Entity::PLACEHOLDER,
+            force: None,
+            id: 1,
+        });
+        app.update();
+        assert!(!waiting_now(&app), "a tap wakes it");
     }
 }
