@@ -2,10 +2,11 @@
 //
 //   node web/test/smoke.mjs URL SCREENSHOT_DIR
 //
-// Checks that the title screen appears, that clicks start a Yut game against the computer,
-// that the person (Red) throws and moves with the keyboard, and that no error reaches the
-// console. Leaves pictures in SCREENSHOT_DIR and prints one `web-figures: {json}` line
-// (time to title, CPU while waiting for a move). Exits 1 with a reason on any failure.
+// Checks that the title screen appears, that a click and a tap start a Yut game against
+// the computer, that the person (Red) throws and moves with the keyboard, and that no error
+// reaches the console. Leaves pictures in SCREENSHOT_DIR and prints one `web-figures:
+// {json}` line (time to title, CPU while waiting for a move). Exits 1 with a reason on any
+// failure.
 
 import { chromium } from "playwright-core";
 import fs from "node:fs";
@@ -38,7 +39,8 @@ const errors = [];
 const consoleLines = [];
 let exitCode = 0;
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  // A touch screen as well as a mouse: setup is left with a tap.
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, hasTouch: true });
   page.on("console", (m) => {
     consoleLines.push(`[${m.type()}] ${m.text()}`);
     if (m.type() === "error" && !isControlFlow(m.text())) errors.push(`console: ${m.text()}`);
@@ -73,12 +75,12 @@ try {
   await sleep(1500);
   await shot("web-title");
 
-  // Title → setup → playing, with the mouse, where a person would click.
+  // Title → setup → playing, where a person would click (the mouse) and tap (touch).
   await page.mouse.click(640, 392); // "New game"
   await screen("setup", 20000);
   await sleep(800);
   await shot("web-setup");
-  await page.mouse.click(584, 532); // "Start" (Red a person, Blue the computer)
+  await page.touchscreen.tap(584, 532); // "Start" (Red a person, Blue the computer)
   await screen("playing", 20000);
 
   // Red is the person, Blue the computer: throw with Space, pick the first choice with
