@@ -116,10 +116,15 @@ fn choose_update_mode(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use bevy::time::TimeUpdateStrategy;
 
+    /// Each update a little longer than the frames that follow input.
     fn app() -> App {
         let mut app = App::new();
         app.add_plugins(MinimalPlugins)
+            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
+                AFTER_INPUT_SECS + 0.1,
+            )))
             .add_message::<CursorMoved>()
             .add_message::<MouseButtonInput>()
             .add_message::<KeyboardInput>()
@@ -142,9 +147,8 @@ mod tests {
     #[test]
     fn a_tap_wakes_a_waiting_game() {
         let mut app = app();
+        // Real time counts from the first update; the second is past the start's frames.
         app.update();
-        // Past the frames that follow the start (real time counts from the first update).
-        std::thread::sleep(Duration::from_secs_f64(AFTER_INPUT_SECS + 0.1));
         app.update();
         assert!(waiting_now(&app), "a game left alone waits");
         app.world_mut().write_message(TouchInput {
