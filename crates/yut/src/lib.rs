@@ -457,24 +457,29 @@ impl Yut {
         }
     }
 
-    /// A piece on a diagonal route that stands at or before the corner it turns at is on
-    /// the ring; under the modern centre rule a piece that stops on the centre goes down
-    /// to А next.
+    /// The place of a piece standing at `index` of `route`, with only the memory the rules
+    /// keep: a piece at or before the corner its route turns at is on the ring; the mo
+    /// entry counts only on Б under the encyclopedia rule. Under the modern rule the way on
+    /// from the Б diagonal depends only on where the piece stands (RULES.md §1.5): before
+    /// the centre it goes straight across, from the centre down to А. So a piece that
+    /// stopped on the centre and stepped back off it forgets that stop.
     fn normalise(&self, route: Route, index: u8, mo_entry: bool) -> Place {
-        let route = match route.branch() {
-            Some(b) if index <= b => Route::Ring,
-            _ if self.options.centre_rule == CentreRule::Modern
-                && route == Route::BDiameter
-                && route.centre() == Some(index) =>
-            {
+        let modern = self.options.centre_rule == CentreRule::Modern;
+        let route = match (route, route.branch(), route.centre()) {
+            (_, Some(b), _) if index <= b => Route::Ring,
+            (Route::BDiameter | Route::BRadius, _, Some(c)) if modern && index < c => {
+                Route::BDiameter
+            }
+            (Route::BDiameter | Route::BRadius, _, Some(c)) if modern && index == c => {
                 Route::BRadius
             }
             _ => route,
         };
+        let on_b = route == Route::Ring && route.at(index) == Station::B;
         Place::Board {
             route,
             index,
-            mo_entry,
+            mo_entry: mo_entry && on_b && !modern,
         }
     }
 
@@ -736,13 +741,16 @@ impl Yut {
         let mut seen: [Option<(Side, Place)>; Station::COUNT] = [None; Station::COUNT];
         for id in self.piece_ids() {
             let place = self.places[id];
-            if let Place::Board { route, index, .. } = place {
+            if let Place::Board {
+                route,
+                index,
+                mo_entry,
+            } = place
+            {
                 if index > route.last() {
                     return Err(format!("piece {id} is past the end of its route"));
                 }
-                if self.normalise(route, index, false).station() != place.station()
-                    || matches!(self.normalise(route, index, false), Place::Board { route: r, .. } if r != route)
-                {
+                if self.normalise(route, index, mo_entry) != place {
                     return Err(format!("piece {id} has a route it cannot be on"));
                 }
                 let slot = &mut seen[usize::from(route.at(index).id())];

@@ -3,8 +3,9 @@
 //! holds at every step.
 
 use proptest::prelude::*;
+use std::collections::HashMap;
 use tabula_core::{Game, Rng64, RuleEvent, Seat, ToMove, replay, sample_chance};
-use tabula_yut::{Place, Yut, YutAction, YutOptions};
+use tabula_yut::{CentreRule, Place, Route, Station, Yut, YutAction, YutOptions};
 
 const MAX_ACTIONS: usize = 5_000;
 
@@ -150,4 +151,48 @@ proptest! {
             }
         }
     }
+}
+
+/// Where a piece standing at `index` of `route` goes on from there, station by station.
+fn way_on(route: Route, index: u8) -> Vec<Station> {
+    (index + 1..=route.last()).map(|i| route.at(i)).collect()
+}
+
+#[test]
+fn under_the_modern_rule_the_way_on_depends_only_on_the_station() {
+    // The modern centre rule keeps no memory of the way a piece came: every piece on a
+    // station (off the corners, where the move's start decides) goes on the same way,
+    // whatever it did before, back-do steps included.
+    let mut options = Yut::preset("modern").unwrap();
+    assert_eq!(options.centre_rule, CentreRule::Modern);
+    options.back_do = true;
+    let mut seen: HashMap<Station, Vec<Station>> = HashMap::new();
+    let mut backed_off_the_centre = 0;
+    for seed in 0..300 {
+        let (_, actions) = random_game(&options, 2, seed);
+        let mut g = Yut::new(&options, 2).unwrap();
+        for action in &actions {
+            g.apply(action, &mut Vec::new()).unwrap();
+            if action.to_string() == "back-do C" {
+                backed_off_the_centre += 1;
+            }
+            for (_, _, place) in g.pieces() {
+                let Place::Board { route, index, .. } = place else {
+                    continue;
+                };
+                let at = route.at(index);
+                if [Station::B, Station::V].contains(&at) {
+                    continue;
+                }
+                let way = way_on(route, index);
+                let first = seen.entry(at).or_insert_with(|| way.clone());
+                // O15..O0 are reached on the ring or down a diagonal; both go on alike.
+                assert_eq!(*first, way, "seed {seed}: {at} after {action}");
+            }
+        }
+    }
+    assert!(
+        backed_off_the_centre > 0,
+        "no random game stepped back off the centre"
+    );
 }

@@ -787,6 +787,197 @@ fn r1_5_back_do_past_a_corner_returns_to_the_ring() {
     assert_eq!(station(&g, 0), "O11");
 }
 
+#[test]
+fn r1_5_modern_a_piece_that_backed_off_the_centre_goes_straight_across_again() {
+    // The game: seat 0 stops a piece on C coming from A2, steps back to A2 with a
+    // back-do, then throws a geol. Only a move that starts on C turns to B3.
+    let o = options("modern", |_| {});
+    let mut g = new_game(&o, 2);
+    play(
+        &mut g,
+        &[
+            "first:0",
+            "throw:mo",
+            "throw:geol",
+            "mo new",
+            "geol O5",
+            "throw:do",
+            "do new",
+            "throw:back-do",
+            "back-do C",
+            "throw:do",
+            "do O1",
+            "throw:geol",
+        ],
+    );
+    assert_eq!(station(&g, 0), "A2");
+    let events = play(&mut g, &["geol A2"]);
+    assert_eq!(path(&events), ["C", "A3", "A4"]);
+    play(&mut g, &["throw:gae", "gae new", "throw:do"]);
+    assert!(legal(&g).contains(&"do A4".to_string()), "{:?}", legal(&g));
+    assert!(!legal(&g).contains(&"do B4".to_string()));
+}
+
+#[test]
+fn r1_5_back_do_off_the_centre_then_forward_under_both_centre_rules() {
+    // (rule, the corner a geol takes the piece from to the centre, where the back-do takes
+    // it, its way on with a geol from there)
+    let cases = [
+        ("modern", "O5", "A2", ["C", "A3", "A4"]),
+        ("modern", "O10", "B2", ["C", "B3", "B4"]),
+        // The encyclopedia rule remembers the way in: a piece that reached Б otherwise than
+        // by a mo entry goes down to А, one from В too.
+        ("encyclopedia-sticks", "O5", "A2", ["C", "B3", "B4"]),
+        ("encyclopedia-sticks", "O10", "B2", ["C", "B3", "B4"]),
+    ];
+    for (preset, corner, back_to, way_on) in cases {
+        let o = options(preset, |o| o.back_do = true);
+        let to_centre = format!("geol {corner}");
+        let mut g = position(
+            &o,
+            &[Throw::Geol, Throw::BackDo, Throw::Geol],
+            &[(0, ring(corner))],
+        );
+        play(&mut g, &[&to_centre]);
+        assert_eq!(station(&g, 0), "C", "{preset}: {to_centre}");
+        play(&mut g, &["back-do C"]);
+        assert_eq!(station(&g, 0), back_to, "{preset}: {to_centre}");
+        let events = play(&mut g, &[&format!("geol {back_to}")]);
+        assert_eq!(path(&events), way_on, "{preset}: {to_centre}");
+    }
+}
+
+#[test]
+fn r1_5_encyclopedia_a_mo_entered_piece_backed_off_the_centre_still_crosses() {
+    let o = options("encyclopedia-sticks", |o| o.back_do = true);
+    let mut g = position(
+        &o,
+        &[Throw::Mo, Throw::Geol, Throw::BackDo, Throw::Geol],
+        &[],
+    );
+    play(&mut g, &["mo new", "geol O5", "back-do C"]);
+    assert_eq!(station(&g, 0), "A2");
+    let events = play(&mut g, &["geol A2"]);
+    assert_eq!(path(&events), ["C", "A3", "A4"]);
+}
+
+#[test]
+fn r1_5_modern_a_stack_backed_off_the_centre_goes_straight_across() {
+    // Two pieces stacked on C (both came from A2) step back together and go on as one,
+    // straight across.
+    let o = options("modern", |_| {});
+    let mut g = position(
+        &o,
+        &[Throw::Geol, Throw::Geol, Throw::BackDo, Throw::Yut],
+        &[(0, ring("O5")), (1, ring("O5"))],
+    );
+    play(&mut g, &["geol O5"]);
+    assert_eq!((station(&g, 0), station(&g, 1)), ("C".into(), "C".into()));
+    play(&mut g, &["back-do C"]);
+    assert_eq!((station(&g, 0), station(&g, 1)), ("A2".into(), "A2".into()));
+    let events = play(&mut g, &["yut A2"]);
+    assert_eq!(path(&events), ["C", "A3", "A4", "O15"]);
+    assert_eq!(
+        (station(&g, 0), station(&g, 1)),
+        ("O15".into(), "O15".into())
+    );
+}
+
+#[test]
+fn r1_5_modern_stepping_back_onto_the_centre_starts_the_next_move_there() {
+    // A piece that went straight through C to A3 and steps back onto C now starts its
+    // move on C, so it turns down to А; a second step back takes it to A2 again, from
+    // where it crosses.
+    let o = options("modern", |_| {});
+    let mut g = position(
+        &o,
+        &[Throw::BackDo, Throw::Gae],
+        &[(0, on(Route::BDiameter, "A3"))],
+    );
+    play(&mut g, &["back-do A3"]);
+    assert_eq!(station(&g, 0), "C");
+    let events = play(&mut g, &["gae C"]);
+    assert_eq!(path(&events), ["B3", "B4"]);
+    let mut g = position(
+        &o,
+        &[Throw::BackDo, Throw::BackDo, Throw::Geol],
+        &[(0, on(Route::BDiameter, "A3"))],
+    );
+    play(&mut g, &["back-do A3", "back-do C"]);
+    assert_eq!(station(&g, 0), "A2");
+    let events = play(&mut g, &["geol A2"]);
+    assert_eq!(path(&events), ["C", "A3", "A4"]);
+}
+
+#[test]
+fn r1_5_a_captured_piece_forgets_its_way() {
+    // A mo-entered piece (encyclopedia: it would cross the diameter) is captured on Б;
+    // entering again with a gae and reaching Б with a geol, it goes down to А.
+    let mut g = position(&default(), &[Throw::Mo], &[(5, ring("O2"))]);
+    play(&mut g, &["mo new"]);
+    assert_eq!(station(&g, 0), "O5");
+    play(&mut g, &["throw:geol", "geol O2"]);
+    assert_eq!(station(&g, 0), "waiting", "captured");
+    assert_eq!(g.place(p(0)), Place::Waiting);
+    play(&mut g, &["throw:gae"]);
+    let legal_now = legal(&g);
+    let move_on = legal_now
+        .iter()
+        .find(|a| a.starts_with("gae"))
+        .unwrap()
+        .clone();
+    play(&mut g, &[&move_on]);
+    // Seat 0 again: enter, reach Б, and turn.
+    play(
+        &mut g,
+        &[
+            "throw:gae",
+            "gae new",
+            "throw:geol",
+            "geol O2",
+            "throw:yut",
+            "throw:do",
+        ],
+    );
+    let events = play(&mut g, &["yut O5"]);
+    assert_eq!(path(&events), ["A1", "A2", "C", "B3"]);
+}
+
+#[test]
+fn r1_5_places_keep_only_the_memory_the_rules_keep() {
+    // The mo entry is remembered only on Б, and the modern rule keeps no way in on the Б
+    // diagonal: such places are refused when set up, so two pieces on one station of one
+    // side always share one place.
+    let modern = options("modern", |_| {});
+    let mut g = new_game(&modern, 2);
+    let before = g.clone();
+    for bad in [on(Route::BRadius, "A2"), on(Route::BDiameter, "C")] {
+        assert!(
+            g.set_position(Seat(0), Phase::Moving, &[Throw::Do], &[(p(0), bad)])
+                .is_err(),
+            "{bad:?}"
+        );
+        assert_eq!(g, before);
+    }
+    let mut g = new_game(&default(), 2);
+    let mo_on_a3 = Place::Board {
+        route: Route::BDiameter,
+        index: 8,
+        mo_entry: true,
+    };
+    assert!(
+        g.set_position(Seat(0), Phase::Moving, &[Throw::Do], &[(p(0), mo_on_a3)])
+            .is_err()
+    );
+    let mo_on_b = Place::Board {
+        route: Route::Ring,
+        index: 4,
+        mo_entry: true,
+    };
+    g.set_position(Seat(0), Phase::Moving, &[Throw::Do], &[(p(0), mo_on_b)])
+        .unwrap();
+}
+
 // §1.6 End ---------------------------------------------------------------------------
 
 #[test]
