@@ -10,17 +10,21 @@
 
 use crate::{Agent, Game, RandomAgent, Rng64, Scratch, step};
 use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::cell::Cell;
 
 /// The system allocator, counting allocations.
 pub struct CountingAllocator;
 
-static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+thread_local! {
+    // Per thread, so that what the test harness's other threads do is not counted.
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
 
 // SAFETY: every call is passed on unchanged to the system allocator.
 unsafe impl GlobalAlloc for CountingAllocator {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        // `try_with`: a thread being torn down has no counter left, and is not counted.
+        let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
         unsafe { System.alloc(layout) }
     }
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
@@ -28,9 +32,10 @@ unsafe impl GlobalAlloc for CountingAllocator {
     }
 }
 
-/// Allocations counted so far (zero unless [`CountingAllocator`] is the global allocator).
+/// Allocations this thread has made so far (zero unless [`CountingAllocator`] is the
+/// global allocator).
 pub fn allocations() -> usize {
-    ALLOCATIONS.load(Ordering::Relaxed)
+    ALLOCATIONS.with(Cell::get)
 }
 
 /// Plays `warm_up` random games from `start` so the reused buffers reach their working
