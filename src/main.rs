@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 use std::process::ExitCode;
-use tabula::demo::DemoOptions;
+use tabula::dev::demo::DemoOptions;
 use tabula::{Launch, game_app};
 
 const USAGE: &str = "usage: tabula [--theme NAME] [--tour DIR] [--demo yut|chisolo|backgammon|malefiz [--seed S] [--seats N] [--level easy|medium|hard] [--speed X] [--exit-on-end] [--screenshot PATH] [--snapshot ACTIONS:PATH]...]";
@@ -28,7 +28,7 @@ fn parse(args: &[String]) -> Result<Launch, String> {
             "--tour" => launch.tour = Some(value()?.into()),
             "--demo" => {
                 let game = value()?;
-                tabula::games::find(&game).map_err(|e| format!("--demo: {e}"))?;
+                tabula::session::registry::find(&game).map_err(|e| format!("--demo: {e}"))?;
                 demo = Some(DemoOptions {
                     game,
                     ..DemoOptions::default()

@@ -10,14 +10,15 @@ mod common;
 
 use bevy::prelude::*;
 use common::press;
-use tabula::animation::AnimationQueue;
-use tabula::backgammon_view::{Checker, SpaceArea, mover_space, resting_places};
-use tabula::hud::HudInfo;
-use tabula::match_flow::{
-    Level, Match, MatchOver, MatchRequest, MatchSetup, RequestRefused, ResumeRequest, SeatKind,
-};
-use tabula::saves::{self, DataDir, Settings};
-use tabula::screens::Screen;
+use tabula::app::screens::Screen;
+use tabula::app::settings::Settings;
+use tabula::app::storage::DataDir;
+use tabula::board::animation::AnimationQueue;
+use tabula::games::backgammon::{Checker, SpaceArea, mover_space, resting_places};
+use tabula::session::match_flow::{Match, MatchOver, MatchRequest, RequestRefused, ResumeRequest};
+use tabula::session::saves;
+use tabula::session::setup::{Level, MatchSetup, SeatKind};
+use tabula::ui::hud::HudInfo;
 use tabula_backgammon::{Action, Backgammon, Phase};
 use tabula_core::{Game, ToMove};
 

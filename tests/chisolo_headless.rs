@@ -6,15 +6,16 @@
 mod common;
 
 use bevy::prelude::*;
-use tabula::animation::AnimationQueue;
-use tabula::chisolo_view::{Layout, Seed, preview, resting_places};
-use tabula::hud::HudInfo;
-use tabula::match_flow::{
-    Level, Match, MatchOver, MatchRequest, MatchSetup, RequestRefused, ResumeRequest, RuleMessage,
-    SeatKind,
+use tabula::app::screens::Screen;
+use tabula::app::storage::DataDir;
+use tabula::board::animation::AnimationQueue;
+use tabula::games::chisolo::{Layout, Seed, preview, resting_places};
+use tabula::session::match_flow::{
+    Match, MatchOver, MatchRequest, RequestRefused, ResumeRequest, RuleMessage,
 };
-use tabula::saves::{self, DataDir};
-use tabula::screens::Screen;
+use tabula::session::saves;
+use tabula::session::setup::{Level, MatchSetup, SeatKind};
+use tabula::ui::hud::HudInfo;
 use tabula_chisolo::{Chisolo, ChisoloAction, Heading, Phase};
 use tabula_core::{Game, RuleEvent, Seat, ToMove};
 

@@ -3,13 +3,16 @@
 mod common;
 
 use bevy::prelude::*;
-use tabula::animation::{AnimationQueue, Step};
-use tabula::match_flow::{
-    ActionApplied, Level, Match, MatchOver, MatchRequest, MatchSetup, RequestRefused,
-    ResumeRequest, RuleMessage, SeatKind, WaitingFor,
+use tabula::app::screens::Screen;
+use tabula::app::settings::Settings;
+use tabula::app::storage::DataDir;
+use tabula::board::animation::{AnimationQueue, Step};
+use tabula::session::match_flow::{
+    ActionApplied, Match, MatchOver, MatchRequest, RequestRefused, ResumeRequest, RuleMessage,
+    WaitingFor,
 };
-use tabula::saves::{self, DataDir, Settings};
-use tabula::screens::Screen;
+use tabula::session::saves;
+use tabula::session::setup::{Level, MatchSetup, SeatKind};
 use tabula_core::{Game, RuleEvent, ToMove};
 use tabula_yut::{Yut, YutAction};
 

@@ -7,15 +7,16 @@ mod common;
 
 use bevy::prelude::*;
 use common::press;
-use tabula::animation::AnimationQueue;
-use tabula::hud::HudInfo;
-use tabula::malefiz_view::{BarricadeBlock, Pawn, barricade_places, resting_places};
-use tabula::match_flow::{
-    Level, Match, MatchOver, MatchRequest, MatchSetup, RequestRefused, ResumeRequest, RuleMessage,
-    SeatKind,
+use tabula::app::screens::Screen;
+use tabula::app::storage::DataDir;
+use tabula::board::animation::AnimationQueue;
+use tabula::games::malefiz::{BarricadeBlock, Pawn, barricade_places, resting_places};
+use tabula::session::match_flow::{
+    Match, MatchOver, MatchRequest, RequestRefused, ResumeRequest, RuleMessage,
 };
-use tabula::saves::{self, DataDir, SavedMatch};
-use tabula::screens::Screen;
+use tabula::session::saves::{self, SavedMatch};
+use tabula::session::setup::{Level, MatchSetup, SeatKind};
+use tabula::ui::hud::HudInfo;
 use tabula_core::{Game, RuleEvent, ToMove};
 use tabula_malefiz::{BARRICADES, Field, Malefiz, MalefizAction, Phase, Place};
 
@@ -220,8 +221,8 @@ fn a_person_places_a_barricade_and_a_wrong_field_is_refused() {
     assert_ne!(
         (lifted.1, lifted.2),
         (
-            tabula::malefiz_view::field_pos(e3).x.round() as i32,
-            tabula::malefiz_view::field_pos(e3).y.round() as i32
+            tabula::games::malefiz::field_pos(e3).x.round() as i32,
+            tabula::games::malefiz::field_pos(e3).y.round() as i32
         )
     );
     assert!(
@@ -240,12 +241,12 @@ fn a_person_places_a_barricade_and_a_wrong_field_is_refused() {
         .map(|(_, t)| t.translation.truncate())
         .collect();
     assert_eq!(dimmed.len(), tabula_malefiz::FIELD_COUNT - allowed.len());
-    let at = |name: &str| tabula::malefiz_view::field_pos(name.parse().unwrap());
+    let at = |name: &str| tabula::games::malefiz::field_pos(name.parse().unwrap());
     assert!(dimmed.contains(&at("c1")) && dimmed.contains(&at("goal")));
     let MalefizAction::Barricade(free) = allowed[0] else {
         panic!("a placement")
     };
-    assert!(!dimmed.contains(&tabula::malefiz_view::field_pos(free)));
+    assert!(!dimmed.contains(&tabula::games::malefiz::field_pos(free)));
     // Row 1, the goal, the pawn's own field, another barricade: all refused, nothing changes.
     refusals(&mut app);
     for bad in ["bar:c1", "bar:goal", "bar:e3", "bar:a3"] {

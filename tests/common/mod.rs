@@ -6,9 +6,11 @@
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use tabula::match_flow::{Match, MatchSetup, TableGame};
-use tabula::saves::{DataDir, Settings};
-use tabula::screens::Screen;
+use tabula::app::screens::Screen;
+use tabula::app::settings::Settings;
+use tabula::app::storage::DataDir;
+use tabula::session::match_flow::{Match, TableGame};
+use tabula::session::setup::MatchSetup;
 use tabula::theme::Theme;
 
 /// An app that saves under a fresh temporary folder named after its test, with instant

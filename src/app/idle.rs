@@ -1,0 +1,185 @@
+//! Keeps a waiting game idle. While something is happening (pieces moving, a computer
+//! about to act, files loading, or for a moment after the person's input) the window
+//! updates continuously; otherwise it waits for input, with a slow tick. Waiting this
+//! way, rather than with Bevy's plain reactive mode, matters because egui asks for a new
+//! frame on every pass, which would keep a game that waits for a person drawing flat out.
+//!
+//! egui asks in two ways, and both are cut while the game waits: `RequestRedraw`
+//! messages (cleared below) and wake-ups sent to the event loop by its repaint callback
+//! (replaced with one that does nothing). A wake-up makes winit redraw, the redraw is a
+//! window event, and a window that reacts to window events then updates, runs egui, and
+//! is woken again: that loop kept a focused window drawing flat out under X11.
+
+use bevy::input::keyboard::KeyboardInput;
+use bevy::input::mouse::{MouseButtonInput, MouseWheel};
+use bevy::input::touch::TouchInput;
+use bevy::prelude::*;
+use bevy::window::{CursorMoved, RequestRedraw, WindowResized};
+use bevy::winit::{UpdateMode, WinitSettings};
+use bevy_egui::{EguiContext, EguiPreUpdateSet};
+use std::time::Duration;
+
+/// How long after input the window keeps updating (egui's hover and press effects).
+const AFTER_INPUT_SECS: f64 = 0.6;
+
+/// Set by any system that needs the next frame soon; cleared every frame.
+#[derive(Resource, Default)]
+pub struct StayAwake(pub bool);
+
+/// The update mode while something happens.
+fn active() -> WinitSettings {
+    WinitSettings::continuous()
+}
+
+/// How often a waiting game looks for anything that did not wake it. Everything that
+/// changes the picture (input, a computer's move, loading) wakes the window itself, so
+/// the tick is only a safety net; each tick costs one frame, which on a software
+/// rasteriser is most of the CPU a waiting game uses. In a browser without a GPU a frame
+/// cost about 0.9 s of CPU (headless Chromium on SwiftShader): at 5 s the ticks alone
+/// took 18% of a core, so the web ticks less often.
+const WAITING_TICK: Duration = if cfg!(target_arch = "wasm32") {
+    Duration::from_secs(30)
+} else {
+    Duration::from_secs(5)
+};
+
+/// The update mode while the game waits: window events (clicks, keys, focus, resizes)
+/// wake it at once, focused or not.
+fn waiting() -> WinitSettings {
+    let wait = UpdateMode::Reactive {
+        wait: WAITING_TICK,
+        react_to_device_events: false,
+        react_to_user_events: false,
+        react_to_window_events: true,
+    };
+    WinitSettings {
+        focused_mode: wait,
+        unfocused_mode: wait,
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<StayAwake>()
+        .insert_resource(active())
+        .add_systems(
+            PreUpdate,
+            silence_egui_wake_ups.after(EguiPreUpdateSet::InitContexts),
+        )
+        .add_systems(Last, choose_update_mode);
+}
+
+/// Replaces the repaint callback bevy_egui gives each new context (it wakes the event
+/// loop). Our own rules decide when to draw: after input, egui's hover effects get the
+/// frames of [`AFTER_INPUT_SECS`].
+fn silence_egui_wake_ups(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
+    for mut context in &mut contexts {
+        context.get_mut().set_request_repaint_callback(|_| {});
+    }
+}
+
+fn choose_update_mode(
+    time: Res<Time<Real>>,
+    mut awake: ResMut<StayAwake>,
+    mut last_input: Local<f64>,
+    mut cursor: MessageReader<CursorMoved>,
+    mut buttons: MessageReader<MouseButtonInput>,
+    mut keys: MessageReader<KeyboardInput>,
+    mut wheel: MessageReader<MouseWheel>,
+    mut touches: MessageReader<TouchInput>,
+    mut resized: MessageReader<WindowResized>,
+    mut winit: ResMut<WinitSettings>,
+    mut redraws: ResMut<Messages<RequestRedraw>>,
+) {
+    let now = time.elapsed_secs_f64();
+    let input = cursor.read().count()
+        + buttons.read().count()
+        + keys.read().count()
+        + wheel.read().count()
+        // A tap on a touch screen is no cursor or button: without it, a tapped button's
+        // effect (a new screen) waited for the next tick.
+        + touches.read().count()
+        + resized.read().count();
+    if input > 0 {
+        *last_input = now;
+    }
+    let busy = std::mem::take(&mut awake.0) || now - *last_input < AFTER_INPUT_SECS;
+    if !busy {
+        // What is left are egui's requests, sent on every pass: a waiting game ignores them.
+        redraws.clear();
+    }
+    let want = if busy { active() } else { waiting() };
+    if winit.focused_mode != want.focused_mode || winit.unfocused_mode != want.unfocused_mode {
+        *winit = want;
+    }
+}
+
+/// With `TABULA_FRAME_LOG` set, logs how many frames ran in each 5 s of real time, to check
+/// that a waiting game stays idle.
+pub fn report_frame_rate(
+    time: Res<Time<Real>>,
+    mut count: Local<(u32, f64, u32)>,
+    mut redraws: MessageReader<bevy::window::RequestRedraw>,
+) {
+    count.0 += 1;
+    count.2 += redraws.read().count() as u32;
+    let now = time.elapsed_secs_f64();
+    if now - count.1 >= 5.0 {
+        info!(
+            "{} frames in the last {:.1} s ({} redraw requests)",
+            count.0,
+            now - count.1,
+            count.2
+        );
+        *count = (0, now, 0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::time::TimeUpdateStrategy;
+
+    /// Each update a little longer than the frames that follow input.
+    fn app() -> App {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
+                AFTER_INPUT_SECS + 0.1,
+            )))
+            .add_message::<CursorMoved>()
+            .add_message::<MouseButtonInput>()
+            .add_message::<KeyboardInput>()
+            .add_message::<MouseWheel>()
+            .add_message::<TouchInput>()
+            .add_message::<WindowResized>()
+            .add_message::<RequestRedraw>()
+            .init_resource::<StayAwake>()
+            .insert_resource(active())
+            .add_systems(Last, choose_update_mode);
+        app
+    }
+
+    fn waiting_now(app: &App) -> bool {
+        app.world().resource::<WinitSettings>().focused_mode == waiting().focused_mode
+    }
+
+    /// A game left alone waits; a tap on a touch screen wakes it like a click would, so
+    /// what the tap pressed shows at once.
+    #[test]
+    fn a_tap_wakes_a_waiting_game() {
+        let mut app = app();
+        // Real time counts from the first update; the second is past the start's frames.
+        app.update();
+        app.update();
+        assert!(waiting_now(&app), "a game left alone waits");
+        app.world_mut().write_message(TouchInput {
+            phase: bevy::input::touch::TouchPhase::Started,
+            position: Vec2::new(640.0, 392.0),
+            window: Entity::PLACEHOLDER,
+            force: None,
+            id: 1,
+        });
+        app.update();
+        assert!(!waiting_now(&app), "a tap wakes it");
+    }
+}

@@ -1,0 +1,7 @@
+//! Game-agnostic presentation on the board: the animation queue, sound cues, labels
+//! painted at entities, and the keyboard cursor the views share.
+
+pub mod animation;
+pub mod audio;
+pub mod cursor;
+pub mod labels;

@@ -1,0 +1,3 @@
+//! For players and checks rather than play: computer-only demo matches and the menu tour.
+
+pub mod demo;

@@ -1,0 +1,132 @@
+//! What the person may do now, drawn on the board: rings on movable pieces and reachable targets.
+
+use super::*;
+
+pub(super) fn refresh_markers(
+    mut commands: Commands,
+    m: Res<Match<Backgammon>>,
+    queue: Res<AnimationQueue>,
+    theme: Res<Theme>,
+    mut turn: ResMut<Turn>,
+    stacks: Res<Stacks>,
+    old: Query<Entity, With<Marker>>,
+    mut dice: Query<(&Die, &mut Sprite)>,
+    faces: Res<DiceFaces>,
+    mut shown_for: Local<Option<(usize, bool)>>,
+) {
+    let key = (m.history.len(), queue.is_busy());
+    if !turn.dirty && *shown_for == Some(key) {
+        return;
+    }
+    turn.dirty = false;
+    *shown_for = Some(key);
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    if queue.is_busy() {
+        return;
+    }
+    let counts = shown_counts(&m.state, &turn.steps);
+    // Counts over stacks too tall to show whole.
+    for (space, stack) in stacks.0.iter().enumerate() {
+        if stack.len() > 5 && space != WHITE_TRAY && space != BLACK_TRAY {
+            let top = checker_pos(space, stack.len() - 1, stack.len());
+            let dark = counts[space].0 == 1;
+            commands.spawn((
+                Marker,
+                WorldLabel::new(
+                    stack.len().to_string(),
+                    22.0,
+                    if dark {
+                        Color::srgb(0.95, 0.9, 0.8)
+                    } else {
+                        Color::srgb(0.2, 0.12, 0.06)
+                    },
+                ),
+                Transform::from_translation(top.truncate().extend(45.0)),
+                Pickable::IGNORE,
+                MatchScoped,
+            ));
+        }
+    }
+    // Used dice are dimmed.
+    let mut used = [false; 4];
+    for s in &turn.steps {
+        if let Some(i) = (0..faces.0.len().min(4)).find(|&i| !used[i] && faces.0[i] == s.die) {
+            used[i] = true;
+        }
+    }
+    for (die, mut sprite) in &mut dice {
+        sprite.color = if used[die.0] {
+            Color::srgba(1.0, 1.0, 1.0, 0.35)
+        } else {
+            Color::WHITE
+        };
+    }
+    if !m.person_to_move(&queue) || turn.sent {
+        return;
+    }
+    let mover = colour_of(&m.state, m.state.turn());
+    let next = next_steps(&m, &turn);
+    // The top of a space, where a checker arriving there would stand.
+    let landing = |space: usize| {
+        let n = usize::from(counts[space].1);
+        let mine = counts[space].0 == mover;
+        let h = if mine { n } else { 0 };
+        checker_pos(space, h, (h + 1).max(n)).truncate()
+    };
+    let keyed = turn.cursor.and_then(|c| next.get(c));
+    // Checkers that can move get a faint ring; the picked one a bright one on the same
+    // glow as the spots it can reach.
+    let mut froms: Vec<u8> = next.iter().map(|s| s.from).collect();
+    froms.dedup();
+    for from in froms {
+        let space = if from == BAR_POINT {
+            if mover == 0 { WHITE_BAR } else { BLACK_BAR }
+        } else {
+            space_of_point(mover, from)
+        };
+        let n = usize::from(counts[space].1).max(1);
+        let top = checker_pos(space, n - 1, n).truncate();
+        let picked = turn.selected == Some(from);
+        commands.spawn((
+            Marker,
+            Sprite {
+                color: if picked {
+                    Color::WHITE
+                } else {
+                    Color::srgba(1.0, 1.0, 1.0, 0.35)
+                },
+                ..theme.sprite("selected", Vec2::splat(CHECKER * 1.3))
+            },
+            Transform::from_translation(top.extend(9.0)),
+            Pickable::IGNORE,
+            MatchScoped,
+        ));
+        if picked {
+            commands.spawn((
+                Marker,
+                theme.sprite("highlight", Vec2::splat(CHECKER * 1.5)),
+                Transform::from_translation(top.extend(8.5)),
+                Pickable::IGNORE,
+                MatchScoped,
+            ));
+        }
+    }
+    let Some(from) = turn.selected else { return };
+    for step in next.iter().filter(|s| s.from == from) {
+        let space = space_of_point(mover, step.to);
+        let at = landing(space);
+        let big = keyed == Some(step);
+        commands.spawn((
+            Marker,
+            theme.sprite(
+                "highlight",
+                Vec2::splat(CHECKER * if big { 1.45 } else { 1.2 }),
+            ),
+            Transform::from_translation(at.extend(40.0)),
+            Pickable::IGNORE,
+            MatchScoped,
+        ));
+    }
+}

@@ -1,0 +1,195 @@
+//! Where things stand on the board: world positions, and where each piece rests in a position.
+
+use super::*;
+
+/// A seat's colour of checkers: 0 White (light), 1 Black (dark). Before the opening roll
+/// decides, seat 0 is shown as White (the starting position is the same either way).
+pub(super) fn colour_of(g: &Backgammon, seat: Seat) -> usize {
+    let white = g.white().unwrap_or(Seat(0));
+    usize::from(seat != white)
+}
+
+/// A point of the mover (1..=24, 25 the bar, 0 off) as a board space.
+pub(super) fn space_of_point(colour: usize, point: u8) -> usize {
+    match (colour, point) {
+        (0, OFF_POINT) => WHITE_TRAY,
+        (_, OFF_POINT) => BLACK_TRAY,
+        (0, p) => usize::from(p),
+        (_, p) => 25 - usize::from(p),
+    }
+}
+
+/// The mover's point on a board space, if the space is theirs to use.
+pub(super) fn point_of_space(colour: usize, space: usize) -> Option<u8> {
+    match (colour, space) {
+        (0, WHITE_TRAY) | (1, BLACK_TRAY) => Some(OFF_POINT),
+        (_, WHITE_TRAY | BLACK_TRAY) => None,
+        (0, BLACK_BAR) | (1, WHITE_BAR) => None,
+        (0, s) => Some(s as u8),
+        (_, s) => Some(25 - s as u8),
+    }
+}
+
+/// The spaces' contents for White's and Black's checkers (each in its own numbering).
+pub(super) fn counts_of(white: &[u8; 25], black: &[u8; 25]) -> Counts {
+    let mut c = [(0, 0); SPACES];
+    for p in 1..=24u8 {
+        let i = usize::from(p - 1);
+        if white[i] > 0 {
+            c[space_of_point(0, p)] = (0, white[i]);
+        }
+        if black[i] > 0 {
+            c[space_of_point(1, p)] = (1, black[i]);
+        }
+    }
+    c[WHITE_BAR] = (0, white[24]);
+    c[BLACK_BAR] = (1, black[24]);
+    c[WHITE_TRAY] = (0, CHECKERS - white.iter().sum::<u8>());
+    c[BLACK_TRAY] = (1, CHECKERS - black.iter().sum::<u8>());
+    c
+}
+
+/// What the board shows: the state, or the mover's position after the steps made so far.
+pub(super) fn shown_counts(g: &Backgammon, steps: &[Step]) -> Counts {
+    let mover = g.turn();
+    let mut pos = g.position();
+    for s in steps {
+        match try_step(&pos, s.from, s.die) {
+            Some((next, _)) => pos = next,
+            None => break,
+        }
+    }
+    let white_seat = g.white().unwrap_or(Seat(0));
+    if mover == white_seat {
+        counts_of(&pos.me, &pos.opp)
+    } else {
+        counts_of(&pos.opp, &pos.me)
+    }
+}
+
+/// A checker's place: its space and its height in the stack there (0 at the edge).
+pub(super) fn checker_pos(space: usize, height: usize, count: usize) -> Vec3 {
+    let z = 10.0 + height as f32 * 0.1;
+    // Tall stacks close up so they stay on their point; their count is written on top.
+    let pitch = if count <= 5 {
+        CHECKER - 2.0
+    } else {
+        (POINT_LENGTH - CHECKER) / (count - 1) as f32
+    };
+    let along = CHECKER / 2.0 + pitch * height as f32;
+    match space {
+        WHITE_BAR => Vec3::new(BAR_X, 40.0 + along.min(POINT_LENGTH - 30.0), z),
+        BLACK_BAR => Vec3::new(BAR_X, -40.0 - along.min(POINT_LENGTH - 30.0), z),
+        WHITE_TRAY => Vec3::new(TRAY_X, -EDGE_Y + 8.0 + TRAY_PITCH * height as f32, z),
+        BLACK_TRAY => Vec3::new(TRAY_X, EDGE_Y - 8.0 - TRAY_PITCH * height as f32, z),
+        s => {
+            let (x, top) = point_column(s);
+            let y = if top { EDGE_Y - along } else { -EDGE_Y + along };
+            Vec3::new(x, y, z)
+        }
+    }
+}
+
+/// A point's column centre and whether it is in the top row (White's home at bottom right).
+pub(super) fn point_column(space: usize) -> (f32, bool) {
+    let s = space as f32;
+    match space {
+        1..=6 => (RIGHT_FIELD_X + COLUMN * (6.0 - s), false),
+        7..=12 => (LEFT_FIELD_X + COLUMN * (12.0 - s), false),
+        13..=18 => (LEFT_FIELD_X + COLUMN * (s - 13.0), true),
+        _ => (RIGHT_FIELD_X + COLUMN * (s - 19.0), true),
+    }
+}
+
+/// The clickable area of a space: a whole point, half the bar, a tray.
+pub(super) fn space_area(space: usize) -> (Vec2, Vec2) {
+    match space {
+        WHITE_BAR => (Vec2::new(BAR_X, 165.0), Vec2::new(50.0, 290.0)),
+        BLACK_BAR => (Vec2::new(BAR_X, -165.0), Vec2::new(50.0, 290.0)),
+        WHITE_TRAY => (Vec2::new(TRAY_X, -165.0), Vec2::new(68.0, 290.0)),
+        BLACK_TRAY => (Vec2::new(TRAY_X, 165.0), Vec2::new(68.0, 290.0)),
+        s => {
+            let (x, top) = point_column(s);
+            let y = if top { EDGE_Y } else { -EDGE_Y } * 0.6;
+            (Vec2::new(x, y), Vec2::new(COLUMN, POINT_LENGTH + 20.0))
+        }
+    }
+}
+
+pub(super) fn die_pos(i: usize, n: usize) -> Vec3 {
+    let x = RIGHT_FIELD_X + COLUMN * 2.5 + (i as f32 - (n as f32 - 1.0) / 2.0) * (DIE + 10.0);
+    Vec3::new(x, 0.0, 20.0)
+}
+
+/// Where every checker rests when the board shows `g` (colour, place), for checks.
+pub fn resting_places(g: &Backgammon) -> Vec<(usize, Vec3)> {
+    let counts = shown_counts(g, &[]);
+    let mut out = Vec::new();
+    for (space, (colour, n)) in counts.iter().enumerate() {
+        let n = usize::from(*n);
+        out.extend((0..n).map(|h| (*colour, checker_pos(space, h, n))));
+    }
+    out
+}
+
+impl Stacks {
+    /// Makes the stacks hold `target`, moving as few checkers as possible; returns the
+    /// checkers that changed place.
+    pub(super) fn reconcile(&mut self, target: &Counts, colours: &Query<&Checker>) -> Vec<Entity> {
+        let colour = |e: &Entity| colours.get(*e).map_or(0, |c| c.colour);
+        let mut free: [Vec<Entity>; 2] = [Vec::new(), Vec::new()];
+        for (space, stack) in self.0.iter_mut().enumerate() {
+            let (want_colour, want) = target[space];
+            let keep = if stack.first().is_some_and(|e| colour(e) != want_colour) {
+                0
+            } else {
+                usize::from(want).min(stack.len())
+            };
+            for e in stack.drain(keep..) {
+                free[colour(&e)].push(e);
+            }
+        }
+        let mut moved = Vec::new();
+        for (space, stack) in self.0.iter_mut().enumerate() {
+            let (want_colour, want) = target[space];
+            while stack.len() < usize::from(want) {
+                let Some(e) = free[want_colour].pop() else {
+                    break;
+                };
+                stack.push(e);
+                moved.push(e);
+            }
+        }
+        moved
+    }
+
+    /// Moves the top checker of `from` to the top of `to`.
+    pub(super) fn move_top(&mut self, from: usize, to: usize) -> Option<Entity> {
+        let e = self.0[from].pop()?;
+        self.0[to].push(e);
+        Some(e)
+    }
+
+    pub(super) fn place_of(&self, e: Entity) -> Option<Vec3> {
+        self.0.iter().enumerate().find_map(|(space, stack)| {
+            let h = stack.iter().position(|x| *x == e)?;
+            Some(checker_pos(space, h, stack.len()))
+        })
+    }
+}
+
+/// The space of a point of the mover's numbering (25 their bar, 0 their tray).
+pub fn mover_space(g: &Backgammon, point: u8) -> usize {
+    space_of_point(colour_of(g, g.turn()), point)
+}
+
+/// The point of the mover's numbering a space stands for (their own bar is 25).
+pub(super) fn mover_point(g: &Backgammon, space: usize) -> Option<u8> {
+    let mover = colour_of(g, g.turn());
+    // The mover's own bar is on the bar's half where their hit checkers wait.
+    if space == (if mover == 0 { WHITE_BAR } else { BLACK_BAR }) {
+        Some(BAR_POINT)
+    } else {
+        point_of_space(mover, space)
+    }
+}

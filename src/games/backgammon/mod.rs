@@ -1,0 +1,189 @@
+//! The Backgammon board view: the classic board with its 24 points, bar and trays, 30
+//! checkers and four dice as entities. A person builds a play die by die (click a checker,
+//! then a glowing destination, or a destination the only checker can reach), may undo the
+//! steps, and confirms the whole play; the rules crate says which steps may follow so the
+//! compulsory-use rules hold. Everything Backgammon-specific in the app lives here.
+
+use crate::app::screens::{MatchScoped, Screen};
+use crate::app::settings::Settings;
+use crate::board::animation::{AnimationQueue, Effect, Step as AnimStep, Tween};
+use crate::board::cursor::{self, PointerOnBoard};
+use crate::board::labels::WorldLabel;
+use crate::session::computer::AiPlugin;
+use crate::session::match_flow::{
+    Match, MatchPlugin, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame,
+    ThrowPressed, throw_pressed,
+};
+use crate::session::setup::MatchSetup;
+use crate::theme::Theme;
+use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_colour_name, seat_who};
+use bevy::prelude::*;
+use tabula_backgammon::{
+    Action, BAR_POINT, Backgammon, CHECKERS, OFF_POINT, Phase, Play, Step, try_step,
+};
+use tabula_core::{Game, RuleEvent, Seat, SpaceId, ToMove};
+
+mod animate;
+use animate::*;
+mod highlight;
+use highlight::*;
+mod hud;
+use hud::*;
+mod input;
+use input::*;
+mod layout;
+pub use layout::*;
+mod spawn;
+use spawn::*;
+mod text;
+use text::*;
+
+/// Board spaces as the rules crate numbers them (from White's side): 1..=24 points, 25
+/// White's bar, 0 Black's bar, 26 and 27 the trays of White and Black.
+const SPACES: usize = 28;
+const WHITE_BAR: usize = 25;
+const BLACK_BAR: usize = 0;
+const WHITE_TRAY: usize = 26;
+const BLACK_TRAY: usize = 27;
+
+/// The board image is 1700 × 1320 px, drawn at half size; these are its world places.
+const BOARD_CENTRE: Vec2 = Vec2::new(-150.0, 0.0);
+const BOARD_SIZE: Vec2 = Vec2::new(850.0, 660.0);
+/// Centre of column 0 of the left and right fields, and the column pitch.
+const LEFT_FIELD_X: f32 = -527.0;
+const RIGHT_FIELD_X: f32 = -141.0;
+const COLUMN: f32 = 56.0;
+const BAR_X: f32 = -194.0;
+const TRAY_X: f32 = 221.0;
+/// Where the points' bases are (top and bottom rows) and how long the points are.
+const EDGE_Y: f32 = 310.0;
+const POINT_LENGTH: f32 = 250.0;
+const CHECKER: f32 = 52.0;
+/// A borne-off checker seen from the side, and how far apart they stack in the tray.
+const EDGE_SIZE: Vec2 = Vec2::new(60.0, 13.0);
+const TRAY_PITCH: f32 = 15.0;
+const DIE: f32 = 40.0;
+const MOVE_SECONDS: f32 = 0.32;
+
+impl TableGame for Backgammon {
+    const TITLE: &'static str = "Backgammon";
+
+    fn thrower(&self) -> Option<Seat> {
+        // The opening roll is both seats' at once: it rolls itself.
+        (self.phase() == Phase::Rolling).then(|| self.turn())
+    }
+
+    fn describe(&self, action: &Action) -> String {
+        match action {
+            Action::Roll(a, b) if self.phase() == Phase::Opening => {
+                let (s0, s1) = (seat_colour_name(Seat(0)), seat_colour_name(Seat(1)));
+                if a == b {
+                    format!("Opening roll: {s0} {a}, {s1} {b}, equal: roll again")
+                } else {
+                    let first = if a > b { &s0 } else { &s1 };
+                    format!("Opening roll: {s0} {a}, {s1} {b}: {first} plays White and starts")
+                }
+            }
+            Action::Roll(a, b) => format!("{} rolls {a}-{b}", side_name(self, self.turn())),
+            Action::Play(p) => format!("{}: {p}", side_name(self, self.turn())),
+        }
+    }
+}
+
+/// How many checkers of which colour stand on each space.
+type Counts = [(usize, u8); SPACES];
+
+/// A checker: colour 0 White (light), 1 Black (dark).
+#[derive(Component, Debug)]
+pub struct Checker {
+    pub colour: usize,
+}
+
+#[derive(Component)]
+struct Die(usize);
+
+/// The faces the dice show, in their order on the board.
+#[derive(Resource, Default)]
+struct DiceFaces(Vec<u8>);
+
+/// A space's clickable area.
+#[derive(Component)]
+pub struct SpaceArea(pub usize);
+
+/// Highlights, the selection ring and stack counts: rebuilt when the picture changes.
+#[derive(Component)]
+struct Marker;
+
+/// Everything a match spawns over the board, replaced on a rematch.
+#[derive(Component)]
+struct PiecesLayer;
+
+#[derive(Component)]
+struct BackgammonBoard;
+
+/// Which checker entities stand on each space, bottom first.
+#[derive(Resource, Default)]
+struct Stacks([Vec<Entity>; SPACES]);
+
+/// The checker a person is dragging, and the space it was lifted from.
+#[derive(Resource, Default)]
+struct Dragging(Option<(Entity, usize)>);
+
+/// A person's play in the making.
+#[derive(Resource, Default)]
+struct Turn {
+    /// The single-die steps made so far (shown on the board, not yet played).
+    steps: Vec<Step>,
+    /// The point picked to move from (the mover's numbering, 25 the bar).
+    selected: Option<u8>,
+    /// The keyboard cursor into the possible next steps.
+    cursor: Option<usize>,
+    /// Set once a play is sent, until its rule messages arrive.
+    sent: bool,
+    dirty: bool,
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_plugins((
+        MatchPlugin::<Backgammon>::default(),
+        AiPlugin::<Backgammon>::default(),
+    ))
+    .init_resource::<Turn>()
+    .init_resource::<Dragging>()
+    .init_resource::<Stacks>()
+    .init_resource::<DiceFaces>()
+    .add_systems(OnEnter(Screen::Playing), spawn_board)
+    .add_systems(
+        OnEnter(Screen::Playing),
+        spawn_pieces
+            .after(MatchStart)
+            .run_if(resource_exists::<Match<Backgammon>>),
+    )
+    .add_systems(
+        Update,
+        (
+            animate_rule_messages.in_set(MatchSystems::React),
+            (
+                keyboard_input,
+                hud_commands,
+                throw_pressed::<Backgammon>,
+                play_forced,
+                dragged_checker_follows_pointer,
+                refresh_markers,
+                update_hud,
+            )
+                .chain()
+                .in_set(MatchSystems::Decide),
+        )
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Backgammon>>)),
+    );
+}
+
+/// What moving checkers need to know: the theme and each checker's colour.
+struct Looks<'a, 'w, 's, 'c> {
+    theme: &'a Theme,
+    colours: &'a Query<'w, 's, &'c Checker>,
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,126 @@
+//! The board and the pieces as entities, spawned when a match starts.
+
+use super::*;
+
+pub(super) fn checker_role(colour: usize) -> &'static str {
+    ["backgammon.checker.light", "backgammon.checker.dark"][colour]
+}
+
+pub(super) fn edge_role(colour: usize) -> &'static str {
+    [
+        "backgammon.checker_edge.light",
+        "backgammon.checker_edge.dark",
+    ][colour]
+}
+
+pub(super) fn spawn_board(
+    mut commands: Commands,
+    theme: Option<Res<Theme>>,
+    setup: Res<MatchSetup>,
+    existing: Query<(), With<BackgammonBoard>>,
+) {
+    let Some(theme) = theme else { return };
+    if setup.game != Backgammon::NAME || !existing.is_empty() {
+        return;
+    }
+    commands.spawn((theme.table(), Pickable::IGNORE, MatchScoped));
+    commands.spawn((
+        BackgammonBoard,
+        theme.sprite("backgammon.board", BOARD_SIZE),
+        Transform::from_translation(BOARD_CENTRE.extend(0.0)),
+        Pickable::IGNORE,
+        MatchScoped,
+    ));
+    for space in 0..SPACES {
+        let (centre, size) = space_area(space);
+        commands
+            .spawn((
+                SpaceArea(space),
+                Sprite::from_color(Color::NONE, size),
+                Transform::from_translation(centre.extend(0.5)),
+                Pickable::default(),
+                MatchScoped,
+            ))
+            .observe(on_space_click)
+            .observe(on_drag_start)
+            .observe(on_drop)
+            .observe(on_drag_end);
+    }
+}
+
+pub(super) fn spawn_pieces(
+    mut commands: Commands,
+    theme: Res<Theme>,
+    m: Res<Match<Backgammon>>,
+    mut stacks: ResMut<Stacks>,
+    mut turn: ResMut<Turn>,
+    mut faces: ResMut<DiceFaces>,
+    old: Query<Entity, Or<(With<Checker>, With<Die>, With<PiecesLayer>, With<Marker>)>>,
+) {
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    *stacks = Stacks::default();
+    let counts = shown_counts(&m.state, &[]);
+    for (space, (colour, n)) in counts.iter().enumerate() {
+        for h in 0..usize::from(*n) {
+            let e = commands
+                .spawn((
+                    Checker { colour: *colour },
+                    {
+                        let (image, size) = checker_look(&theme, *colour, space);
+                        Sprite {
+                            image,
+                            custom_size: Some(size),
+                            ..default()
+                        }
+                    },
+                    Transform::from_translation(checker_pos(space, h, usize::from(*n))),
+                    Pickable::IGNORE,
+                    MatchScoped,
+                ))
+                .id();
+            stacks.0[space].push(e);
+        }
+    }
+    let dice = m.state.dice();
+    faces.0 = match dice {
+        Some([a, b]) if a == b => vec![a; 4],
+        Some([a, b]) => vec![a, b],
+        None => Vec::new(),
+    };
+    for i in 0..4 {
+        let face = dice.map_or(1, |d| d[i % 2]);
+        let shown = dice.is_some_and(|d| i < 2 || d[0] == d[1]);
+        let n = if dice.is_some_and(|d| d[0] == d[1]) {
+            4
+        } else {
+            2
+        };
+        commands.spawn((
+            Die(i),
+            theme.sprite(&format!("die.{face}"), Vec2::splat(DIE)),
+            Transform::from_translation(die_pos(i, n)),
+            if shown {
+                Visibility::Inherited
+            } else {
+                Visibility::Hidden
+            },
+            Pickable::IGNORE,
+            MatchScoped,
+        ));
+    }
+    *turn = Turn {
+        dirty: true,
+        ..default()
+    };
+}
+
+/// A checker is seen from above on the board, and edge-on in a tray.
+pub(super) fn checker_look(theme: &Theme, colour: usize, space: usize) -> (Handle<Image>, Vec2) {
+    if space == WHITE_TRAY || space == BLACK_TRAY {
+        (theme.image(edge_role(colour)), EDGE_SIZE)
+    } else {
+        (theme.image(checker_role(colour)), Vec2::splat(CHECKER))
+    }
+}

@@ -1,0 +1,271 @@
+//! What the person may do now, drawn on the board: rings on movable pieces and reachable targets.
+
+use super::*;
+
+/// What a sowing action would do, or `None` if it is not legal (or not a sowing).
+pub fn preview(g: &Chisolo, action: &ChisoloAction) -> Option<Preview> {
+    if !matches!(action, ChisoloAction::Sow { .. }) {
+        return None;
+    }
+    let mut after = g.clone();
+    let mut events = Vec::new();
+    after.apply(action, &mut events).ok()?;
+    let mut p = Preview {
+        end: Hole { row: 0, column: 0 },
+        sown: 0,
+        relays: 0,
+        captured: 0,
+        from: Vec::new(),
+        takes_more: after.phase() == Phase::Take,
+    };
+    for e in &events {
+        match e {
+            RuleEvent::Sown { to, .. } => {
+                p.sown += 1;
+                p.end = Hole::from_slot(usize::from(to.0));
+            }
+            RuleEvent::Relay { .. } => p.relays += 1,
+            RuleEvent::Captured { pieces, at, .. } => {
+                p.captured += pieces.len();
+                p.from.push(Hole::from_slot(usize::from(at.0)));
+            }
+            _ => {}
+        }
+    }
+    (p.sown > 0).then_some(p)
+}
+
+/// The arrow text for a step from one pit to the next on screen.
+pub(super) fn arrow(from: Vec2, to: Vec2) -> &'static str {
+    let d = to - from;
+    if d.x.abs() >= d.y.abs() {
+        if d.x > 0.0 { ">" } else { "<" }
+    } else if d.y > 0.0 {
+        "^"
+    } else {
+        "v"
+    }
+}
+
+pub(super) fn refresh_markers(
+    mut commands: Commands,
+    m: Res<Match<Chisolo>>,
+    queue: Res<AnimationQueue>,
+    theme: Res<Theme>,
+    mut turn: ResMut<Turn>,
+    old: Query<Entity, With<Marker>>,
+    mut shown_for: Local<Option<(usize, bool)>>,
+) {
+    let key = (m.history.len(), queue.is_busy());
+    if !turn.dirty && *shown_for == Some(key) {
+        return;
+    }
+    turn.dirty = false;
+    *shown_for = Some(key);
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    if !m.person_to_move(&queue) || turn.sent {
+        return;
+    }
+    let g = &m.state;
+    let lay = Layout::new(g.columns());
+    let pit = lay.pit_size();
+    let legal = legal(&m);
+    let cursor = turn.cursor.and_then(|c| legal.get(c)).copied();
+    let ring = |hole: Hole, role: &str, size: f32, alpha: f32, z: f32| {
+        (
+            Marker,
+            Sprite {
+                color: Color::WHITE.with_alpha(alpha),
+                ..theme.sprite(role, Vec2::splat(size))
+            },
+            Transform::from_translation(lay.pit_centre(hole).extend(z)),
+            Pickable::IGNORE,
+            ChisoloLayer,
+            MatchScoped,
+        )
+    };
+    let label = |at: Vec2, s: String, z: f32| {
+        (
+            Marker,
+            Sprite::from_color(
+                Color::srgba(0.12, 0.07, 0.03, 0.85),
+                Vec2::new(8.0 + 8.5 * s.len() as f32, 22.0),
+            ),
+            Transform::from_translation(at.extend(z)),
+            Pickable::IGNORE,
+            ChisoloLayer,
+            MatchScoped,
+            children![(
+                text(s, 15.0, Color::srgb(1.0, 0.9, 0.6)),
+                Transform::from_xyz(0.0, 0.0, 0.1),
+                Pickable::IGNORE,
+            )],
+        )
+    };
+    // Every pit that may be picked glows faintly; the picked one brightly.
+    let mut holes: Vec<Hole> = legal.iter().filter_map(hole_of).collect();
+    holes.dedup();
+    let take = g.phase() == Phase::Take;
+    for &hole in &holes {
+        let picked = turn.selected == Some(hole);
+        let (role, alpha) = match (take, picked) {
+            (true, true) => ("highlight", 1.0),
+            (true, false) => ("highlight", 0.55),
+            (false, true) => ("selected", 1.0),
+            (false, false) => ("selected", 0.3),
+        };
+        let size = if picked { pit * 1.15 } else { pit * 1.02 };
+        commands.spawn(ring(hole, role, size, alpha, 30.0));
+    }
+    if take {
+        return;
+    }
+    let Some(hole) = turn.selected else { return };
+    // Where the picked pit's sowings end: one, or one per direction on the second move.
+    let choices: Vec<ChisoloAction> = legal
+        .iter()
+        .filter(|a| hole_of(a) == Some(hole))
+        .copied()
+        .collect();
+    let seat = g.turn();
+    let circuit = g.circuit(seat);
+    let choosing = g.heading(seat) == Heading::Choosing;
+    let mut ends: Vec<(Hole, Vec<&str>)> = Vec::new();
+    for a in &choices {
+        let Some(p) = preview(g, a) else { continue };
+        let keyed = cursor == Some(*a);
+        let size = if keyed || !choosing {
+            pit * 1.2
+        } else {
+            pit * 1.08
+        };
+        commands.spawn(ring(
+            p.end,
+            "highlight",
+            size,
+            if keyed { 1.0 } else { 0.7 },
+            31.0,
+        ));
+        let ChisoloAction::Sow {
+            direction: Some(d), ..
+        } = *a
+        else {
+            let mut what = "ends here".to_string();
+            if p.captured > 0 {
+                what = format!("takes {}", p.captured);
+            }
+            ends.push((p.end, vec![]));
+            commands.spawn(label(
+                lay.pit_centre(p.end) + Vec2::new(0.0, pit * 0.55),
+                what,
+                47.0,
+            ));
+            continue;
+        };
+        let short = if d == Direction::Clockwise {
+            "cw"
+        } else {
+            "ccw"
+        };
+        match ends.iter_mut().find(|(h, _)| *h == p.end) {
+            Some((_, names)) => names.push(short),
+            None => ends.push((p.end, vec![short])),
+        }
+        // An arrow beside the picked pit, towards the next pit that way, to click.
+        if let Some(pos) = circuit.position(hole) {
+            let next = circuit.hole(circuit.next(pos, d));
+            let (a0, a1) = (lay.pit_centre(hole), lay.pit_centre(next));
+            let mark = arrow(a0, a1);
+            let words = if matches!(mark, "<" | "^") {
+                format!("{mark} {short}")
+            } else {
+                format!("{short} {mark}")
+            };
+            let at = a0 + (a1 - a0) * 0.5;
+            commands
+                .spawn((
+                    DirectionArrow(*a),
+                    Sprite::from_color(
+                        if keyed {
+                            Color::srgb(0.75, 0.45, 0.12)
+                        } else {
+                            Color::srgba(0.2, 0.12, 0.05, 0.92)
+                        },
+                        Vec2::new(54.0, 28.0),
+                    ),
+                    Transform::from_translation(at.extend(48.0)),
+                    Pickable::default(),
+                    Marker,
+                    ChisoloLayer,
+                    MatchScoped,
+                    children![(
+                        text(words, 16.0, Color::srgb(1.0, 0.93, 0.75)),
+                        Transform::from_xyz(0.0, 0.0, 0.1),
+                        Pickable::IGNORE,
+                    )],
+                ))
+                .observe(on_arrow_click);
+        }
+    }
+    for (end, names) in ends {
+        if names.is_empty() {
+            continue;
+        }
+        commands.spawn(label(
+            lay.pit_centre(end) + Vec2::new(0.0, pit * 0.55),
+            format!("{} ends", names.join(" & ")),
+            47.0,
+        ));
+    }
+}
+
+/// Each pit's count, read from where its seeds lie (so it follows the animation), shown
+/// always or on hover; the stores' totals likewise.
+pub(super) fn update_counts(
+    settings: Res<Settings>,
+    hovered: Res<Hovered>,
+    turn: Res<Turn>,
+    shown: Res<Shown>,
+    seeds: Query<&Transform, With<Seed>>,
+    mut badges: Query<(&CountBadge, &mut Visibility)>,
+    mut texts: Query<(&CountText, &mut WorldLabel), Without<StoreLabel>>,
+    mut stores: Query<(&StoreLabel, &mut WorldLabel), Without<CountText>>,
+) {
+    let Some(lay) = shown.layout else { return };
+    let mut counts = [0usize; HOLE_SLOTS];
+    let mut kept = [0usize; 2];
+    for t in &seeds {
+        if t.translation.z >= LYING_Z {
+            continue;
+        }
+        let p = t.translation.truncate();
+        if let Some(h) = lay.pit_at(p) {
+            counts[h.slot()] += 1;
+        } else if let Some(s) = lay.store_at(p) {
+            kept[s.index()] += 1;
+        }
+    }
+    for (badge, mut vis) in &mut badges {
+        let h = badge.0;
+        let show = settings.pit_counts_always || hovered.0 == Some(h) || turn.selected == Some(h);
+        vis.set_if_neq(if show {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+    }
+    for (t, mut text) in &mut texts {
+        let s = counts[t.0.slot()].to_string();
+        if text.text != s {
+            text.text = s;
+        }
+    }
+    for (label, mut text) in &mut stores {
+        let s = store_label(label.0, kept[label.0.index()]);
+        if text.text != s {
+            text.text = s;
+        }
+    }
+}

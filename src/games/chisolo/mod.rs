@@ -1,0 +1,245 @@
+//! The Chisolo board view: a carved plank with four rows of pits (seven to ten a row), each
+//! player's two rows banded in the side's colour, every counter a seed entity lying in its
+//! pit, and each side's store of captured counters beside the board. A person picks a pit
+//! to see where its sowing ends and picks it again (or presses Enter) to sow; on the second
+//! move two arrows choose the direction for good; after a capture a glowing opponent pit is
+//! taken. Sowings play counter by counter. Everything Chisolo-specific in the app lives here.
+
+use crate::app::screens::{MatchScoped, Screen};
+use crate::app::settings::Settings;
+use crate::board::animation::{AnimationQueue, Effect, Step as AnimStep, Tween};
+use crate::board::cursor;
+use crate::board::labels::WorldLabel;
+use crate::session::computer::AiPlugin;
+use crate::session::match_flow::{
+    Match, MatchPlugin, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame,
+};
+use crate::theme::Theme;
+use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_colour_name, seat_who};
+use bevy::prelude::*;
+use bevy_egui::egui;
+use tabula_chisolo::{
+    CaptureRule, Chisolo, ChisoloAction, Direction, HOLE_SLOTS, Heading, Hole, Phase, SetupRule,
+};
+use tabula_core::{Game, RuleEvent, Seat};
+
+mod animate;
+use animate::*;
+mod highlight;
+pub use highlight::*;
+mod hud;
+use hud::*;
+mod input;
+use input::*;
+mod layout;
+pub use layout::*;
+mod spawn;
+use spawn::*;
+mod text;
+use text::*;
+
+/// The middle of the board area (the world left of the HUD: x -640..340).
+const CENTRE_X: f32 = -150.0;
+/// The widest the rows may be, and the widest pitch between columns.
+const MAX_ROWS_WIDTH: f32 = 880.0;
+const MAX_PITCH_X: f32 = 96.0;
+/// The pitch between rows, and the extra gap of the groove between the two halves.
+const PITCH_Y: f32 = 88.0;
+const GROOVE: f32 = 20.0;
+/// The plank's border round the pits (room for the column letters and row numbers).
+const MARGIN: f32 = 34.0;
+/// A seed's size, and how much bigger one is while lifted in the hand.
+const SEED: f32 = 21.0;
+const LIFT_SCALE: f32 = 1.25;
+/// The stores' centres above and below the board, their height, and the seeds' pitch there.
+const STORE_Y: f32 = 292.0;
+const STORE_HEIGHT: f32 = 74.0;
+const STORE_PITCH: f32 = 19.0;
+/// Room for the store's label ("Orange captured  66") at its left end.
+const STORE_LABEL_WIDTH: f32 = 250.0;
+/// Seeds lie this many to a layer in a pit before the next layer starts on top.
+const LAYER: usize = 12;
+const REST_Z: f32 = 10.0;
+const HAND_Z: f32 = 60.0;
+/// Counters under this height lie in their pit (higher ones are in the hand or flying).
+const LYING_Z: f32 = 40.0;
+const SOW_SECONDS: f32 = 0.2;
+const LIFT_SECONDS: f32 = 0.3;
+const CAPTURE_SECONDS: f32 = 0.55;
+
+impl TableGame for Chisolo {
+    const TITLE: &'static str = "Chisolo";
+
+    fn thrower(&self) -> Option<Seat> {
+        // No dice: the only chance is the lot for the first player, which is nobody's.
+        None
+    }
+
+    fn describe(&self, action: &ChisoloAction) -> String {
+        let who = seat_colour_name(self.turn());
+        match *action {
+            ChisoloAction::First(s) => format!("The lot: {} sows first", seat_colour_name(s)),
+            ChisoloAction::Sow { hole, direction } => {
+                let n = self.count(hole);
+                let chosen = direction.is_some();
+                let direction = direction
+                    .or_else(|| match self.heading(self.turn()).directions() {
+                        [d] => Some(*d),
+                        _ => None,
+                    })
+                    .unwrap_or(Direction::Clockwise);
+                let mut text = format!(
+                    "{who} sows {n} from {hole} {}{}",
+                    direction_word(direction),
+                    if chosen { " (chosen for good)" } else { "" }
+                );
+                if let Some(p) = preview(self, action) {
+                    text += &format!(", ends in {}", p.end);
+                    if p.relays > 0 {
+                        text += &format!(" after {} relay{}", p.relays, plural(p.relays));
+                    }
+                    if p.captured > 0 {
+                        let holes: Vec<String> = p.from.iter().map(|h| h.to_string()).collect();
+                        text += &format!(", captures {} ({})", p.captured, holes.join(", "));
+                    }
+                }
+                text
+            }
+            ChisoloAction::Take(hole) => {
+                format!("{who} takes {} more from {hole}", self.count(hole))
+            }
+        }
+    }
+}
+
+/// What a sowing would do, found by playing it on a copy of the state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Preview {
+    /// Where the last counter falls.
+    pub end: Hole,
+    /// Counters dropped in all, and the relays on the way.
+    pub sown: usize,
+    pub relays: usize,
+    /// Counters captured at once, and the holes they came from.
+    pub captured: usize,
+    pub from: Vec<Hole>,
+    /// True if the player then takes one more hole.
+    pub takes_more: bool,
+}
+
+/// The board's geometry for a number of columns: pits, stores and where seeds lie.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Layout {
+    pub columns: u8,
+}
+
+/// Which counters (by id) lie in each pit and in each store, ids ascending.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Picture {
+    pub pits: Vec<Vec<u16>>,
+    pub stores: [Vec<u16>; 2],
+}
+
+/// A counter, by its id in the rules.
+#[derive(Component, Debug)]
+pub struct Seed {
+    pub id: u16,
+}
+
+/// A pit's clickable area.
+#[derive(Component)]
+struct PitArea(Hole);
+
+/// A pit's count badge (its text is a child).
+#[derive(Component)]
+struct CountBadge(Hole);
+
+#[derive(Component)]
+struct CountText(Hole);
+
+/// A store's label.
+#[derive(Component)]
+struct StoreLabel(Seat);
+
+/// A direction arrow to click on a player's second move.
+#[derive(Component)]
+struct DirectionArrow(ChisoloAction);
+
+/// Highlights and labels of the person's choice: rebuilt when the picture changes.
+#[derive(Component)]
+struct Marker;
+
+/// Everything this view spawns for a match, replaced on a rematch.
+#[derive(Component, Clone, Copy)]
+struct ChisoloLayer;
+
+/// The picture the seeds are animating towards, and each counter's entity.
+#[derive(Resource, Default)]
+struct Shown {
+    picture: Picture,
+    layout: Option<Layout>,
+    seeds: Vec<Entity>,
+}
+
+impl Shown {
+    fn seed(&self, id: u16) -> Option<Entity> {
+        self.seeds.get(usize::from(id)).copied()
+    }
+}
+
+/// A person's choice in the making.
+#[derive(Resource, Default)]
+struct Turn {
+    /// The pit picked (an own pit to sow, or an opponent's to take).
+    selected: Option<Hole>,
+    /// The keyboard cursor into the legal actions.
+    cursor: Option<usize>,
+    /// Set once an action is sent, until its rule messages arrive.
+    sent: bool,
+    dirty: bool,
+}
+
+/// The pit under the pointer.
+#[derive(Resource, Default)]
+struct Hovered(Option<Hole>);
+
+fn playing_chisolo(m: Option<Res<Match<Chisolo>>>) -> bool {
+    m.is_some()
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_plugins((
+        MatchPlugin::<Chisolo>::default(),
+        AiPlugin::<Chisolo>::default(),
+    ))
+    .init_resource::<Turn>()
+    .init_resource::<Shown>()
+    .init_resource::<Hovered>()
+    .add_systems(
+        OnEnter(Screen::Playing),
+        spawn_board.after(MatchStart).run_if(playing_chisolo),
+    )
+    .add_systems(
+        Update,
+        (
+            animate_rule_messages.in_set(MatchSystems::React),
+            (
+                keyboard_input,
+                hud_commands,
+                refresh_markers,
+                update_counts,
+                update_hud,
+            )
+                .chain()
+                .in_set(MatchSystems::Decide),
+        )
+            .run_if(in_state(Screen::Playing).and_then(playing_chisolo)),
+    )
+    .add_systems(
+        Update,
+        update_counts.run_if(in_state(Screen::Results).and_then(playing_chisolo)),
+    );
+}
+
+#[cfg(test)]
+mod tests;

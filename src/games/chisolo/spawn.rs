@@ -1,0 +1,173 @@
+//! The board and the pieces as entities, spawned when a match starts.
+
+use super::*;
+
+pub(super) fn text(s: impl Into<String>, size: f32, colour: Color) -> WorldLabel {
+    WorldLabel::new(s, size, colour)
+}
+
+pub(super) fn spawn_board(
+    mut commands: Commands,
+    theme: Res<Theme>,
+    m: Res<Match<Chisolo>>,
+    mut shown: ResMut<Shown>,
+    mut turn: ResMut<Turn>,
+    mut hovered: ResMut<Hovered>,
+    old: Query<Entity, With<ChisoloLayer>>,
+) {
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let g = &m.state;
+    let lay = Layout::new(g.columns());
+    let layer = (ChisoloLayer, MatchScoped);
+    commands.spawn((theme.table(), Pickable::IGNORE, layer));
+    let board = lay.board_size();
+    commands.spawn((
+        theme.sprite("chisolo.board", board),
+        Transform::from_xyz(CENTRE_X, 0.0, 0.0),
+        Pickable::IGNORE,
+        layer,
+    ));
+    let rows_width = f32::from(lay.columns) * lay.pitch_x();
+    for s in 0..2usize {
+        let seat = Seat(s as u8);
+        let colour = theme.side_colour(s);
+        let sign = if s == 0 { -1.0 } else { 1.0 };
+        // The owner's two rows on a band of their colour, edged on their side of the plank.
+        let band_y = sign * (GROOVE / 2.0 + PITCH_Y);
+        commands.spawn((
+            Sprite::from_color(
+                colour.with_alpha(0.2),
+                Vec2::new(rows_width + 8.0, 2.0 * PITCH_Y - 2.0),
+            ),
+            Transform::from_xyz(CENTRE_X, band_y, 0.5),
+            Pickable::IGNORE,
+            layer,
+        ));
+        commands.spawn((
+            Sprite::from_color(colour.with_alpha(0.85), Vec2::new(rows_width + 8.0, 6.0)),
+            Transform::from_xyz(CENTRE_X, sign * (board.y / 2.0 - MARGIN + 7.0), 0.6),
+            Pickable::IGNORE,
+            layer,
+        ));
+        // The store beside the board, on the owner's side.
+        let store = lay.store_centre(seat);
+        commands.spawn((
+            Sprite::from_color(Color::srgba(0.1, 0.06, 0.03, 0.5), lay.store_size()),
+            Transform::from_translation(store.extend(0.5)),
+            Pickable::IGNORE,
+            layer,
+        ));
+        commands.spawn((
+            Sprite::from_color(colour.with_alpha(0.9), Vec2::new(6.0, STORE_HEIGHT)),
+            Transform::from_xyz(store.x - lay.store_size().x / 2.0 + 3.0, store.y, 0.6),
+            Pickable::IGNORE,
+            layer,
+        ));
+        commands.spawn((
+            StoreLabel(seat),
+            text(store_label(seat, 0), 17.0, colour.mix(&Color::WHITE, 0.45))
+                .anchored(egui::Align2::LEFT_CENTER),
+            Transform::from_xyz(store.x - lay.store_size().x / 2.0 + 16.0, store.y, 1.0),
+            Pickable::IGNORE,
+            layer,
+        ));
+    }
+    // Column letters above and below, row numbers at the left, as the move log names holes.
+    let ink = Color::srgba(0.25, 0.14, 0.06, 0.8);
+    for c in 0..lay.columns {
+        let letter = char::from(b'a' + c).to_string();
+        for y in [
+            -board.y / 2.0 + MARGIN / 2.0 - 4.0,
+            board.y / 2.0 - MARGIN / 2.0 + 4.0,
+        ] {
+            commands.spawn((
+                text(letter.clone(), 14.0, ink),
+                Transform::from_xyz(lay.column_x(c), y, 1.0),
+                Pickable::IGNORE,
+                layer,
+            ));
+        }
+    }
+    for row in 0..4u8 {
+        commands.spawn((
+            text((row + 1).to_string(), 14.0, ink),
+            Transform::from_xyz(
+                CENTRE_X - board.x / 2.0 + MARGIN / 2.0,
+                Layout::row_y(row),
+                1.0,
+            ),
+            Pickable::IGNORE,
+            layer,
+        ));
+    }
+    let pit = lay.pit_size();
+    for hole in g.holes() {
+        let centre = lay.pit_centre(hole);
+        commands.spawn((
+            theme.sprite("chisolo.pit", Vec2::splat(pit * 1.08)),
+            Transform::from_translation(centre.extend(1.0)),
+            Pickable::IGNORE,
+            layer,
+        ));
+        commands
+            .spawn((
+                PitArea(hole),
+                Sprite::from_color(Color::NONE, Vec2::new(lay.pitch_x(), PITCH_Y)),
+                Transform::from_translation(centre.extend(2.0)),
+                Pickable::default(),
+                layer,
+            ))
+            .observe(on_pit_click)
+            .observe(on_pit_over)
+            .observe(on_pit_out);
+        commands
+            .spawn((
+                CountBadge(hole),
+                Sprite::from_color(Color::srgba(0.12, 0.07, 0.03, 0.72), Vec2::new(24.0, 19.0)),
+                Transform::from_translation(
+                    (centre + Vec2::new(pit * 0.4, -pit * 0.4)).extend(46.0),
+                ),
+                Pickable::IGNORE,
+                layer,
+            ))
+            .with_child((
+                CountText(hole),
+                text("", 15.0, Color::srgb(1.0, 0.95, 0.85)),
+                Transform::from_xyz(0.0, 0.0, 0.1),
+                Pickable::IGNORE,
+            ));
+    }
+    // The counters.
+    let places = resting_places(g);
+    let mut seeds = vec![Entity::PLACEHOLDER; places.len()];
+    for (id, at) in places {
+        let e = commands
+            .spawn((
+                Seed { id },
+                theme.sprite(
+                    &format!("chisolo.seed.{}", seed_variant(id)),
+                    Vec2::splat(SEED),
+                ),
+                Transform::from_translation(at)
+                    .with_rotation(Quat::from_rotation_z(seed_angle(id))),
+                Pickable::IGNORE,
+                layer,
+            ))
+            .id();
+        if let Some(slot) = seeds.get_mut(usize::from(id)) {
+            *slot = e;
+        }
+    }
+    *shown = Shown {
+        picture: Picture::of(g),
+        layout: Some(lay),
+        seeds,
+    };
+    *turn = Turn {
+        dirty: true,
+        ..default()
+    };
+    *hovered = Hovered::default();
+}

@@ -1,0 +1,119 @@
+use super::*;
+
+fn game(columns: u8) -> Chisolo {
+    let o = tabula_chisolo::ChisoloOptions {
+        columns,
+        ..Default::default()
+    };
+    Chisolo::new(&o, 2).unwrap()
+}
+
+#[test]
+fn the_board_fits_left_of_the_hud_for_every_width() {
+    for columns in 7..=10u8 {
+        let lay = Layout::new(columns);
+        let size = lay.board_size();
+        assert!(CENTRE_X - size.x / 2.0 >= -640.0, "{columns}: left edge");
+        assert!(CENTRE_X + size.x / 2.0 <= 340.0, "{columns}: right edge");
+        for seat in [Seat(0), Seat(1)] {
+            let store = lay.store_centre(seat);
+            assert!(
+                store.y.abs() + STORE_HEIGHT / 2.0 <= 360.0,
+                "store on screen"
+            );
+            assert!(
+                store.y.abs() - STORE_HEIGHT / 2.0 > size.y / 2.0,
+                "store off the board"
+            );
+            // The fullest store (every counter of the opponent) stays in its tray.
+            let n = usize::from(6 * columns - 9);
+            let last = lay.store_place(seat, n - 1, 0);
+            assert_eq!(lay.store_at(last.truncate()), Some(seat), "{columns}");
+        }
+        // Pits do not overlap and each is found at its centre.
+        assert!(lay.pit_size() < lay.pitch_x() && lay.pit_size() < PITCH_Y);
+        for hole in game(columns).holes() {
+            assert_eq!(lay.pit_at(lay.pit_centre(hole)), Some(hole));
+        }
+    }
+}
+
+#[test]
+fn seat_zero_owns_the_bottom_rows_and_column_a_is_at_the_left() {
+    let lay = Layout::new(7);
+    let a1 = lay.pit_centre("a1".parse().unwrap());
+    let a2 = lay.pit_centre("a2".parse().unwrap());
+    let g4 = lay.pit_centre("g4".parse().unwrap());
+    assert!(a1.y < a2.y && a2.y < 0.0 && g4.y > 0.0);
+    assert!(a1.x < g4.x);
+    assert_eq!(a1.x, a2.x);
+    assert!(lay.store_centre(Seat(0)).y < a1.y);
+    assert!(lay.store_centre(Seat(1)).y > g4.y);
+}
+
+#[test]
+fn seeds_lie_inside_their_pit_even_when_it_is_full() {
+    let lay = Layout::new(10);
+    let hole: Hole = "e2".parse().unwrap();
+    for rank in 0..60 {
+        let p = lay.pit_place(hole, rank, rank as u16 * 7 + 3);
+        assert_eq!(lay.pit_at(p.truncate()), Some(hole), "rank {rank}");
+        assert!(p.z < LYING_Z);
+        let h = lay.hand_place(hole, rank);
+        assert!(h.z >= LYING_Z);
+    }
+    // The same counter always lies the same way.
+    assert_eq!(lay.pit_place(hole, 3, 9), lay.pit_place(hole, 3, 9));
+    assert!((0..200).all(|id| seed_variant(id) < 4));
+    let variants: std::collections::HashSet<usize> = (0..66).map(seed_variant).collect();
+    assert_eq!(variants.len(), 4, "all four seed looks are used");
+}
+
+#[test]
+fn the_start_places_every_counter_in_its_pit() {
+    for columns in 7..=10u8 {
+        let g = game(columns);
+        let lay = Layout::new(columns);
+        let places = resting_places(&g);
+        assert_eq!(places.len(), 2 * usize::from(6 * columns - 9));
+        for hole in g.holes() {
+            let here = places
+                .iter()
+                .filter(|(_, p)| lay.pit_at(p.truncate()) == Some(hole))
+                .count();
+            assert_eq!(here, usize::from(g.count(hole)), "{hole}");
+        }
+    }
+}
+
+#[test]
+fn a_preview_names_the_end_relays_and_capture() {
+    let mut g = game(7);
+    g.apply(&"first:0".parse().unwrap(), &mut Vec::new())
+        .unwrap();
+    // The crate's example: a2 relays at d2 and ends in the empty g2, taking g3 and g4.
+    let p = preview(&g, &"a2".parse().unwrap()).unwrap();
+    assert_eq!(p.end, "g2".parse().unwrap());
+    assert_eq!(p.relays, 1);
+    assert_eq!(p.captured, 6);
+    assert!(p.takes_more);
+    assert_eq!(p.sown, 6);
+    assert!(
+        preview(&g, &"a3".parse().unwrap()).is_none(),
+        "not the mover's"
+    );
+    let line = g.describe(&"a2".parse().unwrap());
+    assert!(line.contains("Red sows 3 from a2 clockwise"), "{line}");
+    assert!(line.contains("ends in g2 after 1 relay"), "{line}");
+    assert!(line.contains("captures 6"), "{line}");
+}
+
+#[test]
+fn arrows_point_along_the_board() {
+    let lay = Layout::new(7);
+    let c = |s: &str| lay.pit_centre(s.parse().unwrap());
+    assert_eq!(arrow(c("c2"), c("d2")), ">");
+    assert_eq!(arrow(c("c2"), c("b2")), "<");
+    assert_eq!(arrow(c("g2"), c("g1")), "v");
+    assert_eq!(arrow(c("a3"), c("a4")), "^");
+}

@@ -1,0 +1,289 @@
+//! A person's choices (pointer observers, the keyboard, the HUD's buttons) turned into match requests.
+
+use super::*;
+
+/// The field a decision ends on.
+pub(super) fn target_of(a: &MalefizAction) -> Option<Field> {
+    match a {
+        MalefizAction::Move { to, .. } => Some(*to),
+        MalefizAction::Barricade(f) => Some(*f),
+        _ => None,
+    }
+}
+
+pub(super) fn start_of(a: &MalefizAction) -> Option<Place> {
+    match a {
+        MalefizAction::Move { from, .. } => Some(*from),
+        _ => None,
+    }
+}
+
+/// What a click on a field asks for while a barricade is being placed: the placement, if
+/// the field may take it.
+pub fn placement_on(g: &Malefiz, f: Field) -> Option<MalefizAction> {
+    if !matches!(g.phase(), Phase::Placing { .. }) {
+        return None;
+    }
+    let action = MalefizAction::Barricade(f);
+    legal(g).contains(&action).then_some(action)
+}
+
+pub(super) fn legal(g: &Malefiz) -> Vec<MalefizAction> {
+    let mut out = Vec::new();
+    g.legal_actions(&mut out);
+    out
+}
+
+/// Picks the pawns at `place` to move, if they can.
+pub(super) fn select(m: &Match<Malefiz>, pick: &mut Pick, place: Place) -> bool {
+    if legal(&m.state).iter().any(|a| start_of(a) == Some(place)) {
+        pick.from = Some(place);
+        pick.cursor = None;
+        pick.notice.clear();
+        pick.dirty = true;
+        pick.dots_dirty = true;
+        true
+    } else {
+        false
+    }
+}
+
+pub(super) fn on_pawn_click(
+    click: On<Pointer<Click>>,
+    pawns: Query<&Pawn>,
+    m: Res<Match<Malefiz>>,
+    queue: Res<AnimationQueue>,
+    mut pick: ResMut<Pick>,
+    mut requests: MessageWriter<MatchRequest<Malefiz>>,
+) {
+    let Ok(pawn) = pawns.get(click.entity) else {
+        return;
+    };
+    if !m.person_to_move(&queue) {
+        return;
+    }
+    let place = m.state.pawn(pawn.0);
+    if Malefiz::owner(pawn.0) == m.state.turn() && select(&m, &mut pick, place) {
+        return;
+    }
+    // An opponent's pawn the picked pawn can reach: take it.
+    if let (Some(from), Place::On(to)) = (pick.from, place) {
+        let action = MalefizAction::Move { from, to };
+        if legal(&m.state).contains(&action) {
+            requests.write(MatchRequest::Play(action));
+            return;
+        }
+    }
+    pick.notice = if matches!(m.state.phase(), Phase::Moving { .. }) {
+        "That pawn cannot move with this roll.".into()
+    } else {
+        String::new()
+    };
+}
+
+pub(super) fn on_house_click(
+    click: On<Pointer<Click>>,
+    houses: Query<&HouseSprite>,
+    m: Res<Match<Malefiz>>,
+    queue: Res<AnimationQueue>,
+    mut pick: ResMut<Pick>,
+) {
+    if let Ok(house) = houses.get(click.entity)
+        && m.person_to_move(&queue)
+        && house.0 == Malefiz::house_of(m.state.turn())
+    {
+        select(&m, &mut pick, Place::Home);
+    }
+}
+
+pub(super) fn on_field_click(
+    click: On<Pointer<Click>>,
+    holes: Query<&FieldHole>,
+    m: Res<Match<Malefiz>>,
+    queue: Res<AnimationQueue>,
+    mut pick: ResMut<Pick>,
+    mut requests: MessageWriter<MatchRequest<Malefiz>>,
+) {
+    let Ok(hole) = holes.get(click.entity) else {
+        return;
+    };
+    if !m.person_to_move(&queue) {
+        return;
+    }
+    match m.state.phase() {
+        Phase::Placing { .. } => match placement_on(&m.state, hole.0) {
+            Some(action) => {
+                requests.write(MatchRequest::Play(action));
+            }
+            None => {
+                pick.notice = if hole.0 == Field::GOAL {
+                    "A barricade may not go on the goal.".into()
+                } else if m.state.piece_at(hole.0).is_some() {
+                    "That field is taken: a barricade goes on an empty field.".into()
+                } else {
+                    "A barricade may not go in the protected rows.".into()
+                };
+                pick.dirty = true;
+            }
+        },
+        Phase::Moving { .. } => {
+            if let Some(from) = pick.from {
+                let action = MalefizAction::Move { from, to: hole.0 };
+                if legal(&m.state).contains(&action) {
+                    requests.write(MatchRequest::Play(action));
+                    return;
+                }
+            }
+            pick.from = None;
+            pick.dirty = true;
+            pick.dots_dirty = true;
+        }
+        _ => {}
+    }
+}
+
+pub(super) fn on_target_click(
+    click: On<Pointer<Click>>,
+    targets: Query<&TargetSpot>,
+    m: Res<Match<Malefiz>>,
+    queue: Res<AnimationQueue>,
+    mut requests: MessageWriter<MatchRequest<Malefiz>>,
+) {
+    if let Ok(target) = targets.get(click.entity)
+        && m.person_to_move(&queue)
+    {
+        requests.write(MatchRequest::Play(target.0));
+    }
+}
+
+pub(super) fn on_target_over(
+    over: On<Pointer<Over>>,
+    targets: Query<&TargetSpot>,
+    mut pick: ResMut<Pick>,
+) {
+    if let Ok(target) = targets.get(over.entity) {
+        pick.hover = Some(target.0);
+        pick.dots_dirty = true;
+    }
+}
+
+pub(super) fn on_target_out(
+    out: On<Pointer<Out>>,
+    targets: Query<&TargetSpot>,
+    mut pick: ResMut<Pick>,
+) {
+    if let Ok(target) = targets.get(out.entity)
+        && pick.hover == Some(target.0)
+    {
+        pick.hover = None;
+        pick.dots_dirty = true;
+    }
+}
+
+/// The legal action whose field lies next in a direction (up or down) from the keyed one.
+pub(super) fn cursor_towards(
+    legal: &[MalefizAction],
+    from: Option<usize>,
+    up: bool,
+) -> Option<usize> {
+    let here = from
+        .and_then(|c| legal.get(c))
+        .and_then(target_of)
+        .map(field_pos)?;
+    legal
+        .iter()
+        .enumerate()
+        .filter_map(|(i, a)| Some((i, field_pos(target_of(a)?))))
+        .filter(|(_, p)| {
+            if up {
+                p.y > here.y + 1.0
+            } else {
+                p.y < here.y - 1.0
+            }
+        })
+        .min_by(|(_, a), (_, b)| {
+            let key = |p: &Vec2| (p.y - here.y).abs() * 4.0 + (p.x - here.x).abs();
+            key(a).total_cmp(&key(b))
+        })
+        .map(|(i, _)| i)
+}
+
+pub(super) fn keyboard_input(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    m: Res<Match<Malefiz>>,
+    queue: Res<AnimationQueue>,
+    mut pick: ResMut<Pick>,
+    mut requests: MessageWriter<MatchRequest<Malefiz>>,
+    mut throw: MessageWriter<ThrowPressed>,
+) {
+    let Some(keys) = keys else { return };
+    if keys.just_pressed(KeyCode::Space) {
+        throw.write(ThrowPressed);
+    }
+    if !m.person_to_move(&queue) {
+        return;
+    }
+    let legal = legal(&m.state);
+    let n = legal.len();
+    if n == 0 {
+        return;
+    }
+    let up = keys.just_pressed(KeyCode::ArrowUp);
+    let down = keys.just_pressed(KeyCode::ArrowDown);
+    let next = if let Some(forward) = cursor::step_keys(&keys) {
+        cursor::stepped(pick.cursor, n, forward)
+    } else if up || down {
+        cursor_towards(&legal, pick.cursor, up)
+            .or(pick.cursor)
+            .or(Some(0))
+    } else {
+        None
+    };
+    if let Some(c) = next {
+        pick.cursor = Some(c);
+        pick.from = start_of(&legal[c]);
+        pick.dirty = true;
+        pick.dots_dirty = true;
+    }
+    if keys.just_pressed(KeyCode::Enter)
+        && let Some(c) = pick.cursor
+        && c < n
+    {
+        requests.write(MatchRequest::Play(legal[c]));
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        *pick = Pick {
+            dirty: true,
+            dots_dirty: true,
+            ..default()
+        };
+    }
+}
+
+/// The barricade being placed by a person hangs under the pointer (a mouse only; on touch
+/// and keys the glowing fields suffice).
+pub(super) fn barricade_follows_pointer(
+    m: Res<Match<Malefiz>>,
+    queue: Res<AnimationQueue>,
+    pointer: PointerOnBoard,
+    mut blocks: Query<(&BarricadeBlock, &mut Transform)>,
+) {
+    let Phase::Placing { barricade, .. } = m.state.phase() else {
+        return;
+    };
+    if !m.person_to_move(&queue) {
+        return;
+    }
+    let Some(world) = pointer.world() else {
+        return;
+    };
+    // Only over the board: over the HUD it waits above its old field.
+    if world.x > AREA_MAX.x {
+        return;
+    }
+    for (b, mut transform) in &mut blocks {
+        if b.0 == usize::from(barricade) {
+            transform.translation = (world + Vec2::new(0.0, 6.0)).extend(70.0);
+        }
+    }
+}

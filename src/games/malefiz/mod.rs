@@ -1,0 +1,204 @@
+//! The Malefiz (Barricade) board view: the board drawn from the rules crate's graph (fields
+//! as holes joined by lines, the four houses below, the star goal on top), twenty pawns and
+//! eleven barricades as entities, one die. A person rolls, clicks a pawn to see where it
+//! can go (the way there is dotted on hover), clicks a glowing field to move; after landing
+//! on a barricade, the barricade follows the pointer until it is put on a glowing field.
+//! Everything Malefiz-specific in the app lives here.
+
+use crate::app::screens::{MatchScoped, Screen};
+use crate::board::animation::{AnimationQueue, Effect, Step, Tween};
+use crate::board::cursor::{self, PointerOnBoard};
+use crate::board::labels::WorldLabel;
+use crate::session::computer::AiPlugin;
+use crate::session::match_flow::{
+    Match, MatchPlugin, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame,
+    ThrowPressed, throw_pressed,
+};
+use crate::session::setup::MatchSetup;
+use crate::theme::Theme;
+use crate::ui::hud::{HudInfo, SideLine, seat_colour_name, seat_who};
+use bevy::prelude::*;
+use tabula_core::{Game, PieceId, RuleEvent, Seat, SpaceId};
+use tabula_malefiz::{
+    BARRICADES, FIELD_COUNT, Field, HOUSE_X, Malefiz, MalefizAction, PAWNS_PER_SEAT, Phase, Place,
+    edges, house_exit,
+};
+
+mod animate;
+use animate::*;
+mod highlight;
+use highlight::*;
+mod hud;
+use hud::*;
+mod input;
+pub use input::*;
+mod layout;
+pub use layout::*;
+mod spawn;
+use spawn::*;
+mod text;
+use text::*;
+
+/// The world area the board may use: left of the HUD.
+pub const AREA_MIN: Vec2 = Vec2::new(-640.0, -360.0);
+pub const AREA_MAX: Vec2 = Vec2::new(340.0, 360.0);
+/// The board image's place and size.
+const BOARD_CENTRE: Vec2 = Vec2::new(-150.0, 0.0);
+const BOARD_SIZE: Vec2 = Vec2::new(950.0, 716.0);
+/// Grid spacing: x = 1..17 across, y = 1..14 up.
+const PITCH: Vec2 = Vec2::new(52.0, 41.0);
+/// The world y of row 1.
+const ROW1_Y: f32 = -244.0;
+const FIELD_SIZE: f32 = 28.0;
+const GOAL_SIZE: f32 = 50.0;
+const PAWN_SIZE: f32 = 32.0;
+const BARRICADE_SIZE: f32 = 30.0;
+const HOUSE_SIZE: Vec2 = Vec2::new(92.0, 62.0);
+/// How far below row 1 a house's centre is.
+const HOUSE_DROP: f32 = 52.0;
+/// Pawns waiting in their house are drawn smaller.
+const HOME_SCALE: f32 = 0.72;
+const LINE_WIDTH: f32 = 4.0;
+const DIE_SIZE: f32 = 46.0;
+const HOP_SECONDS: f32 = 0.16;
+
+impl TableGame for Malefiz {
+    const TITLE: &'static str = "Malefiz";
+
+    fn thrower(&self) -> Option<Seat> {
+        (self.phase() == Phase::Rolling).then(|| self.turn())
+    }
+
+    fn describe(&self, action: &MalefizAction) -> String {
+        let who = seat_colour_name(self.turn());
+        match *action {
+            MalefizAction::First(s) => format!("The lot: {} starts", seat_colour_name(s)),
+            MalefizAction::Roll(n) => {
+                let mut probe = self.clone();
+                let mut events = Vec::new();
+                let lost = probe.apply(action, &mut events).is_ok()
+                    && events
+                        .iter()
+                        .any(|e| matches!(e, RuleEvent::ThrowsLost { .. }));
+                if lost {
+                    format!("{who} rolls {n}: no move, the turn passes")
+                } else {
+                    format!("{who} rolls {n}")
+                }
+            }
+            MalefizAction::Move { from, to } => {
+                let start = match from {
+                    Place::Home => "brings a pawn out".to_string(),
+                    Place::On(f) => format!("moves from {f}"),
+                };
+                let end = if to == Field::GOAL {
+                    " to the goal and wins".to_string()
+                } else if self.is_barricade(to) {
+                    format!(" onto the barricade on {to}")
+                } else if let Some(p) = self.piece_at(to) {
+                    format!(
+                        " to {to}, sending a {} pawn home",
+                        seat_colour_name(Malefiz::owner(p))
+                    )
+                } else {
+                    format!(" to {to}")
+                };
+                format!("{who} {start}{end}")
+            }
+            MalefizAction::Barricade(f) => format!("{who} puts the barricade on {f}"),
+        }
+    }
+}
+
+/// A pawn.
+#[derive(Component, Debug)]
+pub struct Pawn(pub PieceId);
+
+/// A barricade block, by barricade index (0..10).
+#[derive(Component, Debug)]
+pub struct BarricadeBlock(pub usize);
+
+#[derive(Component)]
+struct DieSprite;
+
+#[derive(Component)]
+struct DieLabel;
+
+/// A field's hole (clickable: a placement, or a reason why not).
+#[derive(Component)]
+struct FieldHole(Field);
+
+#[derive(Component)]
+struct HouseSprite(usize);
+
+/// A glowing field: clicking it plays the action.
+#[derive(Component)]
+struct TargetSpot(MalefizAction);
+
+/// Selection rings over movable pawns.
+#[derive(Component)]
+struct Marker;
+
+/// The dots along a move's path.
+#[derive(Component)]
+struct PathDot;
+
+/// Marks the board, so a rematch does not build it twice.
+#[derive(Component)]
+struct MalefizBoard;
+
+/// Everything a match spawns over the board, replaced on a rematch.
+#[derive(Component)]
+struct PiecesLayer;
+
+/// A person's decision in the making.
+#[derive(Resource, Default)]
+struct Pick {
+    /// The pawn (or the house) picked to move.
+    from: Option<Place>,
+    /// The keyboard cursor into the legal actions.
+    cursor: Option<usize>,
+    /// The glowing field under the pointer.
+    hover: Option<MalefizAction>,
+    /// Why the last click did nothing.
+    notice: String,
+    /// The highlights need rebuilding.
+    dirty: bool,
+    /// The path dots need rebuilding.
+    dots_dirty: bool,
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_plugins((
+        MatchPlugin::<Malefiz>::default(),
+        AiPlugin::<Malefiz>::default(),
+    ))
+    .init_resource::<Pick>()
+    .add_systems(OnEnter(Screen::Playing), spawn_board)
+    .add_systems(
+        OnEnter(Screen::Playing),
+        spawn_pieces
+            .after(MatchStart)
+            .run_if(resource_exists::<Match<Malefiz>>),
+    )
+    .add_systems(
+        Update,
+        (
+            animate_rule_messages.in_set(MatchSystems::React),
+            (
+                keyboard_input,
+                throw_pressed::<Malefiz>,
+                refresh_highlights,
+                refresh_path_dots,
+                barricade_follows_pointer,
+                update_hud,
+            )
+                .chain()
+                .in_set(MatchSystems::Decide),
+        )
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Malefiz>>)),
+    );
+}
+
+#[cfg(test)]
+mod tests;

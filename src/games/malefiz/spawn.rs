@@ -1,0 +1,154 @@
+//! The board and the pieces as entities, spawned when a match starts.
+
+use super::*;
+
+/// A straight line between two points: a thin rotated sprite.
+pub(super) fn line(a: Vec2, b: Vec2, colour: Color, z: f32) -> (Sprite, Transform) {
+    let d = b - a;
+    (
+        Sprite::from_color(colour, Vec2::new(d.length(), LINE_WIDTH)),
+        Transform::from_translation(((a + b) / 2.0).extend(z))
+            .with_rotation(Quat::from_rotation_z(d.y.atan2(d.x))),
+    )
+}
+
+pub(super) fn spawn_board(
+    mut commands: Commands,
+    theme: Option<Res<Theme>>,
+    setup: Res<MatchSetup>,
+    existing: Query<(), With<MalefizBoard>>,
+) {
+    let Some(theme) = theme else { return };
+    if setup.game != Malefiz::NAME || !existing.is_empty() {
+        return;
+    }
+    commands.spawn((theme.table(), Pickable::IGNORE, MatchScoped));
+    commands.spawn((
+        MalefizBoard,
+        theme.sprite("malefiz.board", BOARD_SIZE),
+        Transform::from_translation(BOARD_CENTRE.extend(0.0)),
+        Pickable::IGNORE,
+        MatchScoped,
+    ));
+    let ink = Color::srgb(0.42, 0.3, 0.2);
+    for (a, b) in edges() {
+        commands.spawn((
+            line(field_pos(a), field_pos(b), ink, 0.5),
+            Pickable::IGNORE,
+            MatchScoped,
+        ));
+    }
+    for h in 0..4 {
+        let exit = field_pos(house_exit(h));
+        let top = house_pos(h) + Vec2::new(0.0, HOUSE_SIZE.y / 2.0);
+        commands.spawn((line(top, exit, ink, 0.5), Pickable::IGNORE, MatchScoped));
+    }
+    for f in Field::all() {
+        let (role, size) = if f == Field::GOAL {
+            ("malefiz.goal", GOAL_SIZE)
+        } else {
+            ("malefiz.field", FIELD_SIZE)
+        };
+        commands
+            .spawn((
+                FieldHole(f),
+                theme.sprite(role, Vec2::splat(size)),
+                Transform::from_translation(field_pos(f).extend(1.0)),
+                Pickable::default(),
+                MatchScoped,
+            ))
+            .observe(on_field_click);
+    }
+}
+
+pub(super) fn spawn_pieces(
+    mut commands: Commands,
+    theme: Res<Theme>,
+    m: Res<Match<Malefiz>>,
+    mut pick: ResMut<Pick>,
+    old: Query<
+        Entity,
+        Or<(
+            With<Pawn>,
+            With<BarricadeBlock>,
+            With<DieSprite>,
+            With<DieLabel>,
+            With<PiecesLayer>,
+            With<Marker>,
+            With<TargetSpot>,
+            With<PathDot>,
+        )>,
+    >,
+) {
+    // A rematch keeps the board but starts with fresh pieces.
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let g = &m.state;
+    // The houses: the seats in play bright, the others faded.
+    for h in 0..4 {
+        let in_play = h < g.seats();
+        commands
+            .spawn((
+                PiecesLayer,
+                HouseSprite(h),
+                Sprite {
+                    color: if in_play {
+                        Color::WHITE
+                    } else {
+                        Color::srgba(1.0, 1.0, 1.0, 0.35)
+                    },
+                    ..theme.sprite(&format!("malefiz.house.{h}"), HOUSE_SIZE)
+                },
+                Transform::from_translation(house_pos(h).extend(1.0)),
+                Pickable::default(),
+                MatchScoped,
+            ))
+            .observe(on_house_click);
+    }
+    for (id, pos, scale) in pawn_layout(g) {
+        let owner = Malefiz::owner(id).index();
+        commands
+            .spawn((
+                Pawn(id),
+                theme.sprite(&format!("piece.{owner}"), Vec2::splat(PAWN_SIZE)),
+                Transform::from_translation(pos).with_scale(Vec3::splat(scale)),
+                Pickable::default(),
+                MatchScoped,
+            ))
+            .observe(on_pawn_click);
+    }
+    for (b, pos) in barricade_places(g) {
+        commands.spawn((
+            BarricadeBlock(b),
+            theme.sprite("malefiz.barricade", Vec2::splat(BARRICADE_SIZE)),
+            Transform::from_translation(pos),
+            // The block being placed follows the pointer: it must not catch the click.
+            Pickable::IGNORE,
+            MatchScoped,
+        ));
+    }
+    let roll = match g.phase() {
+        Phase::Moving { roll } => roll,
+        _ => 1,
+    };
+    commands.spawn((
+        DieSprite,
+        theme.sprite(&format!("die.{roll}"), Vec2::splat(DIE_SIZE)),
+        Transform::from_translation(die_pos().extend(20.0)),
+        Pickable::IGNORE,
+        MatchScoped,
+    ));
+    commands.spawn((
+        DieLabel,
+        WorldLabel::new("", 15.0, Color::srgb(0.25, 0.16, 0.08)),
+        Transform::from_translation((die_pos() - Vec2::new(0.0, 42.0)).extend(20.0)),
+        Pickable::IGNORE,
+        MatchScoped,
+    ));
+    *pick = Pick {
+        dirty: true,
+        dots_dirty: true,
+        ..default()
+    };
+}

@@ -1,0 +1,172 @@
+use super::*;
+
+/// The painted frame of the board image, as a share of its size (30 px of 1000).
+const FRAME_SHARE: f32 = 0.035;
+
+fn inside(centre: Vec2, size: Vec2) -> bool {
+    let (lo, hi) = (centre - size / 2.0, centre + size / 2.0);
+    lo.x >= AREA_MIN.x && lo.y >= AREA_MIN.y && hi.x <= AREA_MAX.x && hi.y <= AREA_MAX.y
+}
+
+/// Inside the board image, within its painted frame.
+fn on_board(centre: Vec2, size: Vec2) -> bool {
+    let inner = BOARD_SIZE * (1.0 - 2.0 * FRAME_SHARE);
+    let (lo, hi) = (centre - size / 2.0, centre + size / 2.0);
+    let (blo, bhi) = (BOARD_CENTRE - inner / 2.0, BOARD_CENTRE + inner / 2.0);
+    lo.x >= blo.x && lo.y >= blo.y && hi.x <= bhi.x && hi.y <= bhi.y
+}
+
+#[test]
+fn the_board_and_everything_on_it_fit_left_of_the_hud() {
+    assert!(inside(BOARD_CENTRE, BOARD_SIZE));
+    for f in Field::all() {
+        let size = if f == Field::GOAL {
+            GOAL_SIZE
+        } else {
+            PAWN_SIZE
+        };
+        assert!(
+            on_board(field_pos(f), Vec2::splat(size)),
+            "{f} at {:?}",
+            field_pos(f)
+        );
+    }
+    for h in 0..4 {
+        assert!(on_board(house_pos(h), HOUSE_SIZE), "house {h}");
+        for k in 0..PAWNS_PER_SEAT {
+            let pawn = Vec2::splat(PAWN_SIZE * HOME_SCALE);
+            let slot = house_slot(h, k);
+            let (lo, hi) = (
+                house_pos(h) - HOUSE_SIZE / 2.0,
+                house_pos(h) + HOUSE_SIZE / 2.0,
+            );
+            assert!(
+                slot.x - pawn.x / 2.0 >= lo.x
+                    && slot.x + pawn.x / 2.0 <= hi.x
+                    && slot.y - pawn.y / 2.0 >= lo.y
+                    && slot.y + pawn.y / 2.0 <= hi.y,
+                "house {h} slot {k} sticks out"
+            );
+        }
+    }
+    assert!(on_board(die_pos(), Vec2::splat(DIE_SIZE)));
+}
+
+#[test]
+fn no_two_things_overlap() {
+    // Pawns on neighbouring fields, houses, the die: all apart.
+    let mut spots: Vec<(String, Vec2, f32)> = Field::all()
+        .map(|f| {
+            let size = if f == Field::GOAL {
+                GOAL_SIZE * 0.8
+            } else {
+                PAWN_SIZE
+            };
+            (f.to_string(), field_pos(f), size)
+        })
+        .collect();
+    spots.push(("die".into(), die_pos(), DIE_SIZE * 1.42));
+    for (i, (a, pa, sa)) in spots.iter().enumerate() {
+        for (b, pb, sb) in &spots[i + 1..] {
+            let gap = (*pa - *pb).length() - (sa + sb) / 2.0;
+            assert!(gap >= 4.0, "{a} and {b} overlap (gap {gap})");
+        }
+    }
+    for h in 0..4 {
+        let (lo, hi) = (
+            house_pos(h) - HOUSE_SIZE / 2.0,
+            house_pos(h) + HOUSE_SIZE / 2.0,
+        );
+        for f in Field::all() {
+            let p = field_pos(f);
+            let r = FIELD_SIZE / 2.0;
+            let apart = p.x + r < lo.x || p.x - r > hi.x || p.y + r < lo.y || p.y - r > hi.y;
+            assert!(apart, "house {h} covers {f}");
+        }
+        for k in 0..PAWNS_PER_SEAT {
+            for j in k + 1..PAWNS_PER_SEAT {
+                let d = (house_slot(h, k) - house_slot(h, j)).length();
+                assert!(d >= PAWN_SIZE * HOME_SCALE, "house {h} slots {k} {j}");
+            }
+        }
+    }
+}
+
+#[test]
+fn lines_join_fields_and_show_between_them() {
+    for (a, b) in edges() {
+        let d = (field_pos(a) - field_pos(b)).length();
+        assert!(d > FIELD_SIZE + 8.0, "{a}-{b} too short to see: {d}");
+        assert!(
+            d < PITCH.x * 1.01 || d < PITCH.y * 1.01,
+            "{a}-{b} spans {d}"
+        );
+    }
+}
+
+#[test]
+fn the_start_puts_every_pawn_in_its_house_and_barricades_on_their_fields() {
+    let g = Malefiz::new(&Default::default(), 4).unwrap();
+    let places = resting_places(&g);
+    assert_eq!(places.len(), 20);
+    for (i, (id, p)) in places.iter().enumerate() {
+        let h = Malefiz::owner(*id).index();
+        assert!((*p - house_pos(h)).length() < HOUSE_SIZE.x / 2.0, "{id:?}");
+        for (_, q) in &places[i + 1..] {
+            assert!((*p - *q).length() > 10.0, "two pawns on one spot");
+        }
+    }
+    let blocks = barricade_places(&g);
+    assert_eq!(blocks.len(), BARRICADES);
+    for (b, p) in blocks {
+        assert_eq!(p.truncate(), field_pos(tabula_malefiz::barricade_start(b)));
+    }
+}
+
+#[test]
+fn a_path_comes_from_the_rule_event_and_placements_only_on_legal_fields() {
+    let mut g = Malefiz::new(&Default::default(), 2).unwrap();
+    let mut events = Vec::new();
+    for a in ["first:0", "roll:5"] {
+        g.apply(&a.parse().unwrap(), &mut events).unwrap();
+    }
+    let to_e3: MalefizAction = "home-e3".parse().unwrap();
+    let path = move_path(&g, &to_e3);
+    assert_eq!(path.len(), 5);
+    assert_eq!(path[0], house_exit(0));
+    assert_eq!(path.last().unwrap().to_string(), "e3");
+    assert!(move_path(&g, &"home-a1".parse().unwrap()).is_empty());
+    g.apply(&to_e3, &mut events).unwrap();
+    let e3: Field = "e3".parse().unwrap();
+    assert!(placement_on(&g, "c1".parse().unwrap()).is_none(), "row 1");
+    assert!(placement_on(&g, Field::GOAL).is_none());
+    assert!(placement_on(&g, e3).is_none(), "the pawn stands there");
+    assert!(
+        placement_on(&g, "a3".parse().unwrap()).is_none(),
+        "a barricade"
+    );
+    assert_eq!(
+        placement_on(&g, "e5".parse().unwrap()),
+        Some(MalefizAction::Barricade("e5".parse().unwrap()))
+    );
+}
+
+#[test]
+fn arrows_move_the_cursor_up_and_down_the_board() {
+    let fields = ["e5", "e7", "g7", "e3"];
+    let legal: Vec<MalefizAction> = fields
+        .iter()
+        .map(|f| MalefizAction::Barricade(f.parse().unwrap()))
+        .collect();
+    assert_eq!(cursor_towards(&legal, Some(0), true), Some(1));
+    assert_eq!(cursor_towards(&legal, Some(0), false), Some(3));
+    assert_eq!(cursor_towards(&legal, Some(1), true), None);
+}
+
+#[test]
+fn the_goal_is_forty_steps_from_every_house() {
+    let dist = goal_distances();
+    for s in 0..4 {
+        assert_eq!(steps_to_goal(&dist, Seat(s), Place::Home), 40);
+    }
+}

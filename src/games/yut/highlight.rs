@@ -1,0 +1,102 @@
+//! What the person may do now, drawn on the board: rings on movable pieces and reachable targets.
+
+use super::*;
+
+/// Where a legal move ends, for its highlight.
+pub(super) fn target_pos(m: &Match<Yut>, action: &YutAction, exit_slot: &mut usize) -> Vec2 {
+    let mut probe = m.state.clone();
+    let mut events = Vec::new();
+    if probe.apply(action, &mut events).is_ok() {
+        for e in &events {
+            match e {
+                RuleEvent::BorneOff { .. } => {
+                    let p = EXIT_SPOT + Vec2::new(46.0 * *exit_slot as f32, 0.0);
+                    *exit_slot += 1;
+                    return p;
+                }
+                RuleEvent::Entered { path, .. } | RuleEvent::Moved { path, .. } => {
+                    if let Some(last) = path.last()
+                        && !events
+                            .iter()
+                            .any(|e| matches!(e, RuleEvent::BorneOff { .. }))
+                    {
+                        return station_pos(Station::from_id(last.0 as u8).unwrap_or(Station::A));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    EXIT_SPOT
+}
+
+pub(super) fn refresh_highlights(
+    mut commands: Commands,
+    m: Res<Match<Yut>>,
+    queue: Res<AnimationQueue>,
+    theme: Res<Theme>,
+    mut selection: ResMut<Selection>,
+    old: Query<Entity, Or<(With<TargetSpot>, With<SelectionRing>, With<StackBadge>)>>,
+    mut shown_for: Local<Option<(usize, bool)>>,
+) {
+    let state_key = (m.history.len(), queue.is_busy());
+    if !selection.dirty && *shown_for == Some(state_key) {
+        return;
+    }
+    selection.dirty = false;
+    *shown_for = Some(state_key);
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    if queue.is_busy() {
+        return;
+    }
+    spawn_stack_badges(&mut commands, &m.state);
+    if !m.person_to_move(&queue) {
+        return;
+    }
+    let legal = legal(&m);
+    // With one piece able to move, pick it for the player.
+    let starts: Vec<Start> = legal.iter().filter_map(start_of).collect();
+    if selection.from.is_none() && starts.iter().all(|s| Some(*s) == starts.first().copied()) {
+        selection.from = starts.first().copied();
+    }
+    let Some(from) = selection.from else { return };
+    let from_pos = match from {
+        Start::New => waiting_pos(m.state.turn(), 0),
+        Start::At(st) => station_pos(st),
+    };
+    commands.spawn((
+        SelectionRing,
+        theme.sprite("selected", Vec2::splat(PIECE_SIZE * 1.5)),
+        Transform::from_translation(from_pos.extend(9.0)),
+        MatchScoped,
+    ));
+    let mut exit_slot = 0;
+    for (i, action) in legal.iter().enumerate() {
+        if start_of(action) != Some(from) {
+            continue;
+        }
+        let YutAction::Move { throw, .. } = action else {
+            continue;
+        };
+        let pos = target_pos(&m, action, &mut exit_slot);
+        let keyed = selection.cursor == Some(i);
+        let size = if keyed { 1.7 } else { 1.35 } * PIECE_SIZE;
+        commands
+            .spawn((
+                TargetSpot(*action),
+                theme.sprite("highlight", Vec2::splat(size)),
+                Transform::from_translation(pos.extend(40.0)),
+                Pickable::default(),
+                MatchScoped,
+            ))
+            .observe(on_target_click)
+            .with_children(|c| {
+                c.spawn((
+                    WorldLabel::new(throw.name(), 15.0, Color::srgb(0.15, 0.1, 0.05)),
+                    Transform::from_xyz(0.0, -size * 0.55, 1.0),
+                ));
+            });
+    }
+}

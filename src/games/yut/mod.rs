@@ -1,0 +1,148 @@
+//! The Yut Nori board view: builds the round board from the rules crate's layout, one
+//! entity per piece and per stick or die, turns clicks and keys into requests, turns rule
+//! messages into animation steps, and fills the HUD's summary. Everything Yut-specific in
+//! the app lives here.
+
+use crate::app::screens::{MatchScoped, Screen};
+use crate::board::animation::{AnimationQueue, Effect, Step, Tween};
+use crate::board::cursor;
+use crate::board::labels::WorldLabel;
+use crate::session::computer::AiPlugin;
+use crate::session::match_flow::{
+    Match, MatchPlugin, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame,
+    ThrowPressed, throw_pressed,
+};
+use crate::session::setup::MatchSetup;
+use crate::theme::Theme;
+use crate::ui::hud::{HudInfo, SideLine, seat_colour_name, seat_who};
+use bevy::prelude::*;
+use tabula_core::{Game, PieceId, RuleEvent, Seat, ToMove};
+use tabula_yut::{Phase, Place, Start, Station, Throw, ThrowModel, Yut, YutAction};
+
+mod animate;
+use animate::*;
+mod highlight;
+use highlight::*;
+mod hud;
+use hud::*;
+mod input;
+use input::*;
+mod layout;
+use layout::*;
+mod spawn;
+use spawn::*;
+mod text;
+use text::*;
+
+/// Where the board's centre is, and the ring's radius, in world units.
+const BOARD_CENTRE: Vec2 = Vec2::new(-120.0, 0.0);
+const RING_RADIUS: f32 = 262.0;
+const PIECE_SIZE: f32 = 44.0;
+const STATION_SIZE: f32 = 40.0;
+const BIG_STATION_SIZE: f32 = 58.0;
+/// Where pieces leave: just outside А.
+const EXIT_SPOT: Vec2 = Vec2::new(BOARD_CENTRE.x + 70.0, BOARD_CENTRE.y - RING_RADIUS - 40.0);
+const HOP_SECONDS: f32 = 0.2;
+
+impl TableGame for Yut {
+    const TITLE: &'static str = "Yut Nori";
+
+    fn thrower(&self) -> Option<Seat> {
+        (self.phase() == Phase::Throwing).then(|| self.turn())
+    }
+
+    fn describe(&self, action: &YutAction) -> String {
+        let who = seat_colour_name(self.turn());
+        match action {
+            YutAction::First(s) => format!("The lot: {} throws first", seat_colour_name(*s)),
+            YutAction::Throw(t) => {
+                let extra = if t.gives_extra_throw() {
+                    ", throws again"
+                } else {
+                    ""
+                };
+                format!("{who} throws {t} ({}){extra}", throw_value(*t))
+            }
+            YutAction::Move {
+                throw,
+                from: Start::New,
+                ..
+            } => format!("{who} enters a piece with {throw}"),
+            YutAction::Move {
+                throw,
+                from: Start::At(st),
+                route,
+            } => {
+                let how = match route {
+                    Some(r) => format!(" by {r}"),
+                    None => String::new(),
+                };
+                format!("{who} moves {st}{how} with {throw}")
+            }
+        }
+    }
+}
+
+#[derive(Component)]
+struct PieceSprite(PieceId);
+
+#[derive(Component)]
+struct ThrowSprite(usize);
+
+/// A highlighted target: clicking it plays the action.
+#[derive(Component)]
+struct TargetSpot(YutAction);
+
+/// Marks the selection ring.
+#[derive(Component)]
+struct SelectionRing;
+
+/// The player's current choice in the making.
+#[derive(Resource, Default)]
+struct Selection {
+    /// The piece or stack picked (or a waiting piece), if any.
+    from: Option<Start>,
+    /// The keyboard cursor into the legal actions.
+    cursor: Option<usize>,
+    /// Set when the highlights need rebuilding.
+    dirty: bool,
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_plugins((MatchPlugin::<Yut>::default(), AiPlugin::<Yut>::default()))
+        .init_resource::<Selection>()
+        .add_systems(OnEnter(Screen::Playing), spawn_board)
+        .add_systems(
+            OnEnter(Screen::Playing),
+            spawn_pieces
+                .after(MatchStart)
+                .run_if(resource_exists::<Match<Yut>>),
+        )
+        .add_systems(
+            Update,
+            (
+                animate_rule_messages.in_set(MatchSystems::React),
+                (
+                    keyboard_input,
+                    throw_pressed::<Yut>,
+                    refresh_highlights,
+                    update_hud,
+                )
+                    .chain()
+                    .in_set(MatchSystems::Decide),
+            )
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Yut>>)),
+        );
+}
+
+/// Marks the board, so a rematch does not build it twice.
+#[derive(Component)]
+struct YutBoard;
+
+/// Everything a match spawns over the board (trays, pieces, throws), replaced on a rematch.
+#[derive(Component)]
+struct YutPiecesLayer;
+
+/// A "xN" count over a stack (Bevy's built-in font has no "×").
+#[derive(Component)]
+struct StackBadge;

@@ -1,0 +1,158 @@
+//! The board and the pieces as entities, spawned when a match starts.
+
+use super::*;
+
+pub(super) fn spawn_board(
+    mut commands: Commands,
+    theme: Option<Res<Theme>>,
+    setup: Res<MatchSetup>,
+    existing: Query<(), With<YutBoard>>,
+) {
+    let Some(theme) = theme else { return };
+    if setup.game != Yut::NAME || !existing.is_empty() {
+        return;
+    }
+    let scoped = MatchScoped;
+    commands.spawn((theme.table(), scoped));
+    // The board image spans the ring at the theme's stated radius.
+    let board_size = 1024.0 / theme.board_ring_radius_px * RING_RADIUS;
+    commands.spawn((
+        YutBoard,
+        theme.sprite("yut.board", Vec2::splat(board_size)),
+        Transform::from_translation(BOARD_CENTRE.extend(0.0)),
+        scoped,
+    ));
+    for st in Station::all() {
+        let (role, size) = if st.is_big() {
+            ("yut.station_big", BIG_STATION_SIZE)
+        } else {
+            ("yut.station", STATION_SIZE)
+        };
+        commands.spawn((
+            theme.sprite(role, Vec2::splat(size)),
+            Transform::from_translation(station_pos(st).extend(1.0)),
+            scoped,
+        ));
+    }
+}
+
+/// A tray per seat at the left: its colour's name, the waiting row and the home row.
+pub(super) fn spawn_trays(commands: &mut Commands, theme: &Theme, game: &Yut) {
+    for i in 0..game.seats() {
+        let seat = Seat(i as u8);
+        let colour = theme.side_colour(i);
+        let top = waiting_pos(seat, 0) + Vec2::new(-24.0, 40.0);
+        commands.spawn((
+            YutPiecesLayer,
+            Sprite::from_color(Color::srgba(0.1, 0.06, 0.03, 0.45), Vec2::new(190.0, 128.0)),
+            Transform::from_translation((top + Vec2::new(95.0, -62.0)).extend(2.0)),
+            MatchScoped,
+        ));
+        commands.spawn((
+            YutPiecesLayer,
+            WorldLabel::new(
+                format!("{}  waiting", seat_colour_name(seat)),
+                15.0,
+                colour.mix(&Color::WHITE, 0.35),
+            )
+            .anchored(bevy_egui::egui::Align2::LEFT_CENTER),
+            // High enough that the ring around a picked waiting piece clears it.
+            Transform::from_translation((top + Vec2::new(8.0, -6.0)).extend(3.0)),
+            MatchScoped,
+        ));
+        commands.spawn((
+            YutPiecesLayer,
+            WorldLabel::new("home", 12.0, Color::srgba(1.0, 0.95, 0.85, 0.7))
+                .anchored(bevy_egui::egui::Align2::RIGHT_CENTER),
+            Transform::from_translation(
+                (finished_pos(seat, 0) + Vec2::new(170.0, 0.0)).extend(3.0),
+            ),
+            MatchScoped,
+        ));
+    }
+}
+
+pub(super) fn spawn_pieces(
+    mut commands: Commands,
+    theme: Res<Theme>,
+    m: Res<Match<Yut>>,
+    mut selection: ResMut<Selection>,
+    old: Query<Entity, Or<(With<PieceSprite>, With<ThrowSprite>, With<YutPiecesLayer>)>>,
+) {
+    // A rematch keeps the board but starts with fresh pieces.
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    spawn_trays(&mut commands, &theme, &m.state);
+    let scoped = MatchScoped;
+    for (id, pos, scale) in layout(&m.state) {
+        let owner = usize::from(id.0) / tabula_yut::MAX_PIECES_PER_SEAT;
+        commands
+            .spawn((
+                PieceSprite(id),
+                theme.sprite(&format!("piece.{owner}"), Vec2::splat(PIECE_SIZE)),
+                Transform::from_translation(pos).with_scale(Vec3::splat(scale)),
+                Pickable::default(),
+                scoped,
+            ))
+            .observe(on_piece_click);
+    }
+    let dice = m.state.options().throw == ThrowModel::Dice;
+    for i in 0..4 {
+        let (role, size) = if dice {
+            ("die.1", Vec2::splat(30.0))
+        } else if i == 0 {
+            ("stick.round_marked", Vec2::new(22.0, 88.0))
+        } else {
+            ("stick.round", Vec2::new(22.0, 88.0))
+        };
+        commands.spawn((
+            ThrowSprite(i),
+            theme.sprite(role, size),
+            Transform::from_translation(thrown_pos(i).extend(20.0)),
+            scoped,
+        ));
+    }
+    *selection = Selection {
+        dirty: true,
+        ..default()
+    };
+}
+
+/// The face images a throw lands on: sticks show flat or round sides (stick 0 is the
+/// marked one); dice show an even or odd number of pips, picked for looks.
+pub(super) fn face_roles(throw: Throw, dice: bool, salt: u64) -> [String; 4] {
+    let mut faces = throw.faces();
+    // Sticks 1 to 3 are alike: shuffle them so the same throw does not always look the same.
+    let mut rng = tabula_core::Rng64::new(salt);
+    for i in (2..4).rev() {
+        let j = 1 + rng.below(i as u64) as usize;
+        faces.swap(i, j);
+    }
+    std::array::from_fn(|i| {
+        let flat = faces[i] == 1;
+        if dice {
+            let pips = if flat { [2, 4, 6] } else { [1, 3, 5] };
+            format!("die.{}", pips[rng.below(3) as usize])
+        } else {
+            let side = if flat { "flat" } else { "round" };
+            let marked = if i == 0 { "_marked" } else { "" };
+            format!("stick.{side}{marked}")
+        }
+    })
+}
+
+pub(super) fn spawn_stack_badges(commands: &mut Commands, game: &Yut) {
+    for st in Station::all() {
+        let n = game.stack_at(st).len();
+        if n >= 2 {
+            let top = station_pos(st) + Vec2::new(5.0, 9.0) * (n - 1) as f32;
+            commands.spawn((
+                StackBadge,
+                WorldLabel::new(format!("x{n}"), 16.0, Color::srgb(1.0, 0.97, 0.9)),
+                Transform::from_translation((top + Vec2::new(24.0, 20.0)).extend(45.0)),
+                MatchScoped,
+            ));
+        }
+    }
+}

@@ -1,0 +1,51 @@
+//! The page around the game on the web: tells it which screen shows, how many actions the
+//! match has had, the latest ones in words (a line each) and whom the match waits for, as
+//! `data-screen`, `data-actions`, `data-last-action` and `data-waiting` on `<body>`. The
+//! page hides its loading overlay once a screen shows; the browser test follows all four.
+
+use crate::app::screens::Screen;
+use crate::session::match_flow::{ActionApplied, WaitingFor};
+use bevy::prelude::*;
+
+pub fn plugin(app: &mut App) {
+    // Last: a waiting game may draw no other frame for a while.
+    app.add_systems(Last, (tell_screen, tell_actions, tell_waiting));
+}
+
+fn set_body_data(key: &str, value: &str) {
+    let body = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body());
+    if let Some(body) = body
+        && body.dataset().set(key, value).is_err()
+    {
+        warn!("the page refused data-{key}");
+    }
+}
+
+fn tell_screen(screen: Res<State<Screen>>) {
+    if screen.is_changed() {
+        set_body_data("screen", &format!("{:?}", screen.get()).to_lowercase());
+    }
+}
+
+/// The actions of this frame, a line each, then the count that the page watches.
+fn tell_actions(mut applied: MessageReader<ActionApplied>) {
+    let mut lines = Vec::new();
+    let mut count = None;
+    for action in applied.read() {
+        lines.push(action.line.as_str());
+        count = Some(action.actions_so_far);
+    }
+    if let Some(count) = count {
+        set_body_data("lastAction", &lines.join("\n"));
+        set_body_data("actions", &count.to_string());
+    }
+}
+
+/// `person`, `computer`, `animation` or `nobody`.
+fn tell_waiting(waiting: Res<WaitingFor>) {
+    if waiting.is_changed() {
+        set_body_data("waiting", &format!("{:?}", *waiting).to_lowercase());
+    }
+}

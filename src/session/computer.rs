@@ -1,0 +1,235 @@
+//! Computer seats: an agent from `tabula-ai` chooses on a worker thread (Bevy's async
+//! compute pool), so frames never wait for it; the web has no threads, so there the
+//! choice is searched a step at a time within each frame's budget. Computer throws
+//! happen after a short, speed-scaled pause so a person can follow the play.
+
+use crate::app::idle::StayAwake;
+use crate::app::screens::Screen;
+use crate::app::settings::Settings;
+use crate::board::animation::AnimationQueue;
+use crate::session::match_flow::{Match, MatchRequest, TableGame};
+use crate::session::setup::{Level, SeatKind};
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use std::marker::PhantomData;
+use std::time::Duration;
+use tabula_ai::{ExpectimaxAgent, ExpectimaxSearch, GreedyAgent};
+use tabula_core::{Agent, RandomAgent, Rng64, ToMove};
+
+/// The pause before a computer acts, at normal animation speed.
+const THINK_PAUSE: Duration = Duration::from_millis(450);
+
+/// The searcher of the hard level.
+fn hard() -> ExpectimaxAgent {
+    ExpectimaxAgent::new(8, 100_000)
+}
+
+/// How a level chooses: at once, or by a search made in steps.
+enum Chooser<G: TableGame> {
+    Random,
+    Greedy,
+    Search(Box<ExpectimaxSearch<G>>),
+}
+
+/// A computer's choice for one position, made in steps.
+pub struct Choice<G: TableGame> {
+    state: G,
+    legal: Vec<G::Action>,
+    rng: Rng64,
+    chooser: Chooser<G>,
+}
+
+impl<G: TableGame> Choice<G> {
+    /// The choice of `level` in `state`, with its own random stream.
+    pub fn new(state: G, level: Level, seed: u64) -> Self {
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        let chooser = match level {
+            Level::Easy => Chooser::Random,
+            Level::Medium => Chooser::Greedy,
+            Level::Hard => {
+                Chooser::Search(Box::new(ExpectimaxSearch::new(&hard(), &state, &legal)))
+            }
+        };
+        Choice {
+            state,
+            legal,
+            rng: Rng64::new(seed),
+            chooser,
+        }
+    }
+
+    /// Does a little more work; the action once chosen.
+    pub fn step(&mut self) -> Option<G::Action> {
+        let index = match &mut self.chooser {
+            Chooser::Random => RandomAgent.choose(&self.state, &self.legal, &mut self.rng),
+            Chooser::Greedy => GreedyAgent.choose(&self.state, &self.legal, &mut self.rng),
+            Chooser::Search(search) => search.step(&mut self.rng)?,
+        };
+        self.legal.get(index).cloned()
+    }
+}
+
+/// A choice under way: on a worker thread on the desktop.
+#[cfg(not(target_arch = "wasm32"))]
+type Pending<G> = bevy::tasks::Task<<G as tabula_core::Game>::Action>;
+
+#[cfg(not(target_arch = "wasm32"))]
+fn start<G: TableGame>(mut choice: Choice<G>) -> Pending<G> {
+    bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
+        loop {
+            if let Some(action) = choice.step() {
+                return action;
+            }
+        }
+    })
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn poll<G: TableGame>(pending: &mut Pending<G>) -> Option<G::Action> {
+    bevy::tasks::block_on(bevy::tasks::poll_once(pending))
+}
+
+/// A choice under way: stepped within the frame on the web, which has no threads.
+#[cfg(target_arch = "wasm32")]
+type Pending<G> = Choice<G>;
+
+#[cfg(target_arch = "wasm32")]
+fn start<G: TableGame>(choice: Choice<G>) -> Pending<G> {
+    choice
+}
+
+/// The time a frame gives the search on the web, so the page keeps drawing.
+#[cfg(target_arch = "wasm32")]
+const FRAME_BUDGET: Duration = Duration::from_millis(8);
+
+#[cfg(target_arch = "wasm32")]
+fn poll<G: TableGame>(pending: &mut Pending<G>) -> Option<G::Action> {
+    let started = bevy::platform::time::Instant::now();
+    while started.elapsed() < FRAME_BUDGET {
+        if let Some(action) = pending.step() {
+            return Some(action);
+        }
+    }
+    None
+}
+
+/// A choice being computed for the position after `at` actions.
+struct Thought<G: TableGame> {
+    at: usize,
+    pending: Pending<G>,
+    ready: Option<G::Action>,
+}
+
+#[derive(Resource)]
+struct Thinking<G: TableGame> {
+    task: Option<Thought<G>>,
+    pause: Timer,
+}
+
+impl<G: TableGame> Default for Thinking<G> {
+    fn default() -> Self {
+        Thinking {
+            task: None,
+            pause: Timer::new(THINK_PAUSE, TimerMode::Once),
+        }
+    }
+}
+
+pub struct AiPlugin<G>(PhantomData<G>);
+
+impl<G> Default for AiPlugin<G> {
+    fn default() -> Self {
+        AiPlugin(PhantomData)
+    }
+}
+
+impl<G: TableGame> Plugin for AiPlugin<G> {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Thinking<G>>()
+            .add_systems(OnEnter(Screen::Playing), |mut t: ResMut<Thinking<G>>| {
+                *t = Thinking::default();
+            })
+            .add_systems(
+                Update,
+                drive_computer_seats::<G>
+                    .in_set(crate::session::match_flow::MatchSystems::Decide)
+                    .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<G>>)),
+            );
+    }
+}
+
+fn drive_computer_seats<G: TableGame>(
+    m: Res<Match<G>>,
+    queue: Res<AnimationQueue>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    mut thinking: ResMut<Thinking<G>>,
+    mut requests: MessageWriter<MatchRequest<G>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+    mut awake: ResMut<StayAwake>,
+) {
+    let moves = m.history.len();
+    // A result for an older position is stale (the match moved on or was restarted).
+    if thinking.task.as_ref().is_some_and(|t| t.at != moves) {
+        thinking.task = None;
+    }
+    if queue.is_busy() {
+        thinking.pause.reset();
+        return;
+    }
+    let computer = |seat: tabula_core::Seat| match m.setup.seats.get(seat.index()) {
+        Some(SeatKind::Computer(level)) => Some(*level),
+        _ => None,
+    };
+    let speed = settings.animation_speed;
+    let paused = speed <= 0.0 || {
+        thinking.pause.tick(time.delta().mul_f32(speed.max(0.01)));
+        thinking.pause.is_finished()
+    };
+    // A computer about to act needs frames to count its pause and collect its choice.
+    let computer_acts = match m.state.to_move() {
+        ToMove::Chance => m.state.thrower().is_some_and(|s| computer(s).is_some()),
+        ToMove::Seat(s) => computer(s).is_some(),
+        ToMove::Over(_) => false,
+    };
+    if computer_acts {
+        redraw.write(RequestRedraw);
+        awake.0 = true;
+    }
+    match m.state.to_move() {
+        ToMove::Chance => {
+            if let Some(seat) = m.state.thrower()
+                && computer(seat).is_some()
+                && paused
+            {
+                thinking.pause.reset();
+                requests.write(MatchRequest::Chance);
+            }
+        }
+        ToMove::Seat(seat) => {
+            let Some(level) = computer(seat) else {
+                return;
+            };
+            let thinking = &mut *thinking;
+            let thought = thinking.task.get_or_insert_with(|| {
+                let seed = m.setup.seed ^ (moves as u64).wrapping_mul(0x2545_F491_4F6C_DD1D);
+                Thought {
+                    at: moves,
+                    pending: start(Choice::new(m.state.clone(), level, seed)),
+                    ready: None,
+                }
+            });
+            // Think during the pause too; act once both are over.
+            if thought.ready.is_none() {
+                thought.ready = poll::<G>(&mut thought.pending);
+            }
+            if paused && let Some(action) = thought.ready.take() {
+                thinking.task = None;
+                thinking.pause.reset();
+                requests.write(MatchRequest::Play(action));
+            }
+        }
+        ToMove::Over(_) => {}
+    }
+}

@@ -1,0 +1,432 @@
+//! The match: the one place that changes the game state. Requests come in (a person's pick,
+//! a computer's choice, "throw now"); each is checked against the rules and applied, and
+//! every rule event goes out as a [`RuleMessage`]. Generic over the game, so every game
+//! shares it.
+
+use crate::app::screens::Screen;
+use crate::app::storage::DataDir;
+use crate::board::animation::AnimationQueue;
+use crate::session::saves::{self, SavedMatch};
+use crate::session::setup::{MatchSetup, SeatKind};
+use bevy::prelude::*;
+use std::marker::PhantomData;
+use tabula_ai::Evaluate;
+use tabula_core::{Game, Outcome, Rng64, RuleEvent, Seat, ToMove, sample_chance};
+
+/// What the app needs from a game beyond its rules.
+pub trait TableGame: Game + Evaluate {
+    /// The name shown in menus.
+    const TITLE: &'static str;
+    /// The seat whose throw or roll the current chance action is, if it is anyone's (the
+    /// lot for the first player is nobody's).
+    fn thrower(&self) -> Option<Seat>;
+    /// The action in words for the move log, from the state before it is applied.
+    fn describe(&self, action: &Self::Action) -> String;
+}
+
+/// The match in play.
+#[derive(Resource)]
+pub struct Match<G: Game> {
+    pub setup: MatchSetup,
+    pub state: G,
+    pub history: Vec<G::Action>,
+    pub log: Vec<String>,
+    rng: Rng64,
+    /// Set once the end has been announced.
+    over_announced: bool,
+}
+
+impl<G: TableGame> Match<G> {
+    /// A new match from its setup.
+    pub fn new(setup: MatchSetup) -> Result<Self, String> {
+        let options = setup.game_options::<G>()?;
+        let state = G::new(&options, setup.seats.len()).map_err(|e| e.0)?;
+        Ok(Match {
+            rng: Rng64::new(setup.seed),
+            setup,
+            state,
+            history: Vec::new(),
+            log: Vec::new(),
+            over_announced: false,
+        })
+    }
+
+    /// A match replayed from a save. Fails, changing nothing, if any action is refused.
+    pub fn resume(saved: &SavedMatch) -> Result<Self, String> {
+        if saved.setup.game != G::NAME {
+            return Err(format!(
+                "the save is of {}, not {}",
+                saved.setup.game,
+                G::NAME
+            ));
+        }
+        let mut m = Match::<G>::new(saved.setup.clone())?;
+        let mut events = Vec::new();
+        for (i, text) in saved.actions.iter().enumerate() {
+            let action: G::Action = text
+                .parse()
+                .map_err(|e| format!("action {} ({text:?}): {e}", i + 1))?;
+            let line = m.state.describe(&action);
+            m.state
+                .apply(&action, &mut events)
+                .map_err(|e| format!("action {} ({text}): {e}", i + 1))?;
+            m.history.push(action);
+            m.log.push(line);
+        }
+        // Continue the throws from a point the saved seed and length fix.
+        m.rng = Rng64::new(m.setup.seed ^ (m.history.len() as u64).wrapping_mul(0x9E37_79B9));
+        Ok(m)
+    }
+
+    /// What a save holds.
+    pub fn to_saved(&self) -> SavedMatch {
+        SavedMatch {
+            setup: self.setup.clone(),
+            actions: self.history.iter().map(|a| a.to_string()).collect(),
+        }
+    }
+
+    /// The kind of the seat to decide, if a seat decides.
+    pub fn seat_to_move(&self) -> Option<(Seat, SeatKind)> {
+        match self.state.to_move() {
+            ToMove::Seat(s) => Some((s, self.setup.seats[s.index()])),
+            _ => None,
+        }
+    }
+
+    /// True when a person is to decide and no animation is still showing the last move.
+    pub fn person_to_move(&self, queue: &AnimationQueue) -> bool {
+        !queue.is_busy() && matches!(self.seat_to_move(), Some((_, SeatKind::Human)))
+    }
+
+    /// True when the throw or roll now due is a person's and nothing is animating.
+    pub fn person_to_throw(&self, queue: &AnimationQueue) -> bool {
+        !queue.is_busy()
+            && self
+                .state
+                .thrower()
+                .is_some_and(|s| self.setup.seats[s.index()] == SeatKind::Human)
+    }
+
+    /// Whom the match waits for now.
+    pub fn waiting_for(&self, queue: &AnimationQueue) -> WaitingFor {
+        if queue.is_busy() {
+            return WaitingFor::Animation;
+        }
+        let seat = match self.state.to_move() {
+            ToMove::Seat(s) => s,
+            ToMove::Chance => match self.state.thrower() {
+                Some(s) => s,
+                // The lot for the first player is drawn by the app.
+                None => return WaitingFor::Computer,
+            },
+            ToMove::Over(_) => return WaitingFor::Nobody,
+        };
+        match self.setup.seats[seat.index()] {
+            SeatKind::Human => WaitingFor::Person,
+            SeatKind::Computer(_) => WaitingFor::Computer,
+        }
+    }
+
+    /// The outcome, once over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.state.outcome()
+    }
+
+    /// Applies an action after checking it; on refusal nothing changes.
+    fn play(&mut self, action: G::Action, events: &mut Vec<RuleEvent>) -> Result<String, String> {
+        let legal = match self.state.to_move() {
+            ToMove::Seat(_) => {
+                let mut legal = Vec::new();
+                self.state.legal_actions(&mut legal);
+                legal.contains(&action)
+            }
+            ToMove::Chance => {
+                let mut chance = Vec::new();
+                self.state.chance_outcomes(&mut chance);
+                chance.iter().any(|(a, _)| *a == action)
+            }
+            ToMove::Over(_) => false,
+        };
+        if !legal {
+            return Err(format!("{action} is not legal now"));
+        }
+        let line = self.state.describe(&action);
+        self.state
+            .apply(&action, events)
+            .map_err(|e| e.to_string())?;
+        self.history.push(action);
+        self.log.push(line.clone());
+        Ok(line)
+    }
+
+    /// Chance's pick for the current chance node.
+    fn sample_chance(&mut self) -> Option<G::Action> {
+        let mut outcomes = Vec::new();
+        self.state.chance_outcomes(&mut outcomes);
+        if outcomes.is_empty() {
+            return None;
+        }
+        let i = sample_chance(&outcomes, &mut self.rng);
+        Some(outcomes.swap_remove(i).0)
+    }
+}
+
+/// A request to the match.
+#[derive(Message, Clone, Debug)]
+pub enum MatchRequest<G: Game> {
+    /// A seat's decision.
+    Play(G::Action),
+    /// Let chance act now (the Throw button, or a computer's throw).
+    Chance,
+}
+
+/// One rule event of an applied action, in order.
+#[derive(Message, Clone, Debug)]
+pub struct RuleMessage(pub RuleEvent);
+
+/// An action was applied; `line` describes it in words.
+#[derive(Message, Clone, Debug)]
+pub struct ActionApplied {
+    pub line: String,
+    pub actions_so_far: usize,
+}
+
+/// A request was refused; nothing changed.
+#[derive(Message, Clone, Debug)]
+pub struct RequestRefused(pub String);
+
+/// The match ended (sent once, after its last animation).
+#[derive(Message, Clone, Debug)]
+pub struct MatchOver(pub Outcome);
+
+/// Whom the match in play waits for, as the frame leaves it (the web page tells the
+/// browser test, which times the page while a person thinks).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum WaitingFor {
+    /// No match in play, or it is over.
+    #[default]
+    Nobody,
+    /// A person is to move or throw.
+    Person,
+    /// A computer seat thinks, or the app draws the lot.
+    Computer,
+    /// The last move is still being shown.
+    Animation,
+}
+
+fn tell_waiting_for<G: TableGame>(
+    m: Res<Match<G>>,
+    queue: Res<AnimationQueue>,
+    mut waiting: ResMut<WaitingFor>,
+) {
+    waiting.set_if_neq(m.waiting_for(&queue));
+}
+
+/// The order of a frame's match work: requests are applied, views turn the rule messages
+/// into animation, then seats (people and computers) decide on the settled picture.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MatchSystems {
+    Apply,
+    React,
+    Decide,
+}
+
+/// The system that starts a match on entering play; views spawn their pieces after it.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MatchStart;
+
+/// Adds the match of game `G`: it starts on entering [`Screen::Playing`] when the setup
+/// names `G`, and leaves for [`Screen::Results`] once over and animated.
+pub struct MatchPlugin<G>(PhantomData<G>);
+
+impl<G> Default for MatchPlugin<G> {
+    fn default() -> Self {
+        MatchPlugin(PhantomData)
+    }
+}
+
+impl<G: TableGame> Plugin for MatchPlugin<G> {
+    fn build(&self, app: &mut App) {
+        app.add_message::<MatchRequest<G>>()
+            .add_systems(
+                OnEnter(Screen::Playing),
+                start_match::<G>.in_set(MatchStart),
+            )
+            .add_systems(
+                Update,
+                (auto_lot::<G>, apply_requests::<G>, finish_match::<G>)
+                    .chain()
+                    .in_set(MatchSystems::Apply)
+                    .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<G>>)),
+            )
+            .add_systems(
+                PostUpdate,
+                // After the frame's animation, which may have just finished.
+                tell_waiting_for::<G>
+                    .after(TransformSystems::Propagate)
+                    .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<G>>)),
+            );
+    }
+}
+
+/// Shared messages of every match; added once.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<MatchSetup>()
+        .init_resource::<ResumeRequest>()
+        .init_resource::<WaitingFor>()
+        .add_systems(
+            OnExit(Screen::Playing),
+            |mut waiting: ResMut<WaitingFor>| {
+                *waiting = WaitingFor::Nobody;
+            },
+        )
+        .add_message::<RuleMessage>()
+        .add_message::<ActionApplied>()
+        .add_message::<RequestRefused>()
+        .add_message::<MatchOver>()
+        .add_message::<ThrowPressed>()
+        .configure_sets(
+            Update,
+            (
+                MatchSystems::Apply,
+                MatchSystems::React,
+                MatchSystems::Decide,
+            )
+                .chain(),
+        );
+}
+
+/// A person asked to throw (the HUD's button or the Space key); the game's view turns it
+/// into a [`MatchRequest::Chance`] if it is that person's throw.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct ThrowPressed;
+
+/// Turns [`ThrowPressed`] into a throw when the throw due is a person's. The views with
+/// dice or sticks run it right after their keyboard input.
+pub fn throw_pressed<G: TableGame>(
+    mut pressed: MessageReader<ThrowPressed>,
+    m: Res<Match<G>>,
+    queue: Res<AnimationQueue>,
+    mut requests: MessageWriter<MatchRequest<G>>,
+) {
+    if pressed.read().count() > 0 && m.person_to_throw(&queue) {
+        requests.write(MatchRequest::Chance);
+    }
+}
+
+/// Set by the title screen's Resume: the next match starts from this save.
+#[derive(Resource, Default)]
+pub struct ResumeRequest(pub Option<SavedMatch>);
+
+fn start_match<G: TableGame>(
+    mut commands: Commands,
+    setup: Res<MatchSetup>,
+    mut resume: ResMut<ResumeRequest>,
+    mut refused: MessageWriter<RequestRefused>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if setup.game != G::NAME {
+        // A match of this game left earlier must not go on behind another game's board.
+        commands.remove_resource::<Match<G>>();
+        return;
+    }
+    let started = match resume.0.take() {
+        Some(saved) => Match::<G>::resume(&saved),
+        None => Match::<G>::new(setup.clone()),
+    };
+    match started {
+        Ok(m) => {
+            commands.insert_resource(m);
+        }
+        Err(e) => {
+            error!("cannot start the match: {e}");
+            refused.write(RequestRefused(format!("cannot start the match: {e}")));
+            next.set(Screen::Title);
+        }
+    }
+}
+
+/// The lot for the first player (chance that is nobody's) draws itself.
+fn auto_lot<G: TableGame>(
+    m: Res<Match<G>>,
+    queue: Res<AnimationQueue>,
+    mut requests: MessageWriter<MatchRequest<G>>,
+) {
+    if !queue.is_busy() && m.state.to_move() == ToMove::Chance && m.state.thrower().is_none() {
+        requests.write(MatchRequest::Chance);
+    }
+}
+
+fn apply_requests<G: TableGame>(
+    mut m: ResMut<Match<G>>,
+    mut requests: MessageReader<MatchRequest<G>>,
+    queue: Res<AnimationQueue>,
+    data: Res<DataDir>,
+    mut rule_messages: MessageWriter<RuleMessage>,
+    mut applied: MessageWriter<ActionApplied>,
+    mut refused: MessageWriter<RequestRefused>,
+) {
+    // One request a frame: the view must animate each action before the next is taken.
+    let Some(request) = requests.read().next().cloned() else {
+        return;
+    };
+    requests.clear();
+    if queue.is_busy() {
+        refused.write(RequestRefused("wait for the pieces to stop moving".into()));
+        return;
+    }
+    let action = match request {
+        MatchRequest::Play(a) => {
+            if m.state.to_move() == ToMove::Chance {
+                refused.write(RequestRefused("throw first".into()));
+                return;
+            }
+            a
+        }
+        MatchRequest::Chance => {
+            if m.state.to_move() != ToMove::Chance {
+                refused.write(RequestRefused("it is not time to throw".into()));
+                return;
+            }
+            match m.sample_chance() {
+                Some(a) => a,
+                None => return,
+            }
+        }
+    };
+    let mut events = Vec::new();
+    match m.play(action, &mut events) {
+        Ok(line) => {
+            rule_messages.write_batch(events.into_iter().map(RuleMessage));
+            applied.write(ActionApplied {
+                line,
+                actions_so_far: m.history.len(),
+            });
+            if let Err(e) = saves::write_autosave(&data, &m.to_saved()) {
+                warn!("autosave failed: {e}");
+            }
+        }
+        Err(reason) => {
+            refused.write(RequestRefused(reason));
+        }
+    }
+}
+
+fn finish_match<G: TableGame>(
+    mut m: ResMut<Match<G>>,
+    queue: Res<AnimationQueue>,
+    data: Res<DataDir>,
+    mut over: MessageWriter<MatchOver>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if let Some(outcome) = m.outcome()
+        && !queue.is_busy()
+        && !m.over_announced
+    {
+        m.over_announced = true;
+        saves::clear_autosave(&data);
+        over.write(MatchOver(outcome));
+        next.set(Screen::Results);
+    }
+}
