@@ -8,8 +8,8 @@ use tabula::app::settings::Settings;
 use tabula::app::storage::DataDir;
 use tabula::board::animation::{AnimationQueue, Step};
 use tabula::session::match_flow::{
-    ActionApplied, Match, MatchOver, MatchRequest, RequestRefused, ResumeRequest, RuleMessage,
-    WaitingFor,
+    ActionApplied, Match, MatchOver, MatchRequest, Presenting, RequestRefused, ResumeRequest,
+    RuleMessage, WaitingFor,
 };
 use tabula::session::saves;
 use tabula::session::setup::{Level, MatchSetup, SeatKind};
@@ -149,8 +149,10 @@ fn an_illegal_request_is_refused_and_changes_nothing() {
     );
 }
 
+/// A request that arrives while pieces move (as a remote player's would) waits and is
+/// applied once they stop: nothing is refused or lost.
 #[test]
-fn requests_wait_while_animations_play() {
+fn a_request_sent_while_pieces_move_is_applied_after_them() {
     let mut app = app("busy", humans(), 1.0);
     start(&mut app);
     for _ in 0..200 {
@@ -162,22 +164,28 @@ fn requests_wait_while_animations_play() {
         }
     }
     let before = state(&app);
+    let history = app.world().resource::<Match<Yut>>().history.len();
     app.world_mut().resource_mut::<AnimationQueue>().push(Step {
         duration: 1000.0,
         ..default()
     });
     drain::<RequestRefused>(&mut app);
     request(&mut app, MatchRequest::Chance);
-    app.update();
-    let refused = drain::<RequestRefused>(&mut app);
-    assert_eq!(refused.len(), 1);
-    assert!(refused[0].0.contains("wait"), "{refused:?}");
-    assert_eq!(state(&app), before);
-    // Once the queue drains, the same request goes through.
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(drain::<RequestRefused>(&mut app).is_empty(), "refused");
+    assert_eq!(state(&app), before, "applied while the pieces moved");
+    assert!(*app.world().resource::<Presenting>() == Presenting(true));
+    // The pieces stop: the request that waited goes through, once.
     app.world_mut().resource_mut::<AnimationQueue>().clear();
-    request(&mut app, MatchRequest::Chance);
     app.update();
     assert_ne!(state(&app), before);
+    assert_eq!(
+        app.world().resource::<Match<Yut>>().history.len(),
+        history + 1
+    );
+    assert!(drain::<RequestRefused>(&mut app).is_empty());
 }
 
 /// The app says whom the match waits for (the web page passes it on): the person exactly

@@ -4,6 +4,7 @@
 //! waits. Knows nothing of any game.
 
 use crate::app::settings::Settings;
+use crate::session::match_flow::{MatchSystems, Presentation, Presenting};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use std::collections::VecDeque;
@@ -108,10 +109,33 @@ pub fn plugin(app: &mut App) {
         .add_message::<RequestRedraw>()
         .add_message::<SoundCue>()
         .add_message::<BannerMessage>()
+        // The match waits while the queue is busy: it learns so before it applies a
+        // request, after the views queue a move's steps, and after the frame's playing.
+        .add_systems(
+            Update,
+            (
+                tell_presenting.before(MatchSystems::Apply),
+                tell_presenting
+                    .after(MatchSystems::React)
+                    .before(MatchSystems::Decide),
+            ),
+        )
         .add_systems(
             PostUpdate,
-            play_animations.before(TransformSystems::Propagate),
+            (play_animations, tell_presenting)
+                .chain()
+                .before(TransformSystems::Propagate),
         );
+}
+
+impl Presentation for AnimationQueue {
+    fn is_busy(&self) -> bool {
+        AnimationQueue::is_busy(self)
+    }
+}
+
+fn tell_presenting(queue: Res<AnimationQueue>, mut presenting: ResMut<Presenting>) {
+    presenting.set_if_neq(Presenting(queue.is_busy()));
 }
 
 fn apply_effects(
@@ -280,6 +304,7 @@ mod tests {
             .add_message::<RequestRedraw>()
             .insert_resource(Settings::default())
             .init_resource::<crate::app::idle::StayAwake>()
+            .init_resource::<Presenting>()
             .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
                 100,
             )))

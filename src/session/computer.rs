@@ -6,8 +6,7 @@
 use crate::app::idle::StayAwake;
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
-use crate::board::animation::AnimationQueue;
-use crate::session::match_flow::{Match, MatchRequest, TableGame};
+use crate::session::match_flow::{Match, MatchRequest, Presenting, TableGame};
 use crate::session::setup::{Level, SeatKind};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
@@ -161,7 +160,7 @@ impl<G: TableGame> Plugin for AiPlugin<G> {
 
 fn drive_computer_seats<G: TableGame>(
     m: Res<Match<G>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     settings: Res<Settings>,
     time: Res<Time>,
     mut thinking: ResMut<Thinking<G>>,
@@ -174,7 +173,7 @@ fn drive_computer_seats<G: TableGame>(
     if thinking.task.as_ref().is_some_and(|t| t.at != moves) {
         thinking.task = None;
     }
-    if queue.is_busy() {
+    if presenting.0 {
         thinking.pause.reset();
         return;
     }

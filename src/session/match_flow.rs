@@ -1,14 +1,16 @@
 //! The match: the one place that changes the game state. Requests come in (a person's pick,
-//! a computer's choice, "throw now"); each is checked against the rules and applied, and
-//! every rule event goes out as a [`RuleMessage`]. Generic over the game, so every game
-//! shares it.
+//! a computer's choice, "throw now") and wait in order; each is checked against the rules
+//! and applied, and every rule event goes out as a [`RuleMessage`]. Generic over the game,
+//! so every game shares it. It knows nothing of how the board shows a move: the board
+//! says, through [`Presenting`], while it is still showing one, and the match applies the
+//! next request only once it is done.
 
 use crate::app::screens::Screen;
 use crate::app::storage::DataDir;
-use crate::board::animation::AnimationQueue;
 use crate::session::saves::{self, SavedMatch};
 use crate::session::setup::{MatchSetup, SeatKind};
 use bevy::prelude::*;
+use std::collections::VecDeque;
 use std::marker::PhantomData;
 use tabula_ai::Evaluate;
 use tabula_core::{Game, Outcome, Rng64, RuleEvent, Seat, ToMove, sample_chance};
@@ -94,14 +96,14 @@ impl<G: TableGame> Match<G> {
         }
     }
 
-    /// True when a person is to decide and no animation is still showing the last move.
-    pub fn person_to_move(&self, queue: &AnimationQueue) -> bool {
-        !queue.is_busy() && matches!(self.seat_to_move(), Some((_, SeatKind::Human)))
+    /// True when a person is to decide and the board is still (not showing a move).
+    pub fn person_to_move(&self, board: &impl Presentation) -> bool {
+        !board.is_busy() && matches!(self.seat_to_move(), Some((_, SeatKind::Human)))
     }
 
-    /// True when the throw or roll now due is a person's and nothing is animating.
-    pub fn person_to_throw(&self, queue: &AnimationQueue) -> bool {
-        !queue.is_busy()
+    /// True when the throw or roll now due is a person's and the board is still.
+    pub fn person_to_throw(&self, board: &impl Presentation) -> bool {
+        !board.is_busy()
             && self
                 .state
                 .thrower()
@@ -109,8 +111,8 @@ impl<G: TableGame> Match<G> {
     }
 
     /// Whom the match waits for now.
-    pub fn waiting_for(&self, queue: &AnimationQueue) -> WaitingFor {
-        if queue.is_busy() {
+    pub fn waiting_for(&self, board: &impl Presentation) -> WaitingFor {
+        if board.is_busy() {
             return WaitingFor::Animation;
         }
         let seat = match self.state.to_move() {
@@ -217,16 +219,50 @@ pub enum WaitingFor {
 
 fn tell_waiting_for<G: TableGame>(
     m: Res<Match<G>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     mut waiting: ResMut<WaitingFor>,
 ) {
-    waiting.set_if_neq(m.waiting_for(&queue));
+    waiting.set_if_neq(m.waiting_for(&*presenting));
 }
 
-/// The order of a frame's match work: requests are applied, views turn the rule messages
-/// into animation, then seats (people and computers) decide on the settled picture.
+/// Whatever shows the match's moves (the board's animation) and may still be busy with one.
+pub trait Presentation {
+    /// True while earlier moves are still being shown.
+    fn is_busy(&self) -> bool;
+}
+
+/// True while the board is still showing earlier moves: the board keeps it up to date, and
+/// the match applies no request until it is false again.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Presenting(pub bool);
+
+impl Presentation for Presenting {
+    fn is_busy(&self) -> bool {
+        self.0
+    }
+}
+
+/// The run condition of the match's own work: the board shows nothing any more.
+pub fn board_is_still(presenting: Res<Presenting>) -> bool {
+    !presenting.0
+}
+
+/// Requests not yet applied, oldest first: none is dropped while the board is busy.
+#[derive(Resource)]
+pub struct PendingRequests<G: Game>(pub VecDeque<MatchRequest<G>>);
+
+impl<G: Game> Default for PendingRequests<G> {
+    fn default() -> Self {
+        PendingRequests(VecDeque::new())
+    }
+}
+
+/// The order of a frame's match work: requests are collected, applied once the board is
+/// still, views turn the rule messages into animation, then seats (people and computers)
+/// decide on the settled picture.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MatchSystems {
+    Collect,
     Apply,
     React,
     Decide,
@@ -248,17 +284,25 @@ impl<G> Default for MatchPlugin<G> {
 
 impl<G: TableGame> Plugin for MatchPlugin<G> {
     fn build(&self, app: &mut App) {
+        let playing = in_state(Screen::Playing).and_then(resource_exists::<Match<G>>);
         app.add_message::<MatchRequest<G>>()
+            .init_resource::<PendingRequests<G>>()
             .add_systems(
                 OnEnter(Screen::Playing),
                 start_match::<G>.in_set(MatchStart),
             )
             .add_systems(
                 Update,
+                collect_requests::<G>
+                    .in_set(MatchSystems::Collect)
+                    .run_if(playing.clone()),
+            )
+            .add_systems(
+                Update,
                 (auto_lot::<G>, apply_requests::<G>, finish_match::<G>)
                     .chain()
                     .in_set(MatchSystems::Apply)
-                    .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<G>>)),
+                    .run_if(playing.and_then(board_is_still)),
             )
             .add_systems(
                 PostUpdate,
@@ -275,6 +319,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>()
         .init_resource::<ResumeRequest>()
         .init_resource::<WaitingFor>()
+        .init_resource::<Presenting>()
         .add_systems(
             OnExit(Screen::Playing),
             |mut waiting: ResMut<WaitingFor>| {
@@ -289,6 +334,7 @@ pub fn plugin(app: &mut App) {
         .configure_sets(
             Update,
             (
+                MatchSystems::Collect,
                 MatchSystems::Apply,
                 MatchSystems::React,
                 MatchSystems::Decide,
@@ -307,10 +353,10 @@ pub struct ThrowPressed;
 pub fn throw_pressed<G: TableGame>(
     mut pressed: MessageReader<ThrowPressed>,
     m: Res<Match<G>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     mut requests: MessageWriter<MatchRequest<G>>,
 ) {
-    if pressed.read().count() > 0 && m.person_to_throw(&queue) {
+    if pressed.read().count() > 0 && m.person_to_throw(&*presenting) {
         requests.write(MatchRequest::Chance);
     }
 }
@@ -321,6 +367,7 @@ pub struct ResumeRequest(pub Option<SavedMatch>);
 
 fn start_match<G: TableGame>(
     mut commands: Commands,
+    mut pending: ResMut<PendingRequests<G>>,
     setup: Res<MatchSetup>,
     mut resume: ResMut<ResumeRequest>,
     mut refused: MessageWriter<RequestRefused>,
@@ -331,6 +378,8 @@ fn start_match<G: TableGame>(
         commands.remove_resource::<Match<G>>();
         return;
     }
+    // Requests of an earlier match are not this one's.
+    pending.0.clear();
     let started = match resume.0.take() {
         Some(saved) => Match::<G>::resume(&saved),
         None => Match::<G>::new(setup.clone()),
@@ -347,35 +396,33 @@ fn start_match<G: TableGame>(
     }
 }
 
-/// The lot for the first player (chance that is nobody's) draws itself.
-fn auto_lot<G: TableGame>(
-    m: Res<Match<G>>,
-    queue: Res<AnimationQueue>,
-    mut requests: MessageWriter<MatchRequest<G>>,
+/// Keeps every request, in order, until the match can apply it.
+fn collect_requests<G: TableGame>(
+    mut requests: MessageReader<MatchRequest<G>>,
+    mut pending: ResMut<PendingRequests<G>>,
 ) {
-    if !queue.is_busy() && m.state.to_move() == ToMove::Chance && m.state.thrower().is_none() {
-        requests.write(MatchRequest::Chance);
+    pending.0.extend(requests.read().cloned());
+}
+
+/// The lot for the first player (chance that is nobody's) draws itself.
+fn auto_lot<G: TableGame>(m: Res<Match<G>>, mut pending: ResMut<PendingRequests<G>>) {
+    if m.state.to_move() == ToMove::Chance && m.state.thrower().is_none() && pending.0.is_empty() {
+        pending.0.push_back(MatchRequest::Chance);
     }
 }
 
 fn apply_requests<G: TableGame>(
     mut m: ResMut<Match<G>>,
-    mut requests: MessageReader<MatchRequest<G>>,
-    queue: Res<AnimationQueue>,
+    mut pending: ResMut<PendingRequests<G>>,
     data: Res<DataDir>,
     mut rule_messages: MessageWriter<RuleMessage>,
     mut applied: MessageWriter<ActionApplied>,
     mut refused: MessageWriter<RequestRefused>,
 ) {
-    // One request a frame: the view must animate each action before the next is taken.
-    let Some(request) = requests.read().next().cloned() else {
+    // One request a frame: the board shows each action before the next is taken.
+    let Some(request) = pending.0.pop_front() else {
         return;
     };
-    requests.clear();
-    if queue.is_busy() {
-        refused.write(RequestRefused("wait for the pieces to stop moving".into()));
-        return;
-    }
     let action = match request {
         MatchRequest::Play(a) => {
             if m.state.to_move() == ToMove::Chance {
@@ -415,13 +462,11 @@ fn apply_requests<G: TableGame>(
 
 fn finish_match<G: TableGame>(
     mut m: ResMut<Match<G>>,
-    queue: Res<AnimationQueue>,
     data: Res<DataDir>,
     mut over: MessageWriter<MatchOver>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     if let Some(outcome) = m.outcome()
-        && !queue.is_busy()
         && !m.over_announced
     {
         m.over_announced = true;

@@ -63,7 +63,7 @@ pub(super) fn refresh_markers(
             Color::WHITE
         };
     }
-    if !m.person_to_move(&queue) || turn.sent {
+    if !m.person_to_move(&*queue) || turn.sent {
         return;
     }
     let mover = colour_of(&m.state, m.state.turn());

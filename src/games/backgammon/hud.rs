@@ -63,9 +63,9 @@ pub(super) fn update_hud(
         hud.pending.push(format!("played {}", done.join(" ")));
     }
     hud.pending_label = "Dice to play:".into();
-    hud.can_throw = m.person_to_throw(&queue);
+    hud.can_throw = m.person_to_throw(&*queue);
     hud.throw_label = "Roll the dice".into();
-    let moving = m.person_to_move(&queue) && !turn.sent;
+    let moving = m.person_to_move(&*queue) && !turn.sent;
     let complete = moving && complete_play(&m, &turn).is_some();
     hud.buttons = vec![
         HudButton {

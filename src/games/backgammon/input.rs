@@ -87,7 +87,7 @@ pub(super) fn on_drag_start(
     let Ok(area) = areas.get(start.entity) else {
         return;
     };
-    if !m.person_to_move(&queue) || turn.sent {
+    if !m.person_to_move(&*queue) || turn.sent {
         return;
     }
     let Some(point) = mover_point(&m.state, area.0) else {
@@ -187,7 +187,7 @@ pub(super) fn on_space_click(
     let Ok(area) = areas.get(click.entity) else {
         return;
     };
-    if !m.person_to_move(&queue) || turn.sent {
+    if !m.person_to_move(&*queue) || turn.sent {
         return;
     }
     let Some(point) = mover_point(&m.state, area.0) else {
@@ -252,7 +252,7 @@ pub(super) fn keyboard_input(
     if keys.just_pressed(KeyCode::Space) {
         throw.write(ThrowPressed);
     }
-    if !m.person_to_move(&queue) || turn.sent {
+    if !m.person_to_move(&*queue) || turn.sent {
         return;
     }
     if keys.just_pressed(KeyCode::Backspace) {
@@ -299,7 +299,7 @@ pub(super) fn hud_commands(
         colours: &colours,
     };
     for c in commands.read() {
-        if !m.person_to_move(&queue) || turn.sent {
+        if !m.person_to_move(&*queue) || turn.sent {
             continue;
         }
         match c.0 {
@@ -319,7 +319,7 @@ pub(super) fn play_forced(
     mut requests: MessageWriter<MatchRequest<Backgammon>>,
 ) {
     if !settings.auto_forced_moves
-        || !m.person_to_move(&queue)
+        || !m.person_to_move(&*queue)
         || turn.sent
         || !turn.steps.is_empty()
     {

@@ -65,7 +65,7 @@ pub(super) fn refresh_markers(
     for e in &old {
         commands.entity(e).despawn();
     }
-    if !m.person_to_move(&queue) || turn.sent {
+    if !m.person_to_move(&*queue) || turn.sent {
         return;
     }
     let g = &m.state;

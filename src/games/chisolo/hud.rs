@@ -34,7 +34,7 @@ pub(super) fn update_hud(
     hud.pending = Vec::new();
     hud.can_throw = false;
     hud.throw_label = String::new();
-    let moving = m.person_to_move(&queue) && !turn.sent;
+    let moving = m.person_to_move(&*queue) && !turn.sent;
     let legal = legal(&m);
     let cursor = turn.cursor.and_then(|c| legal.get(c)).copied();
     let choosing = g.phase() == Phase::Sow && g.heading(seat) == Heading::Choosing;

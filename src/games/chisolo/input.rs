@@ -110,7 +110,7 @@ pub(super) fn on_arrow_click(
     mut requests: MessageWriter<MatchRequest<Chisolo>>,
 ) {
     if let Ok(arrow) = arrows.get(click.entity)
-        && m.person_to_move(&queue)
+        && m.person_to_move(&*queue)
         && !turn.sent
         && legal(&m).contains(&arrow.0)
     {
@@ -126,7 +126,7 @@ pub(super) fn keyboard_input(
     mut requests: MessageWriter<MatchRequest<Chisolo>>,
 ) {
     let Some(keys) = keys else { return };
-    if !m.person_to_move(&queue) || turn.sent {
+    if !m.person_to_move(&*queue) || turn.sent {
         return;
     }
     let legal = legal(&m);
@@ -168,7 +168,7 @@ pub(super) fn hud_commands(
     mut requests: MessageWriter<MatchRequest<Chisolo>>,
 ) {
     for c in commands.read() {
-        if !m.person_to_move(&queue) || turn.sent {
+        if !m.person_to_move(&*queue) || turn.sent {
             continue;
         }
         let legal = legal(&m);

@@ -40,7 +40,7 @@ pub(super) fn refresh_highlights(
     if queue.is_busy() {
         return;
     }
-    if !m.person_to_move(&queue) {
+    if !m.person_to_move(&*queue) {
         return;
     }
     let legal = legal(g);
@@ -159,7 +159,7 @@ pub(super) fn refresh_path_dots(
     for e in &old {
         commands.entity(e).despawn();
     }
-    if !m.person_to_move(&queue) {
+    if !m.person_to_move(&*queue) {
         return;
     }
     let legal = legal(&m.state);

@@ -33,7 +33,7 @@ pub(super) fn update_hud(
         _ => Vec::new(),
     };
     hud.pending_label = "To play:".into();
-    hud.can_throw = m.person_to_throw(&queue);
+    hud.can_throw = m.person_to_throw(&*queue);
     hud.throw_label = "Roll the die (Space)".into();
     hud.buttons = Vec::new();
     let dist = goal_distances();
@@ -60,7 +60,7 @@ pub(super) fn update_hud(
             }
         })
         .collect();
-    let moving = m.person_to_move(&queue);
+    let moving = m.person_to_move(&*queue);
     hud.hint = if !pick.notice.is_empty() && moving {
         pick.notice.clone()
     } else if moving && matches!(g.phase(), Phase::Placing { .. }) {

@@ -59,7 +59,7 @@ pub(super) fn on_pawn_click(
     let Ok(pawn) = pawns.get(click.entity) else {
         return;
     };
-    if !m.person_to_move(&queue) {
+    if !m.person_to_move(&*queue) {
         return;
     }
     let place = m.state.pawn(pawn.0);
@@ -89,7 +89,7 @@ pub(super) fn on_house_click(
     mut pick: ResMut<Pick>,
 ) {
     if let Ok(house) = houses.get(click.entity)
-        && m.person_to_move(&queue)
+        && m.person_to_move(&*queue)
         && house.0 == Malefiz::house_of(m.state.turn())
     {
         select(&m, &mut pick, Place::Home);
@@ -107,7 +107,7 @@ pub(super) fn on_field_click(
     let Ok(hole) = holes.get(click.entity) else {
         return;
     };
-    if !m.person_to_move(&queue) {
+    if !m.person_to_move(&*queue) {
         return;
     }
     match m.state.phase() {
@@ -150,7 +150,7 @@ pub(super) fn on_target_click(
     mut requests: MessageWriter<MatchRequest<Malefiz>>,
 ) {
     if let Ok(target) = targets.get(click.entity)
-        && m.person_to_move(&queue)
+        && m.person_to_move(&*queue)
     {
         requests.write(MatchRequest::Play(target.0));
     }
@@ -220,7 +220,7 @@ pub(super) fn keyboard_input(
     if keys.just_pressed(KeyCode::Space) {
         throw.write(ThrowPressed);
     }
-    if !m.person_to_move(&queue) {
+    if !m.person_to_move(&*queue) {
         return;
     }
     let legal = legal(&m.state);
@@ -271,7 +271,7 @@ pub(super) fn barricade_follows_pointer(
     let Phase::Placing { barricade, .. } = m.state.phase() else {
         return;
     };
-    if !m.person_to_move(&queue) {
+    if !m.person_to_move(&*queue) {
         return;
     }
     let Some(world) = pointer.world() else {

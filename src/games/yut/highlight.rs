@@ -52,7 +52,7 @@ pub(super) fn refresh_highlights(
         return;
     }
     spawn_stack_badges(&mut commands, &m.state);
-    if !m.person_to_move(&queue) {
+    if !m.person_to_move(&*queue) {
         return;
     }
     let legal = legal(&m);

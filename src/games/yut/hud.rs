@@ -33,7 +33,7 @@ pub(super) fn update_hud(
         .pending_throws()
         .map(|t| format!("{t} ({})", throw_value(t)))
         .collect();
-    hud.can_throw = m.person_to_throw(&queue);
+    hud.can_throw = m.person_to_throw(&*queue);
     hud.throw_label = match g.options().throw {
         ThrowModel::Sticks => "Throw the sticks".into(),
         ThrowModel::Dice => "Throw the dice".into(),
@@ -64,7 +64,7 @@ pub(super) fn update_hud(
             }
         })
         .collect();
-    hud.hint = if m.person_to_move(&queue) {
+    hud.hint = if m.person_to_move(&*queue) {
         "Click a piece, then a glowing station. Keys: Tab/arrows choose, Enter plays.".into()
     } else if hud.can_throw {
         "Press Space or the button to throw.".into()

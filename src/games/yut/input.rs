@@ -25,7 +25,7 @@ pub(super) fn on_piece_click(
     let Ok(piece) = pieces.get(click.entity) else {
         return;
     };
-    if !m.person_to_move(&queue) {
+    if !m.person_to_move(&*queue) {
         return;
     }
     let start = match m.state.place(piece.0) {
@@ -50,7 +50,7 @@ pub(super) fn on_target_click(
     mut requests: MessageWriter<MatchRequest<Yut>>,
 ) {
     if let Ok(target) = targets.get(click.entity)
-        && m.person_to_move(&queue)
+        && m.person_to_move(&*queue)
     {
         requests.write(MatchRequest::Play(target.0));
     }
@@ -68,7 +68,7 @@ pub(super) fn keyboard_input(
     if keys.just_pressed(KeyCode::Space) {
         throw.write(ThrowPressed);
     }
-    if !m.person_to_move(&queue) {
+    if !m.person_to_move(&*queue) {
         return;
     }
     let legal = legal(&m);
