@@ -72,6 +72,8 @@ pub fn game_app(launch: Launch) -> App {
         crate::app::camera::plugin,
         board::audio::plugin,
         board::labels::plugin,
+        ui::style::plugin,
+        ui::settings::plugin,
         ui::hud::plugin,
         ui::menus::plugin,
     ));
@@ -122,10 +124,7 @@ pub fn add_game_logic(app: &mut App) {
         crate::app::screens::plugin,
         session::match_flow::plugin,
         board::animation::plugin,
-        games::yut::plugin,
-        games::backgammon::plugin,
-        games::chisolo::plugin,
-        games::malefiz::plugin,
+        games::plugin,
     ));
     app.init_resource::<ui::hud::HudInfo>();
     // Views read the HUD's buttons; headless, no HUD writes them, but the message exists.

@@ -28,7 +28,9 @@ fn parse(args: &[String]) -> Result<Launch, String> {
             "--tour" => launch.tour = Some(value()?.into()),
             "--demo" => {
                 let game = value()?;
-                tabula::session::registry::find(&game).map_err(|e| format!("--demo: {e}"))?;
+                tabula::games::all()
+                    .find(&game)
+                    .map_err(|e| format!("--demo: {e}"))?;
                 demo = Some(DemoOptions {
                     game,
                     ..DemoOptions::default()

@@ -18,7 +18,7 @@ use tabula::games::backgammon::{Checker, SpaceArea, mover_space, resting_places}
 use tabula::session::match_flow::{Match, MatchOver, MatchRequest, RequestRefused, ResumeRequest};
 use tabula::session::saves;
 use tabula::session::setup::{Level, MatchSetup, SeatKind};
-use tabula::ui::hud::HudInfo;
+use tabula::ui::hud::{HudCommand, HudInfo};
 use tabula_backgammon::{Action, Backgammon, Phase};
 use tabula_core::{Game, ToMove};
 
@@ -140,7 +140,7 @@ fn a_play_is_built_die_by_die_undone_and_confirmed() {
             .resource::<HudInfo>()
             .buttons
             .iter()
-            .any(|b| b.id == "confirm" && b.enabled)
+            .any(|b| b.command == HudCommand::Confirm && b.enabled)
         {
             break;
         }

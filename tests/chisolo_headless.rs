@@ -15,7 +15,7 @@ use tabula::session::match_flow::{
 };
 use tabula::session::saves;
 use tabula::session::setup::{Level, MatchSetup, SeatKind};
-use tabula::ui::hud::HudInfo;
+use tabula::ui::hud::{HudCommand, HudInfo};
 use tabula_chisolo::{Chisolo, ChisoloAction, Heading, Phase};
 use tabula_core::{Game, RuleEvent, Seat, ToMove};
 
@@ -237,14 +237,20 @@ fn the_second_move_chooses_its_direction_for_good() {
     )));
     press(&mut app, KeyCode::Tab);
     press(&mut app, KeyCode::Tab);
-    let ids: Vec<&str> = app
+    let buttons: Vec<(HudCommand, String)> = app
         .world()
         .resource::<HudInfo>()
         .buttons
         .iter()
-        .map(|b| b.id)
+        .map(|b| (b.command, b.label.clone()))
         .collect();
-    assert_eq!(ids, ["cw", "ccw"]);
+    assert_eq!(
+        buttons,
+        [
+            (HudCommand::Choose(0), "Clockwise".to_string()),
+            (HudCommand::Choose(1), "Anticlockwise".to_string())
+        ]
+    );
     let chosen = legal[1];
     press(&mut app, KeyCode::Enter);
     let m = app.world().resource::<Match<Chisolo>>();

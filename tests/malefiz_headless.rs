@@ -12,7 +12,7 @@ use tabula::app::storage::DataDir;
 use tabula::board::animation::AnimationQueue;
 use tabula::games::malefiz::{BarricadeBlock, Pawn, barricade_places, resting_places};
 use tabula::session::match_flow::{
-    Match, MatchOver, MatchRequest, RequestRefused, ResumeRequest, RuleMessage,
+    Match, MatchOver, MatchRequest, Refusal, RequestRefused, ResumeRequest, RuleMessage,
 };
 use tabula::session::saves::{self, SavedMatch};
 use tabula::session::setup::{Level, MatchSetup, SeatKind};
@@ -64,7 +64,7 @@ fn rule_messages(app: &mut App) -> Vec<RuleEvent> {
         .collect()
 }
 
-fn refusals(app: &mut App) -> Vec<String> {
+fn refusals(app: &mut App) -> Vec<Refusal> {
     app.world_mut()
         .resource_mut::<Messages<RequestRefused>>()
         .drain()

@@ -5,6 +5,7 @@
 
 use crate::app::settings::Settings;
 use crate::session::match_flow::{MatchSystems, Presentation, Presenting};
+use crate::theme::Sound;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use std::collections::VecDeque;
@@ -12,8 +13,8 @@ use std::collections::VecDeque;
 /// Something that happens at a step's start or end.
 #[derive(Clone, Debug)]
 pub enum Effect {
-    /// Play the theme's sound of this role.
-    Sound(&'static str),
+    /// Play one of the theme's sounds.
+    Sound(Sound),
     /// Show a new image (a stick or die landing on a face).
     SetImage(Entity, Handle<Image>),
     /// Show a new image at a new size (a checker turning edge-on in a tray).
@@ -98,7 +99,7 @@ impl AnimationQueue {
 
 /// A sound the animation asks for.
 #[derive(Message, Clone, Debug)]
-pub struct SoundCue(pub &'static str);
+pub struct SoundCue(pub Sound);
 
 /// A banner the animation asks for.
 #[derive(Message, Clone, Debug)]
@@ -147,15 +148,10 @@ fn apply_effects(
 ) {
     for effect in effects {
         match effect {
-            Effect::Sound(role) => {
+            Effect::Sound(sound) => {
                 // At instant speed only the sounds that mark an outcome play.
-                if !instant
-                    || !matches!(
-                        *role,
-                        "hop" | "throw" | "checker" | "dice" | "seed" | "relay" | "step"
-                    )
-                {
-                    sounds.write(SoundCue(role));
+                if !instant || !sound.is_motion() {
+                    sounds.write(SoundCue(*sound));
                 }
             }
             Effect::SetImage(e, image) => {
@@ -319,10 +315,10 @@ mod tests {
         app.world_mut().resource_mut::<AnimationQueue>().push(Step {
             duration: 0.5,
             tweens: vec![Tween::hop(e, Vec3::new(10.0, 0.0, 0.0), 0.0)],
-            on_start: vec![Effect::Sound("hop")],
-            on_end: vec![Effect::Sound("land")],
+            on_start: vec![Effect::Sound(Sound::Hop)],
+            on_end: vec![Effect::Sound(Sound::Land)],
         });
-        let mut cues: Vec<&str> = Vec::new();
+        let mut cues: Vec<Sound> = Vec::new();
         let mut frame = |app: &mut App| {
             app.update();
             cues.extend(
@@ -347,7 +343,7 @@ mod tests {
             app.world().get::<Transform>(e).unwrap().translation,
             Vec3::new(10.0, 0.0, 0.0)
         );
-        assert_eq!(cues, ["hop", "land"]);
+        assert_eq!(cues, [Sound::Hop, Sound::Land]);
     }
 
     #[test]

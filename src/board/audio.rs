@@ -5,7 +5,7 @@
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 use crate::board::animation::SoundCue;
-use crate::theme::Theme;
+use crate::theme::{Sound, Theme};
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 
@@ -43,7 +43,7 @@ fn start_music(
     music: Res<AudioChannel<Music>>,
     settings: Res<Settings>,
 ) {
-    let Some(track) = theme.and_then(|t| t.sound("music")) else {
+    let Some(track) = theme.and_then(|t| t.sound(Sound::Music)) else {
         return;
     };
     music.set_volume(slider_to_db(settings.music_volume));

@@ -5,6 +5,7 @@
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 use crate::session::match_flow::{Match, TableGame};
+use crate::session::registry::Games;
 use crate::session::setup::{Level, MatchSetup, SeatKind};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
@@ -117,13 +118,15 @@ fn add_game<G: TableGame>(app: &mut App) {
 
 fn start_demo(
     demo: Res<Demo>,
+    games: Res<Games>,
     mut setup: ResMut<MatchSetup>,
     mut settings: ResMut<Settings>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     let d = &demo.0;
-    let preset =
-        crate::session::registry::find(&d.game).map_or_else(|_| "".into(), |g| g.presets[0].into());
+    let preset = games
+        .find(&d.game)
+        .map_or_else(|_| "".into(), |g| g.info.default_preset().name.into());
     *setup = MatchSetup {
         game: d.game.clone(),
         preset,
@@ -156,7 +159,7 @@ fn announce_winner<G: TableGame>(m: Res<Match<G>>) {
         let names: Vec<String> = outcome
             .winners
             .iter()
-            .map(crate::ui::hud::seat_colour_name)
+            .map(crate::ui::style::seat_colour_name)
             .collect();
         let seats: Vec<String> = outcome.winners.iter().map(|s| s.0.to_string()).collect();
         println!(

@@ -1,8 +1,51 @@
 //! One folder per game: its board view (layout, pieces, animation, input, HUD text) and
-//! its [`TableGame`](crate::session::match_flow::TableGame) impl. Nothing outside this
-//! folder, the registry and `crates/` names a game.
+//! its [`TableGame`](crate::session::match_flow::TableGame) impl. This module is the one
+//! place in the app that lists the games: nothing outside `games/` and `crates/` names one.
+
+use crate::session::registry::{GameEntry, Games};
+use bevy::prelude::*;
 
 pub mod backgammon;
 pub mod chisolo;
 pub mod malefiz;
 pub mod yut;
+
+/// Every playable game, in menu order.
+pub fn all() -> Games {
+    Games(vec![
+        GameEntry::of::<tabula_yut::Yut>(yut::plugin),
+        GameEntry::of::<tabula_chisolo::Chisolo>(chisolo::plugin),
+        GameEntry::of::<tabula_backgammon::Backgammon>(backgammon::plugin),
+        GameEntry::of::<tabula_malefiz::Malefiz>(malefiz::plugin),
+    ])
+}
+
+/// Every game's view and match, and the list the menus read.
+pub fn plugin(app: &mut App) {
+    let games = all();
+    for game in &games.0 {
+        (game.plugin)(app);
+    }
+    app.insert_resource(games);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::setup::{MatchSetup, SeatKind};
+
+    #[test]
+    fn every_game_has_a_default_preset_that_starts() {
+        let games = all();
+        for g in &games.0 {
+            let setup = MatchSetup {
+                game: g.name().into(),
+                preset: g.info.default_preset().name.into(),
+                seats: vec![SeatKind::Human; *g.info.seats.start()],
+                ..MatchSetup::default()
+            };
+            assert_eq!((g.check)(&setup), Ok(()), "{}", g.name());
+        }
+        assert!(games.find("chess").err().unwrap().contains("backgammon"));
+    }
+}

@@ -12,14 +12,14 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use std::marker::PhantomData;
 use std::time::Duration;
-use tabula_ai::{ExpectimaxAgent, ExpectimaxSearch, GreedyAgent};
-use tabula_core::{Agent, RandomAgent, Rng64, ToMove};
+use tabula_ai::{AlphaBetaAgent, ExpectimaxAgent, ExpectimaxSearch, GreedyAgent, MaxnAgent};
+use tabula_core::{Agent, RandomAgent, Rng64, Search, ToMove};
 
 /// The pause before a computer acts, at normal animation speed.
 const THINK_PAUSE: Duration = Duration::from_millis(450);
 
-/// The searcher of the hard level.
-fn hard() -> ExpectimaxAgent {
+/// The expectimax searcher of the hard level.
+fn hard_expectimax() -> ExpectimaxAgent {
     ExpectimaxAgent::new(8, 100_000)
 }
 
@@ -27,7 +27,10 @@ fn hard() -> ExpectimaxAgent {
 enum Chooser<G: TableGame> {
     Random,
     Greedy,
-    Search(Box<ExpectimaxSearch<G>>),
+    /// Expectimax, a step at a time (so the web's frames keep drawing).
+    Stepped(Box<ExpectimaxSearch<G>>),
+    /// A search small enough to run whole (its node budget bounds it).
+    Whole(Box<dyn Agent<G>>),
 }
 
 /// A computer's choice for one position, made in steps.
@@ -46,9 +49,16 @@ impl<G: TableGame> Choice<G> {
         let chooser = match level {
             Level::Easy => Chooser::Random,
             Level::Medium => Chooser::Greedy,
-            Level::Hard => {
-                Chooser::Search(Box::new(ExpectimaxSearch::new(&hard(), &state, &legal)))
-            }
+            // The game's description names the search that plays it best.
+            Level::Hard => match G::INFO.strongest {
+                Search::Expectimax => Chooser::Stepped(Box::new(ExpectimaxSearch::new(
+                    &hard_expectimax(),
+                    &state,
+                    &legal,
+                ))),
+                Search::Maxn => Chooser::Whole(Box::new(MaxnAgent::default())),
+                Search::AlphaBeta => Chooser::Whole(Box::new(AlphaBetaAgent::default())),
+            },
         };
         Choice {
             state,
@@ -63,7 +73,8 @@ impl<G: TableGame> Choice<G> {
         let index = match &mut self.chooser {
             Chooser::Random => RandomAgent.choose(&self.state, &self.legal, &mut self.rng),
             Chooser::Greedy => GreedyAgent.choose(&self.state, &self.legal, &mut self.rng),
-            Chooser::Search(search) => search.step(&mut self.rng)?,
+            Chooser::Stepped(search) => search.step(&mut self.rng)?,
+            Chooser::Whole(agent) => agent.choose(&self.state, &self.legal, &mut self.rng),
         };
         self.legal.get(index).cloned()
     }

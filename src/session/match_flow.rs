@@ -12,13 +12,16 @@ use crate::session::setup::{MatchSetup, SeatKind};
 use bevy::prelude::*;
 use std::collections::VecDeque;
 use std::marker::PhantomData;
-use tabula_ai::Evaluate;
-use tabula_core::{Game, Outcome, Rng64, RuleEvent, Seat, ToMove, sample_chance};
+use tabula_core::{
+    Evaluate, Game, Illegal, Outcome, Rng64, RuleEvent, Seat, ToMove, sample_chance,
+};
 
 /// What the app needs from a game beyond its rules.
 pub trait TableGame: Game + Evaluate {
-    /// The name shown in menus.
-    const TITLE: &'static str;
+    /// The theme role of the board's picture.
+    const BOARD_ROLE: &'static str;
+    /// How many seats a demo match of the game has (the fewest it takes unless it says).
+    const DEMO_SEATS: usize = *Self::INFO.seats.start();
     /// The seat whose throw or roll the current chance action is, if it is anyone's (the
     /// lot for the first player is nobody's).
     fn thrower(&self) -> Option<Seat>;
@@ -136,7 +139,7 @@ impl<G: TableGame> Match<G> {
     }
 
     /// Applies an action after checking it; on refusal nothing changes.
-    fn play(&mut self, action: G::Action, events: &mut Vec<RuleEvent>) -> Result<String, String> {
+    fn play(&mut self, action: G::Action, events: &mut Vec<RuleEvent>) -> Result<String, Refusal> {
         let legal = match self.state.to_move() {
             ToMove::Seat(_) => {
                 let mut legal = Vec::new();
@@ -151,12 +154,10 @@ impl<G: TableGame> Match<G> {
             ToMove::Over(_) => false,
         };
         if !legal {
-            return Err(format!("{action} is not legal now"));
+            return Err(Refusal::NotLegalNow(action.to_string()));
         }
         let line = self.state.describe(&action);
-        self.state
-            .apply(&action, events)
-            .map_err(|e| e.to_string())?;
+        self.state.apply(&action, events).map_err(Refusal::Rules)?;
         self.history.push(action);
         self.log.push(line.clone());
         Ok(line)
@@ -196,7 +197,24 @@ pub struct ActionApplied {
 
 /// A request was refused; nothing changed.
 #[derive(Message, Clone, Debug)]
-pub struct RequestRefused(pub String);
+pub struct RequestRefused(pub Refusal);
+
+/// Why a request was refused.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Refusal {
+    /// A move was asked for while a throw is due.
+    ThrowFirst,
+    /// A throw was asked for while a seat is to move.
+    NotTimeToThrow,
+    /// The action (in the game's notation) is not among the legal ones now.
+    NotLegalNow(String),
+    /// The rules refused it, saying why.
+    Rules(Illegal),
+}
+
+/// A match could not start (its setup or save was refused); nothing changed.
+#[derive(Message, Clone, Debug)]
+pub struct MatchStartFailed(pub String);
 
 /// The match ended (sent once, after its last animation).
 #[derive(Message, Clone, Debug)]
@@ -329,6 +347,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<RuleMessage>()
         .add_message::<ActionApplied>()
         .add_message::<RequestRefused>()
+        .add_message::<MatchStartFailed>()
         .add_message::<MatchOver>()
         .add_message::<ThrowPressed>()
         .configure_sets(
@@ -370,7 +389,7 @@ fn start_match<G: TableGame>(
     mut pending: ResMut<PendingRequests<G>>,
     setup: Res<MatchSetup>,
     mut resume: ResMut<ResumeRequest>,
-    mut refused: MessageWriter<RequestRefused>,
+    mut failed: MessageWriter<MatchStartFailed>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     if setup.game != G::NAME {
@@ -390,7 +409,7 @@ fn start_match<G: TableGame>(
         }
         Err(e) => {
             error!("cannot start the match: {e}");
-            refused.write(RequestRefused(format!("cannot start the match: {e}")));
+            failed.write(MatchStartFailed(e));
             next.set(Screen::Title);
         }
     }
@@ -426,14 +445,14 @@ fn apply_requests<G: TableGame>(
     let action = match request {
         MatchRequest::Play(a) => {
             if m.state.to_move() == ToMove::Chance {
-                refused.write(RequestRefused("throw first".into()));
+                refused.write(RequestRefused(Refusal::ThrowFirst));
                 return;
             }
             a
         }
         MatchRequest::Chance => {
             if m.state.to_move() != ToMove::Chance {
-                refused.write(RequestRefused("it is not time to throw".into()));
+                refused.write(RequestRefused(Refusal::NotTimeToThrow));
                 return;
             }
             match m.sample_chance() {

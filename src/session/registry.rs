@@ -1,85 +1,80 @@
-//! The games the app offers, as a table the menus, saves and demo read, so none of them
-//! needs to know any one game.
+//! The games the app offers, as data the menus, saves and demos read, so none of them needs
+//! to know any one game. The list itself is made in `games/` (the one place that names the
+//! games) and put in the world as the [`Games`] resource.
 
 use crate::session::match_flow::{Match, TableGame};
 use crate::session::saves::SavedMatch;
 use crate::session::setup::MatchSetup;
-use std::ops::RangeInclusive;
-use tabula_backgammon::Backgammon;
-use tabula_chisolo::Chisolo;
-use tabula_malefiz::Malefiz;
-use tabula_yut::Yut;
+use bevy::prelude::*;
+use tabula_core::{GameInfo, Seat, Side};
 
 /// One playable game.
+#[derive(Clone)]
 pub struct GameEntry {
-    /// `Game::NAME`, as saves and setups name it.
-    pub name: &'static str,
-    /// The name players see.
-    pub title: &'static str,
-    /// The rule presets, the default first.
-    pub presets: &'static [&'static str],
-    pub seats: RangeInclusive<usize>,
+    /// What the game says about itself: name, title, presets, seats, options.
+    pub info: &'static GameInfo,
+    /// The theme role of its board picture (the menus' backdrop shows the first game's).
+    pub board_role: &'static str,
+    /// How many seats its demo match has.
+    pub demo_seats: usize,
     /// Checks that a setup starts a game of this kind.
     pub check: fn(&MatchSetup) -> Result<(), String>,
     /// Checks that a save replays.
     pub replays: fn(&SavedMatch) -> Result<(), String>,
+    /// The text of an option's current value under a setup (preset and overrides).
+    pub option_value: fn(&MatchSetup, &str) -> Option<String>,
+    /// Each seat's side under a setup that starts (partners share one).
+    pub sides: fn(&MatchSetup) -> Option<Vec<Side>>,
+    /// Adds the game's board view and match.
+    pub plugin: fn(&mut App),
 }
 
-fn entry<G: TableGame>() -> GameEntry {
-    GameEntry {
-        name: G::NAME,
-        title: G::TITLE,
-        presets: G::presets(),
-        seats: G::seat_range(),
-        check: |setup| {
-            let options = setup.game_options::<G>()?;
-            G::new(&options, setup.seats.len())
-                .map(|_| ())
-                .map_err(|e| e.0)
-        },
-        replays: |saved| Match::<G>::resume(saved).map(|_| ()),
+impl GameEntry {
+    /// The entry of game `G`, whose view is added by `plugin`.
+    pub fn of<G: TableGame>(plugin: fn(&mut App)) -> GameEntry {
+        GameEntry {
+            info: &G::INFO,
+            board_role: G::BOARD_ROLE,
+            demo_seats: G::DEMO_SEATS,
+            check: |setup| new_game::<G>(setup).map(|_| ()),
+            replays: |saved| Match::<G>::resume(saved).map(|_| ()),
+            option_value: |setup, key| {
+                let options = setup.game_options::<G>().ok()?;
+                G::option_value(&options, key)
+            },
+            sides: |setup| {
+                let game = new_game::<G>(setup).ok()?;
+                Some(
+                    (0..game.seats())
+                        .map(|s| game.side_of(Seat(s as u8)))
+                        .collect(),
+                )
+            },
+            plugin,
+        }
+    }
+
+    /// The name saves and setups use.
+    pub fn name(&self) -> &'static str {
+        self.info.name
     }
 }
 
+fn new_game<G: TableGame>(setup: &MatchSetup) -> Result<G, String> {
+    let options = setup.game_options::<G>()?;
+    G::new(&options, setup.seats.len()).map_err(|e| e.0)
+}
+
 /// Every playable game, in menu order.
-pub fn all() -> Vec<GameEntry> {
-    vec![
-        entry::<Yut>(),
-        entry::<Chisolo>(),
-        entry::<Backgammon>(),
-        entry::<Malefiz>(),
-    ]
-}
+#[derive(Resource, Clone)]
+pub struct Games(pub Vec<GameEntry>);
 
-/// The game of this name.
-pub fn find(name: &str) -> Result<GameEntry, String> {
-    let games = all();
-    let known: Vec<&str> = games.iter().map(|g| g.name).collect();
-    let known = known.join(", ");
-    games
-        .into_iter()
-        .find(|g| g.name == name)
-        .ok_or_else(|| format!("unknown game {name:?} (known: {known})"))
-}
-
-/// Games still to come, shown greyed out in the setup.
-pub const COMING: &[&str] = &[];
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_game_has_a_default_preset_that_starts() {
-        for g in all() {
-            let setup = MatchSetup {
-                game: g.name.into(),
-                preset: g.presets[0].into(),
-                seats: vec![crate::session::setup::SeatKind::Human; *g.seats.start()],
-                ..MatchSetup::default()
-            };
-            assert_eq!((g.check)(&setup), Ok(()), "{}", g.name);
-        }
-        assert!(find("chess").err().unwrap().contains("backgammon"));
+impl Games {
+    /// The game of this name.
+    pub fn find(&self, name: &str) -> Result<&GameEntry, String> {
+        self.0.iter().find(|g| g.name() == name).ok_or_else(|| {
+            let known: Vec<&str> = self.0.iter().map(|g| g.name()).collect();
+            format!("unknown game {name:?} (known: {})", known.join(", "))
+        })
     }
 }

@@ -13,7 +13,8 @@ pub enum Level {
     Easy,
     /// Looks one move ahead.
     Medium,
-    /// Searches over the throws to come (expectimax).
+    /// Searches with the game's strongest search (its description names it: expectimax
+    /// over the throws to come, max-n for many sides, alpha-beta without dice).
     Hard,
 }
 

@@ -54,25 +54,84 @@ pub const SPRITE_ROLES: &[&str] = &[
     "malefiz.house.3",
 ];
 
-/// Sound roles the game uses.
-pub const SOUND_ROLES: &[&str] = &[
-    "throw",
-    "hop",
-    "land",
-    "capture",
-    "stack",
-    "exit",
-    "win",
-    "click",
-    "extra",
-    "music",
-    "checker",
-    "dice",
-    "seed",
-    "relay",
-    "barricade",
-    "step",
-];
+/// The sounds the game plays, each the theme's sound of one role (its name in `theme.ron`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Sound {
+    Throw,
+    Hop,
+    Land,
+    Capture,
+    Stack,
+    Exit,
+    Win,
+    Click,
+    Extra,
+    Music,
+    Checker,
+    Dice,
+    Seed,
+    Relay,
+    Barricade,
+    Step,
+}
+
+impl Sound {
+    pub const ALL: [Sound; 16] = [
+        Sound::Throw,
+        Sound::Hop,
+        Sound::Land,
+        Sound::Capture,
+        Sound::Stack,
+        Sound::Exit,
+        Sound::Win,
+        Sound::Click,
+        Sound::Extra,
+        Sound::Music,
+        Sound::Checker,
+        Sound::Dice,
+        Sound::Seed,
+        Sound::Relay,
+        Sound::Barricade,
+        Sound::Step,
+    ];
+
+    /// The role's name in a theme.
+    pub fn role(self) -> &'static str {
+        match self {
+            Sound::Throw => "throw",
+            Sound::Hop => "hop",
+            Sound::Land => "land",
+            Sound::Capture => "capture",
+            Sound::Stack => "stack",
+            Sound::Exit => "exit",
+            Sound::Win => "win",
+            Sound::Click => "click",
+            Sound::Extra => "extra",
+            Sound::Music => "music",
+            Sound::Checker => "checker",
+            Sound::Dice => "dice",
+            Sound::Seed => "seed",
+            Sound::Relay => "relay",
+            Sound::Barricade => "barricade",
+            Sound::Step => "step",
+        }
+    }
+
+    /// True for the sounds of pieces in motion, which an instant animation leaves out
+    /// (the sounds that mark an outcome still play).
+    pub fn is_motion(self) -> bool {
+        matches!(
+            self,
+            Sound::Hop
+                | Sound::Throw
+                | Sound::Checker
+                | Sound::Dice
+                | Sound::Seed
+                | Sound::Relay
+                | Sound::Step
+        )
+    }
+}
 
 /// The theme manifest as written in `theme.ron`.
 #[derive(Asset, TypePath, Clone, Debug, Deserialize)]
@@ -139,8 +198,8 @@ impl Theme {
     }
 
     /// The sound for a role, if the theme has a working one.
-    pub fn sound(&self, role: &str) -> Option<Handle<AudioSource>> {
-        self.sounds.get(role).cloned()
+    pub fn sound(&self, sound: Sound) -> Option<Handle<AudioSource>> {
+        self.sounds.get(sound.role()).cloned()
     }
 
     /// The table: the theme's texture tiled behind everything, covering any window shape.
@@ -273,8 +332,8 @@ fn track_loading(
                     );
                 }
             }
-            for role in SOUND_ROLES {
-                if let Some(path) = m.sounds.get(*role) {
+            for role in Sound::ALL.map(Sound::role) {
+                if let Some(path) = m.sounds.get(role) {
                     loading
                         .sounds
                         .push((role, asset_server.load(format!("{dir}/{path}"))));
@@ -455,10 +514,10 @@ mod tests {
                 .unwrap_or_else(|| panic!("no sprite {role}"));
             assert!(dir.join(file).is_file(), "{role}: {file} missing");
         }
-        for role in SOUND_ROLES {
+        for role in Sound::ALL.map(Sound::role) {
             let file = m
                 .sounds
-                .get(*role)
+                .get(role)
                 .unwrap_or_else(|| panic!("no sound {role}"));
             assert!(dir.join(file).is_file(), "{role}: {file} missing");
         }

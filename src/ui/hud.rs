@@ -8,24 +8,14 @@ use crate::app::storage::DataDir;
 use crate::board::animation::BannerMessage;
 use crate::session::match_flow::ThrowPressed;
 use crate::session::setup::{MatchSetup, SeatKind};
-use crate::ui::menus::{MenuState, settings_window};
+use crate::ui::settings::{OpenWindows, settings_window};
+use crate::ui::style::{StyledSystems, egui_colour};
 use bevy::prelude::*;
-use bevy_egui::{
-    EguiContext, EguiContexts, EguiInput, EguiPreUpdateSet, EguiPrimaryContextPass, egui,
-};
-use std::sync::Arc;
+use bevy_egui::{EguiContexts, EguiInput, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
 use tabula_core::Seat;
 
 /// The HUD's width in logical pixels (the board view leaves this strip free).
 pub const HUD_WIDTH: f32 = 300.0;
-
-/// The colour names of the seats, matching the theme's side colours.
-pub const SEAT_NAMES: [&str; 4] = ["Red", "Blue", "Green", "Orange"];
-
-/// A seat's name as players see it.
-pub fn seat_colour_name(seat: Seat) -> String {
-    SEAT_NAMES[seat.index() % 4].to_string()
-}
 
 /// One side's line in the HUD.
 #[derive(Clone, Debug)]
@@ -36,17 +26,24 @@ pub struct SideLine {
     pub to_move: bool,
 }
 
-/// A button a game's view asks for (undo, confirm), reported as a [`HudCommand`].
+/// A button a game's view asks for (undo, confirm, a choice), reported as its command.
 #[derive(Clone, Debug)]
 pub struct HudButton {
-    pub id: &'static str,
+    pub command: HudCommand,
     pub label: String,
     pub enabled: bool,
 }
 
-/// A view's HUD button was pressed.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct HudCommand(pub &'static str);
+/// A view's HUD button was pressed: what it asks for.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HudCommand {
+    /// Play what the person has chosen.
+    Confirm,
+    /// Take back the last step of a turn still being built.
+    Undo,
+    /// Pick the n-th of the ways the view offers (e.g. a sowing direction).
+    Choose(u8),
+}
 
 /// What the HUD shows, filled by the game's view.
 #[derive(Resource, Default, Debug)]
@@ -87,19 +84,14 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, take_banners)
         .add_systems(
             PreUpdate,
-            (
-                text_fonts
-                    .after(EguiPreUpdateSet::InitContexts)
-                    .before(EguiPreUpdateSet::BeginPass),
-                keep_keys_for_the_board
-                    .after(EguiPreUpdateSet::ProcessInput)
-                    .before(EguiPreUpdateSet::BeginPass)
-                    .run_if(in_state(Screen::Playing)),
-            ),
+            (keep_keys_for_the_board
+                .after(EguiPreUpdateSet::ProcessInput)
+                .before(EguiPreUpdateSet::BeginPass)
+                .run_if(in_state(Screen::Playing)),),
         )
         .add_systems(
             EguiPrimaryContextPass,
-            (warm_style, hud.run_if(in_state(Screen::Playing))).chain(),
+            hud.run_if(in_state(Screen::Playing)).in_set(StyledSystems),
         );
 }
 
@@ -131,61 +123,6 @@ fn is_board_key(event: &egui::Event) -> bool {
     )
 }
 
-/// egui's Ubuntu Light for all text, without its monospace and two emoji fonts: 1 MB the
-/// web build would download for glyphs the game never shows (a test below checks Ubuntu
-/// Light has every letter the game writes). Installed before a context's first pass, which
-/// on the web would otherwise have no font at all.
-fn text_fonts(mut added: Query<&mut EguiContext, Added<EguiContext>>) {
-    for mut ctx in &mut added {
-        ctx.get_mut().set_fonts(text_font_definitions());
-    }
-}
-
-fn text_font_definitions() -> egui::FontDefinitions {
-    let mut fonts = egui::FontDefinitions::empty();
-    fonts.font_data.insert(
-        TEXT_FONT.to_owned(),
-        Arc::new(egui::FontData::from_static(
-            epaint_default_fonts::UBUNTU_LIGHT,
-        )),
-    );
-    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-        fonts.families.insert(family, vec![TEXT_FONT.to_owned()]);
-    }
-    fonts
-}
-
-const TEXT_FONT: &str = "Ubuntu-Light";
-
-/// Ink on wood: egui's dark look, tinted warm, with light text and larger type.
-fn warm_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
-    if *done {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    let mut visuals = egui::Visuals::dark();
-    visuals.override_text_color = Some(egui::Color32::from_rgb(240, 226, 200));
-    visuals.panel_fill = egui::Color32::from_rgb(44, 31, 21);
-    visuals.window_fill = egui::Color32::from_rgb(52, 37, 25);
-    visuals.extreme_bg_color = egui::Color32::from_rgb(30, 21, 14);
-    visuals.widgets.inactive.weak_bg_fill = egui::Color32::from_rgb(96, 66, 40);
-    visuals.widgets.hovered.weak_bg_fill = egui::Color32::from_rgb(128, 88, 52);
-    visuals.widgets.active.weak_bg_fill = egui::Color32::from_rgb(150, 104, 60);
-    visuals.selection.bg_fill = egui::Color32::from_rgb(170, 110, 50);
-    ctx.set_visuals(visuals);
-    ctx.global_style_mut(|style| {
-        for (text_style, font) in style.text_styles.iter_mut() {
-            font.size = match text_style {
-                egui::TextStyle::Heading => 24.0,
-                egui::TextStyle::Small => 12.0,
-                _ => 15.0,
-            };
-        }
-    });
-    *done = true;
-    Ok(())
-}
-
 fn take_banners(
     mut messages: MessageReader<BannerMessage>,
     mut banner: ResMut<Banner>,
@@ -205,11 +142,6 @@ pub fn seat_who(setup: &MatchSetup, s: Seat) -> String {
     }
 }
 
-pub fn egui_colour(c: Color) -> egui::Color32 {
-    let [r, g, b, _] = c.to_srgba().to_u8_array();
-    egui::Color32::from_rgb(r, g, b)
-}
-
 fn hud(
     mut contexts: EguiContexts,
     info: Res<HudInfo>,
@@ -217,7 +149,7 @@ fn hud(
     time: Res<Time>,
     mut throw: MessageWriter<ThrowPressed>,
     mut commands: MessageWriter<HudCommand>,
-    mut menu: ResMut<MenuState>,
+    mut open: ResMut<OpenWindows>,
     mut settings: ResMut<Settings>,
     data: Res<DataDir>,
     mut next: ResMut<NextState<Screen>>,
@@ -284,7 +216,7 @@ fn hud(
                                 let button =
                                     egui::Button::new(&b.label).min_size(egui::vec2(136.0, 28.0));
                                 if ui.add_enabled(b.enabled, button).clicked() {
-                                    commands.write(HudCommand(b.id));
+                                    commands.write(b.command);
                                 }
                             }
                         });
@@ -319,10 +251,10 @@ fn hud(
                         });
                     ui.horizontal(|ui| {
                         if ui.button("Rules").clicked() {
-                            menu.rules_open = !menu.rules_open;
+                            open.rules = !open.rules;
                         }
                         if ui.button("Settings").clicked() {
-                            menu.settings_open = !menu.settings_open;
+                            open.settings = !open.settings;
                         }
                         if ui.button("Leave (saved)").clicked() {
                             next.set(Screen::Title);
@@ -330,15 +262,15 @@ fn hud(
                     });
                 });
         });
-    if menu.rules_open {
+    if open.rules {
         egui::Window::new("Rules")
-            .open(&mut menu.rules_open)
+            .open(&mut open.rules)
             .default_width(420.0)
             .show(ctx, |ui| {
                 ui.label(&info.rules);
             });
     }
-    settings_window(ctx, &mut menu, &mut settings, &data);
+    settings_window(ctx, &mut open, &mut settings, &data);
     if time.elapsed_secs_f64() < banner.until {
         egui::Area::new(egui::Id::new("banner"))
             .anchor(egui::Align2::CENTER_TOP, egui::vec2(-150.0, 24.0))
@@ -365,7 +297,7 @@ fn hud(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use skrifa::MetadataProvider;
+    use crate::ui::style::text_font_definitions;
 
     /// A HUD like the one on the computer's turn: a disabled button, then "Rules". One frame
     /// that holds Tab and Enter (a slow frame in the browser) opens the rules when egui sees
@@ -402,50 +334,5 @@ mod tests {
         };
         assert!(rules_opened(false), "egui presses Rules with Tab and Enter");
         assert!(!rules_opened(true), "the board's keys pressed Rules");
-    }
-
-    /// Every letter in the app's strings is in Ubuntu Light, the font the game writes with:
-    /// egui would draw a box for one that is not, and the emoji fonts that covered more are
-    /// left out.
-    #[test]
-    fn the_text_font_has_every_letter_the_game_writes() {
-        let mut folders = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
-        let mut files = Vec::new();
-        while let Some(folder) = folders.pop() {
-            for entry in std::fs::read_dir(&folder).expect("a folder of src/") {
-                let path = entry.expect("an entry").path();
-                if path.is_dir() {
-                    folders.push(path);
-                } else {
-                    files.push(path);
-                }
-            }
-        }
-        let mut letters = std::collections::BTreeSet::new();
-        for file in files {
-            let text = std::fs::read_to_string(file).expect("text");
-            for line in text.lines().filter(|l| !l.trim_start().starts_with("//")) {
-                // What stands between quotes.
-                letters.extend(line.split('"').skip(1).step_by(2).flat_map(str::chars));
-            }
-        }
-        assert!(
-            letters.contains(&'\u{b7}') && letters.contains(&'\u{411}'),
-            "the scan reads the strings"
-        );
-        let fonts = text_font_definitions();
-        for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-            assert_eq!(fonts.families[&family], [TEXT_FONT], "{family:?}");
-        }
-        let ubuntu = skrifa::FontRef::new(epaint_default_fonts::UBUNTU_LIGHT).expect("a font");
-        let map = ubuntu.charmap();
-        let missing: String = letters
-            .into_iter()
-            .filter(|c| map.map(*c).is_none())
-            .collect();
-        assert!(
-            missing.is_empty(),
-            "Ubuntu Light has no glyph for {missing:?}"
-        );
     }
 }

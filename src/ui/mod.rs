@@ -1,4 +1,7 @@
-//! The egui side: the HUD beside the board and the menu screens.
+//! The egui side: the shared style, the HUD beside the board, the settings window and the
+//! menu screens.
 
 pub mod hud;
 pub mod menus;
+pub mod settings;
+pub mod style;

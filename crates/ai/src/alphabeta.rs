@@ -7,9 +7,9 @@
 //! Children are searched best-first by their static value, and the root by the previous
 //! iteration's values, so cut-offs come early.
 
-use crate::{Evaluate, value};
 use std::time::{Duration, Instant};
 use tabula_core::{Agent, Rng64, RuleEvent, Seat, ToMove};
+use tabula_core::{Evaluate, value};
 
 /// A depth-limited alpha-beta searcher.
 #[derive(Clone, Debug)]
@@ -276,12 +276,7 @@ mod tests {
     use tabula_core::Game;
     use tabula_core::doc_game::{Nim, NimAction, NimOptions};
 
-    /// No knowledge at all: only the search can tell moves apart.
-    impl Evaluate for Nim {
-        fn evaluate(&self, _seat: Seat) -> f64 {
-            0.0
-        }
-    }
+    // Nim's evaluation (tabula-core) is a constant: only the search tells moves apart.
 
     fn nim(stones: u8) -> Nim {
         let mut g = Nim::new(&NimOptions { stones }, 2).unwrap();

@@ -3,8 +3,8 @@
 //! Depth counts plies of both decisions and chance, so recursion is bounded; iterative
 //! deepening under a node budget keeps the cost bounded and deterministic.
 
-use crate::{Evaluate, value};
 use tabula_core::{Agent, Rng64, RuleEvent, Seat, ToMove};
+use tabula_core::{Evaluate, value};
 
 /// A depth-limited expectimax searcher.
 #[derive(Clone, Debug)]

@@ -10,36 +10,19 @@
 //! - `alphabeta`: iterative-deepening alpha-beta under a node budget, for games without
 //!   dice (Chisolo); chance, where a game has it, is averaged ([`AlphaBetaAgent`]).
 //!
-//! Evaluations are game-specific: a game opts in by implementing [`Evaluate`].
+//! Evaluations are game-specific: a game opts in by implementing
+//! [`tabula_core::Evaluate`] in its own crate (`src/eval.rs`), so this crate depends on no
+//! game.
 
-use tabula_core::{Agent, Game, RandomAgent, Rng64, Seat, ToMove};
+use tabula_core::{Agent, Evaluate, RandomAgent, Rng64, ToMove, value};
 
 mod alphabeta;
-mod backgammon_eval;
-mod chisolo_eval;
 mod expectimax;
-mod malefiz_eval;
 mod maxn;
-mod yut_eval;
 
 pub use alphabeta::AlphaBetaAgent;
 pub use expectimax::{ExpectimaxAgent, ExpectimaxSearch};
 pub use maxn::MaxnAgent;
-
-/// A static evaluation of a position, for search.
-pub trait Evaluate: Game {
-    /// How good the position is for `seat`'s side, roughly in the units of
-    /// [`tabula_core::Outcome::value_for`]: near +1 for a sure win, near −1 for a sure loss.
-    fn evaluate(&self, seat: Seat) -> f64;
-}
-
-/// The value of a position for `seat`: the outcome when over, the evaluation otherwise.
-pub fn value<G: Evaluate>(state: &G, seat: Seat) -> f64 {
-    match state.to_move() {
-        ToMove::Over(o) => o.value_for(seat),
-        _ => state.evaluate(seat),
-    }
-}
 
 /// Plays the action that leads to the best evaluated position, one ply deep. Ties are
 /// broken at random so games vary.
@@ -95,5 +78,19 @@ pub fn agent_by_name<G: Evaluate>(name: &str) -> Result<Box<dyn Agent<G>>, Strin
             "unknown agent {name:?} (known: {})",
             AGENT_NAMES.join(", ")
         )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabula_core::doc_game::Nim;
+
+    #[test]
+    fn agents_by_name() {
+        for name in AGENT_NAMES {
+            assert_eq!(agent_by_name::<Nim>(name).unwrap().name(), *name);
+        }
+        assert!(agent_by_name::<Nim>("oracle").is_err());
     }
 }

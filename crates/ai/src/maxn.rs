@@ -8,8 +8,8 @@
 //! Depth counts plies of decisions and chance alike; iterative deepening under a node
 //! budget keeps the cost bounded and deterministic.
 
-use crate::{Evaluate, value};
 use tabula_core::{Agent, Rng64, RuleEvent, Seat, ToMove};
+use tabula_core::{Evaluate, value};
 
 /// The most seats a value vector holds.
 const MAX_SEATS: usize = 8;

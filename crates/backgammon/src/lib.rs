@@ -12,6 +12,8 @@
 //! checker by its place in the stack it leaves or lands on: piece id `15 × colour + height`
 //! (White 0, Black 1; height 0 is the bottom checker), so the app moves the top checker.
 
+mod eval;
+mod info;
 mod movegen;
 mod play;
 mod position;
@@ -513,7 +515,7 @@ impl Game for Backgammon {
     type Action = Action;
     type Options = BackgammonOptions;
 
-    const NAME: &'static str = "backgammon";
+    const INFO: tabula_core::GameInfo = info::INFO;
 
     fn presets() -> &'static [&'static str] {
         PRESETS
@@ -545,8 +547,8 @@ impl Game for Backgammon {
         Ok(())
     }
 
-    fn seat_range() -> std::ops::RangeInclusive<usize> {
-        2..=2
+    fn option_value(options: &BackgammonOptions, key: &str) -> Option<String> {
+        info::option_value(options, key)
     }
 
     fn new(options: &BackgammonOptions, seats: usize) -> Result<Self, SetupError> {

@@ -3,7 +3,8 @@
 
 use tabula_backgammon::Backgammon;
 use tabula_core::Game;
-use tabula_core::alloc_check::{CountingAllocator, playout_allocations};
+use tabula_core::alloc_check::CountingAllocator;
+use tabula_core::testing::check_playouts_do_not_allocate;
 
 #[global_allocator]
 static COUNTER: CountingAllocator = CountingAllocator;
@@ -12,10 +13,5 @@ static COUNTER: CountingAllocator = CountingAllocator;
 fn random_playouts_do_not_allocate_per_action() {
     let start = Backgammon::new(&Default::default(), 2).unwrap();
     // Warm up so the buffers reach their working size.
-    let (actions, allocations) = playout_allocations(&start, 100, 100, 11);
-    assert!(actions > 10_000, "{actions}");
-    assert_eq!(
-        allocations, 0,
-        "{allocations} allocations in {actions} actions"
-    );
+    check_playouts_do_not_allocate("Backgammon", &start, 100, 100, 11, 10_000);
 }

@@ -1,76 +1,49 @@
-//! Property tests over random games: checkers are conserved, games end, replays equal the
-//! original, states survive serde, legal plays are distinct positions that use as many dice
-//! as possible, and the rules API contract holds at every step.
+//! Property tests over random games: the shared conformance checks of
+//! `tabula_core::testing` (the rules API contract at every step, games end, replays equal
+//! the original, states survive serde), plus Backgammon's own: checkers are conserved,
+//! legal plays are distinct positions that use as many dice as possible, any notation of a
+//! legal play is accepted, and corrupt saves are refused.
 
 use proptest::prelude::*;
 use tabula_backgammon::{Action, Backgammon, BackgammonOptions, CHECKERS, Play, Position};
-use tabula_core::{Game, Rng64, Seat, ToMove, replay, sample_chance};
+use tabula_core::testing::{RandomSim, apply_to_copy, check_action_parse, check_setup};
+use tabula_core::{Game, Seat, replay};
 
 const MAX_ACTIONS: usize = 5_000;
 
-/// Plays a random game, checking the contract at every step. Returns the actions.
+/// Plays a random game under the shared conformance checks (tabula_core::testing), adding
+/// Backgammon's own: the legal actions are the legal plays, which all use as many dice and
+/// lead to distinct positions; 15 checkers a side; the position and its ID stay valid.
+/// Returns the game and its actions.
 fn random_game(options: &BackgammonOptions, seed: u64) -> (Backgammon, Vec<Action>) {
-    let mut g = Backgammon::new(options, 2).unwrap();
-    let mut rng = Rng64::new(seed);
-    let mut actions = Vec::new();
-    let mut legal = Vec::new();
-    let mut chance = Vec::new();
-    let mut events = Vec::new();
-    for _ in 0..MAX_ACTIONS {
-        legal.clear();
-        chance.clear();
-        g.legal_actions(&mut legal);
-        g.chance_outcomes(&mut chance);
-        let action = match g.to_move() {
-            ToMove::Over(_) => {
-                assert!(legal.is_empty() && chance.is_empty());
-                return (g, actions);
+    RandomSim::new(MAX_ACTIONS)
+        .on_decision(|g: &Backgammon, legal| {
+            let plays = g.legal_plays();
+            assert_eq!(plays.len(), legal.len());
+            let used = plays[0].1.steps.len();
+            let mut results = Vec::new();
+            for (a, (play, c)) in legal.iter().zip(&plays) {
+                // Every play uses the same number of dice and its written form leads to its
+                // own result.
+                assert_eq!(*a, Action::Play(*play));
+                assert_eq!(c.steps.len(), used);
+                assert_eq!(play.execute(&g.position()), Ok(c.result));
+                results.push(c.result.id());
             }
-            ToMove::Chance => {
-                assert!(legal.is_empty() && !chance.is_empty());
-                let sum: f64 = chance.iter().map(|c| c.1).sum();
-                assert!((sum - 1.0).abs() < 1e-9, "chance sums to {sum}");
-                chance[sample_chance(&chance, &mut rng)].0
+            results.sort();
+            results.dedup();
+            assert_eq!(results.len(), legal.len(), "two plays with one result");
+        })
+        .after_each(|g, _, _| {
+            for seat in [Seat(0), Seat(1)] {
+                let on_board: u8 = g.checkers(seat).iter().sum();
+                assert_eq!(on_board + g.borne_off(seat), CHECKERS);
             }
-            ToMove::Seat(_) => {
-                assert!(chance.is_empty() && !legal.is_empty());
-                let plays = g.legal_plays();
-                assert_eq!(plays.len(), legal.len());
-                let used = plays[0].1.steps.len();
-                let mut results = Vec::new();
-                for (a, (play, c)) in legal.iter().zip(&plays) {
-                    // Prints and parses back; every play uses the same number of dice and
-                    // its written form leads to its own result.
-                    assert_eq!(a.to_string().parse::<Action>().unwrap(), *a);
-                    assert_eq!(*a, Action::Play(*play));
-                    assert_eq!(c.steps.len(), used);
-                    assert_eq!(play.execute(&g.position()), Ok(c.result));
-                    results.push(c.result.id());
-                }
-                results.sort();
-                results.dedup();
-                assert_eq!(results.len(), legal.len(), "two plays with one result");
-                legal[rng.below(legal.len() as u64) as usize]
-            }
-        };
-        events.clear();
-        g.apply(&action, &mut events).unwrap();
-        actions.push(action);
-        // Conservation: 15 checkers a side between board, bar and tray; no shared point.
-        for seat in [Seat(0), Seat(1)] {
-            let on_board: u8 = g.checkers(seat).iter().sum();
-            assert_eq!(on_board + g.borne_off(seat), CHECKERS);
-        }
-        g.position().validate().unwrap();
-        // The state survives serde, which re-checks it.
-        let json = serde_json::to_string(&g).unwrap();
-        let back: Backgammon =
-            serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}: {json}"));
-        assert_eq!(back, g);
-        // The position ID decodes to the same position.
-        assert_eq!(Position::from_id(&g.position_id()).unwrap(), g.position());
-    }
-    panic!("game did not end in {MAX_ACTIONS} actions");
+            g.position().validate().unwrap();
+            // The position ID decodes to the same position.
+            assert_eq!(Position::from_id(&g.position_id()).unwrap(), g.position());
+        })
+        .play(options, 2, seed)
 }
 
 proptest! {
@@ -91,7 +64,7 @@ proptest! {
 
     #[test]
     fn garbage_text_never_panics(text in "\\PC{0,24}") {
-        let _ = text.parse::<Action>();
+        check_action_parse::<Backgammon>(&text);
         let _ = Position::from_id(&text);
     }
 
@@ -126,14 +99,8 @@ proptest! {
                 .join(" ");
             let Ok(play) = text.parse::<Play>() else { continue };
             let reaches = play.execute(&g.position()).is_ok_and(|r| results.contains(&r));
-            let mut probe = g.clone();
-            let mut events = Vec::new();
-            let result = probe.apply(&Action::Play(play), &mut events);
-            prop_assert_eq!(result.is_ok(), reaches, "{}", text);
-            if result.is_err() {
-                prop_assert_eq!(&probe, &g);
-                prop_assert!(events.is_empty());
-            }
+            // A refused play must change nothing and report nothing (checked inside).
+            prop_assert_eq!(apply_to_copy(&g, &Action::Play(play)), reaches, "{}", text);
         }
     }
 
@@ -157,4 +124,9 @@ proptest! {
             prop_assert!(back.position().validate().is_ok());
         }
     }
+}
+
+#[test]
+fn the_game_sets_up_for_two_seats_only() {
+    check_setup::<Backgammon>();
 }

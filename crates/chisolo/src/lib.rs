@@ -31,6 +31,7 @@
 //! ```
 
 mod board;
+mod eval;
 mod options;
 
 pub use board::{Circuit, Direction, HOLE_SLOTS, Hole, MAX_CIRCUIT, MAX_COLUMNS};
@@ -825,7 +826,7 @@ fn opponent(seat: Seat) -> Seat {
 impl Game for Chisolo {
     type Action = ChisoloAction;
     type Options = ChisoloOptions;
-    const NAME: &'static str = "chisolo";
+    const INFO: tabula_core::GameInfo = options::INFO;
 
     fn presets() -> &'static [&'static str] {
         PRESETS
@@ -839,8 +840,8 @@ impl Game for Chisolo {
         options.set(key, value)
     }
 
-    fn seat_range() -> std::ops::RangeInclusive<usize> {
-        2..=2
+    fn option_value(options: &ChisoloOptions, key: &str) -> Option<String> {
+        options.value(key)
     }
 
     fn new(options: &ChisoloOptions, seats: usize) -> Result<Self, SetupError> {

@@ -1,7 +1,7 @@
 //! Options and presets of Chisolo (RULES.md §2.1, §2.2, §2.4).
 
 use serde::{Deserialize, Serialize};
-use tabula_core::SetupError;
+use tabula_core::{Choice, GameInfo, OptionKind, OptionSpec, PresetInfo, Search, SetupError};
 
 /// How the front rows are filled at the start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,6 +52,60 @@ pub const COLUMNS: std::ops::RangeInclusive<u8> = 7..=10;
 /// The preset names, the default first.
 pub const PRESETS: &[&str] = &["natatu"];
 
+/// Chisolo described as data ([`tabula_core::Game::INFO`]).
+pub(crate) const INFO: GameInfo = GameInfo {
+    name: "chisolo",
+    title: "Chisolo",
+    seats: 2..=2,
+    presets: &[PresetInfo {
+        name: PRESETS[0],
+        label: "Natatu (Ila, Northern Rhodesia)",
+        summary: "Seven holes a row; a move ending in the front row captures unless both \
+                  opponent holes of its column are empty.",
+    }],
+    options: &[
+        OptionSpec {
+            key: "columns",
+            label: "Holes per row",
+            kind: OptionKind::Choice(&[
+                Choice {
+                    value: "7",
+                    label: "7",
+                },
+                Choice {
+                    value: "8",
+                    label: "8",
+                },
+                Choice {
+                    value: "9",
+                    label: "9",
+                },
+                Choice {
+                    value: "10",
+                    label: "10",
+                },
+            ]),
+        },
+        OptionSpec {
+            key: "setup",
+            label: "Mirrored setup (front row 0 0 1 2 3 3 3)",
+            kind: OptionKind::Switch {
+                off: "standard",
+                on: "mirrored",
+            },
+        },
+        OptionSpec {
+            key: "capture",
+            label: "Capture only when the opponent's front hole holds counters",
+            kind: OptionKind::Switch {
+                off: "seed",
+                on: "front_required",
+            },
+        },
+    ],
+    strongest: Search::AlphaBeta,
+};
+
 impl ChisoloOptions {
     /// The options of a named preset.
     pub fn preset(name: &str) -> Result<ChisoloOptions, SetupError> {
@@ -99,6 +153,24 @@ impl ChisoloOptions {
         Ok(())
     }
 
+    /// The text of option `key`'s value, as [`ChisoloOptions::set`] takes it.
+    pub fn value(&self, key: &str) -> Option<String> {
+        Some(match key {
+            "columns" => self.columns.to_string(),
+            "setup" => match self.setup {
+                SetupRule::Standard => "standard",
+                SetupRule::Mirrored => "mirrored",
+            }
+            .into(),
+            "capture" => match self.capture {
+                CaptureRule::Seed => "seed",
+                CaptureRule::FrontRequired => "front_required",
+            }
+            .into(),
+            _ => return None,
+        })
+    }
+
     /// Checks values that serde alone cannot (a hand-edited save).
     pub fn validate(&self) -> Result<(), SetupError> {
         if !COLUMNS.contains(&self.columns) {
@@ -131,5 +203,20 @@ impl ChisoloOptions {
     pub fn counters_per_seat(&self) -> u8 {
         // Two rows of 3 a hole, less the 1 + 2 + 3 + 3 missing from the front row.
         6 * self.columns - 9
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Chisolo;
+
+    /// Every option key [`super::ChisoloOptions::set`] accepts.
+    const KEYS: &[&str] = &["columns", "setup", "capture"];
+
+    #[test]
+    fn the_description_matches_the_rules() {
+        if let Err(problems) = tabula_core::check_info::<Chisolo>(KEYS) {
+            panic!("{problems}");
+        }
     }
 }

@@ -3,7 +3,8 @@
 
 use tabula_chisolo::Chisolo;
 use tabula_core::Game;
-use tabula_core::alloc_check::{CountingAllocator, playout_allocations};
+use tabula_core::alloc_check::CountingAllocator;
+use tabula_core::testing::check_playouts_do_not_allocate;
 
 #[global_allocator]
 static COUNTER: CountingAllocator = CountingAllocator;
@@ -14,11 +15,6 @@ fn random_playouts_do_not_allocate_per_action() {
         let start = Chisolo::new(&Chisolo::preset(preset).unwrap(), 2).unwrap();
         // Warm up so the buffers reach their working size (a long relay chain can list
         // hundreds of events).
-        let (actions, allocations) = playout_allocations(&start, 500, 200, 11);
-        assert!(actions > 5_000, "{actions}");
-        assert_eq!(
-            allocations, 0,
-            "{preset}: {allocations} allocations in {actions} actions"
-        );
+        check_playouts_do_not_allocate(preset, &start, 500, 200, 11, 5_000);
     }
 }

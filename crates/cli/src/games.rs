@@ -8,12 +8,11 @@ use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
 use std::marker::PhantomData;
-use std::ops::RangeInclusive;
 use std::time::{Duration, Instant};
-use tabula_ai::{Evaluate, agent_by_name};
+use tabula_ai::agent_by_name;
 use tabula_core::{
-    Agent, Game, Outcome, PlayError, RandomAgent, Rng64, RuleEvent, Scratch, SeatSet, ToMove,
-    play_out, step,
+    Agent, Evaluate, Game, GameInfo, Outcome, PlayError, RandomAgent, Rng64, RuleEvent, Scratch,
+    SeatSet, ToMove, play_out, step,
 };
 
 /// Every game of the CLI, by its [`Game::NAME`]. One line per game.
@@ -73,10 +72,8 @@ pub struct PlaySettings {
 pub trait GameCli: Sync {
     /// The game's name on the command line and in states.
     fn name(&self) -> &'static str;
-    /// The preset names, the default first.
-    fn presets(&self) -> &'static [&'static str];
-    /// The seat counts the game supports.
-    fn seat_range(&self) -> RangeInclusive<usize>;
+    /// What the game says about itself: title, seats, presets, options ([`Game::INFO`]).
+    fn info(&self) -> &'static GameInfo;
     /// `new`: a new state in its envelope.
     fn new_state(
         &self,
@@ -275,12 +272,8 @@ impl<G: Game + Evaluate> GameCli for Entry<G> {
         G::NAME
     }
 
-    fn presets(&self) -> &'static [&'static str] {
-        G::presets()
-    }
-
-    fn seat_range(&self) -> RangeInclusive<usize> {
-        G::seat_range()
+    fn info(&self) -> &'static GameInfo {
+        &G::INFO
     }
 
     fn new_state(

@@ -10,9 +10,11 @@ mod games;
 
 use games::{Format, PlaySettings, Setup};
 use std::alloc::{GlobalAlloc, Layout, System};
+use std::fmt::Write as _;
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
+use tabula_core::{GameInfo, OptionKind};
 
 /// Counts heap allocations so `bench` can show that the hot path does not allocate.
 struct CountingAlloc;
@@ -124,23 +126,64 @@ Exit status: 0 success, 1 internal error, 2 bad input (one line on stderr, nothi
 
 fn usage_text() -> String {
     let mut text = USAGE.to_string();
-    text.push_str("\nGames:\n");
+    text.push_str("\nGames (--preset NAME, the default first; --option KEY=VALUE):\n");
     for g in games::GAMES {
-        let seats = g.seat_range();
-        text.push_str(&format!(
-            "  {}: {} to {} seats; presets {} (default {})\n",
-            g.name(),
-            seats.start(),
-            seats.end(),
-            g.presets().join(", "),
-            g.presets().first().copied().unwrap_or("none"),
-        ));
+        games_help(&mut text, g.info());
     }
     text.push_str(&format!(
         "\nAgents: {}\n",
         tabula_ai::AGENT_NAMES.join(", ")
     ));
     text
+}
+
+/// One game's part of `--help`, from its description.
+fn games_help(text: &mut String, info: &GameInfo) {
+    let seats = if info.seats.start() == info.seats.end() {
+        format!("{} seats", info.seats.start())
+    } else {
+        format!("{} to {} seats", info.seats.start(), info.seats.end())
+    };
+    let _ = writeln!(
+        text,
+        "\n  {}: {}, {seats}; strongest agent {}",
+        info.name,
+        info.title,
+        info.strongest.agent_name()
+    );
+    let _ = writeln!(text, "    presets:");
+    let width = info.presets.iter().map(|p| p.name.len()).max().unwrap_or(0);
+    for p in info.presets {
+        let _ = writeln!(text, "      {:width$}  {}: {}", p.name, p.label, p.summary);
+    }
+    if info.options.is_empty() {
+        return;
+    }
+    let _ = writeln!(text, "    options:");
+    for o in info.options {
+        let (values, meanings) = match o.kind {
+            OptionKind::Number { min, max, .. } => (format!("{min} to {max}"), String::new()),
+            OptionKind::Switch { off, on } if on == "on" => (format!("{off}|{on}"), String::new()),
+            OptionKind::Switch { off, on } => (format!("{off}|{on}"), format!(" (on means {on})")),
+            OptionKind::Choice(choices) => {
+                let values: Vec<&str> = choices.iter().map(|c| c.value).collect();
+                // Labels that say more than the value itself.
+                let meanings: Vec<String> = choices
+                    .iter()
+                    .filter(|c| !c.label.eq_ignore_ascii_case(c.value))
+                    .map(|c| format!("{}: {}", c.value, c.label))
+                    .collect();
+                let meanings = if meanings.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", meanings.join(", "))
+                };
+                (values.join("|"), meanings)
+            }
+        };
+        let _ = writeln!(text, "      {}={values}", o.key);
+        let _ = writeln!(text, "          {}{meanings}", o.label);
+    }
 }
 
 fn main() -> ExitCode {

@@ -3,6 +3,7 @@
 mod common;
 
 use common::{bad, cli, json, ok};
+use tabula_core::{Game, GameInfo};
 
 /// The legal lines of a state: (action, probability if chance).
 fn legal(state: &str) -> Vec<(String, Option<f64>)> {
@@ -37,6 +38,83 @@ fn help_and_version() {
     }
     assert_eq!(ok(&["apply", "--help"], ""), help);
     assert!(ok(&["--version"], "").starts_with("tabula-cli "));
+}
+
+/// Every game's description, as the CLI's `GAMES` lists them.
+fn infos() -> [GameInfo; 4] {
+    [
+        tabula_yut::Yut::INFO,
+        tabula_chisolo::Chisolo::INFO,
+        tabula_malefiz::Malefiz::INFO,
+        tabula_backgammon::Backgammon::INFO,
+    ]
+}
+
+/// The help's section on one game: from its heading to the next blank line.
+fn help_section<'a>(help: &'a str, info: &GameInfo) -> &'a str {
+    let heading = format!("\n  {}: {}, ", info.name, info.title);
+    let start = help
+        .find(&heading)
+        .unwrap_or_else(|| panic!("help has no heading {heading:?}:\n{help}"));
+    let rest = &help[start + 1..];
+    &rest[..rest.find("\n\n").unwrap_or(rest.len())]
+}
+
+#[test]
+fn help_lists_every_game_from_its_description() {
+    let help = ok(&["--help"], "");
+    for info in infos() {
+        let section = help_section(&help, &info);
+        let seats = format!("{} seats", info.seats.end());
+        assert!(
+            section.contains(&seats),
+            "{} lacks {seats}:\n{section}",
+            info.name
+        );
+        assert!(section.contains(info.strongest.agent_name()), "{section}");
+        for p in info.presets {
+            let line = section
+                .lines()
+                .find(|l| l.trim_start().starts_with(&format!("{} ", p.name)))
+                .unwrap_or_else(|| panic!("no line for preset {}:\n{section}", p.name));
+            assert!(line.contains(p.label) && line.contains(p.summary), "{line}");
+        }
+        for o in info.options {
+            let mut lines = section
+                .lines()
+                .skip_while(|l| !l.trim_start().starts_with(&format!("{}=", o.key)));
+            let values = lines
+                .next()
+                .unwrap_or_else(|| panic!("no line for option {}:\n{section}", o.key));
+            let label = lines.next().unwrap_or_default();
+            for v in o.kind.value_texts() {
+                assert!(values.contains(&v), "{} lacks {v}: {values}", o.key);
+            }
+            assert!(
+                label.contains(o.label),
+                "{} lacks its label: {label}",
+                o.key
+            );
+        }
+    }
+}
+
+#[test]
+fn new_accepts_every_described_option_value() {
+    for info in infos() {
+        for o in info.options {
+            for v in o.kind.value_texts() {
+                let option = format!("{}={v}", o.key);
+                let v = json(&ok(&["new", info.name, "--option", &option], ""));
+                assert_eq!(v["game"], info.name);
+            }
+            let option = format!("{}=no-such-value", o.key);
+            bad(&["new", info.name, "--option", &option], "");
+        }
+        for p in info.presets {
+            ok(&["new", info.name, "--preset", p.name], "");
+        }
+    }
 }
 
 #[test]

@@ -2,7 +2,8 @@
 //! seats take 1 to 3 stones from a pile in turn; whoever takes the last stone wins.
 
 use crate::{
-    Game, Illegal, Outcome, ParseActionError, RuleEvent, Seat, SeatSet, SetupError, Side, ToMove,
+    Game, GameInfo, Illegal, OptionKind, OptionSpec, Outcome, ParseActionError, PresetInfo,
+    RuleEvent, Search, Seat, SeatSet, SetupError, Side, ToMove,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -20,6 +21,9 @@ impl Default for NimOptions {
         NimOptions { stones: 10 }
     }
 }
+
+/// The fewest and most stones option `stones` takes.
+pub const STONES: std::ops::RangeInclusive<u8> = 1..=30;
 
 /// An action of [`Nim`]: the lot (chance) or taking stones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -66,7 +70,26 @@ pub struct Nim {
 impl Game for Nim {
     type Action = NimAction;
     type Options = NimOptions;
-    const NAME: &'static str = "nim";
+    const INFO: GameInfo = GameInfo {
+        name: "nim",
+        title: "Nim",
+        seats: 2..=4,
+        presets: &[PresetInfo {
+            name: "standard",
+            label: "Standard",
+            summary: "Ten stones; whoever takes the last one wins.",
+        }],
+        options: &[OptionSpec {
+            key: "stones",
+            label: "Stones",
+            kind: OptionKind::Number {
+                min: *STONES.start() as f64,
+                max: *STONES.end() as f64,
+                step: 1.0,
+            },
+        }],
+        strongest: Search::AlphaBeta,
+    };
 
     fn presets() -> &'static [&'static str] {
         &["standard"]
@@ -82,14 +105,19 @@ impl Game for Nim {
             "stones" => {
                 options.stones = value
                     .parse()
-                    .map_err(|_| SetupError(format!("stones must be a number, not {value:?}")))?;
+                    .ok()
+                    .filter(|n| STONES.contains(n))
+                    .ok_or_else(|| SetupError(format!("stones takes 1 to 30, not {value:?}")))?;
                 Ok(())
             }
             _ => Err(SetupError(format!("unknown option {key:?}"))),
         }
     }
-    fn seat_range() -> std::ops::RangeInclusive<usize> {
-        2..=4
+    fn option_value(options: &NimOptions, key: &str) -> Option<String> {
+        match key {
+            "stones" => Some(options.stones.to_string()),
+            _ => None,
+        }
     }
     fn new(options: &NimOptions, seats: usize) -> Result<Self, SetupError> {
         if !Self::seat_range().contains(&seats) {

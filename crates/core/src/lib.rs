@@ -29,13 +29,19 @@ use std::hash::Hash;
 use std::str::FromStr;
 
 pub mod alloc_check;
+mod evaluate;
 mod events;
+mod info;
 mod rng;
 mod sets;
 
 pub mod doc_game;
+#[cfg(feature = "testing")]
+pub mod testing;
 
+pub use evaluate::{Evaluate, value};
 pub use events::{ExtraReason, Faces, Path, RuleEvent};
+pub use info::*;
 pub use rng::Rng64;
 pub use sets::{PieceId, Pieces, SeatSet, SpaceId};
 
@@ -185,17 +191,26 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// The rule variants of this game, with defaults per `RULES.md`.
     type Options: Clone + Default + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
 
-    /// The game's name in saves and on the command line, e.g. `"yut"`.
-    const NAME: &'static str;
+    /// What the game says about itself: title, seats, presets, options; see [`GameInfo`]
+    /// and [`check_info`].
+    const INFO: GameInfo;
 
-    /// The names of the presets, the default first.
+    /// The game's name in saves and on the command line, e.g. `"yut"` (from [`Game::INFO`]).
+    const NAME: &'static str = Self::INFO.name;
+
+    /// The names of the presets, the default first (those of [`Game::INFO`], in order).
     fn presets() -> &'static [&'static str];
     /// The options of a named preset.
     fn preset(name: &str) -> Result<Self::Options, SetupError>;
     /// Sets one option from its saved-game name and a text value.
     fn set_option(options: &mut Self::Options, key: &str, value: &str) -> Result<(), SetupError>;
-    /// The seat counts the game supports.
-    fn seat_range() -> std::ops::RangeInclusive<usize>;
+    /// The text of an option's current value, as [`Game::set_option`] takes it (one of the
+    /// values [`Game::INFO`] describes); `None` for an unknown key.
+    fn option_value(options: &Self::Options, key: &str) -> Option<String>;
+    /// The seat counts the game supports (from [`Game::INFO`]).
+    fn seat_range() -> std::ops::RangeInclusive<usize> {
+        Self::INFO.seats
+    }
 
     /// A new game, before the first decision (often a chance action choosing who starts).
     fn new(options: &Self::Options, seats: usize) -> Result<Self, SetupError>;

@@ -32,6 +32,7 @@
 //! ```
 
 mod board;
+mod eval;
 mod options;
 
 pub use board::{
@@ -661,7 +662,7 @@ impl Malefiz {
 impl Game for Malefiz {
     type Action = MalefizAction;
     type Options = MalefizOptions;
-    const NAME: &'static str = "malefiz";
+    const INFO: tabula_core::GameInfo = options::INFO;
 
     fn presets() -> &'static [&'static str] {
         PRESETS
@@ -675,8 +676,8 @@ impl Game for Malefiz {
         options.set(key, value)
     }
 
-    fn seat_range() -> std::ops::RangeInclusive<usize> {
-        2..=4
+    fn option_value(options: &MalefizOptions, key: &str) -> Option<String> {
+        options.value(key)
     }
 
     fn new(options: &MalefizOptions, seats: usize) -> Result<Self, SetupError> {

@@ -1,7 +1,7 @@
 //! Options and presets of Malefiz (RULES.md §3.2).
 
 use serde::{Deserialize, Serialize};
-use tabula_core::SetupError;
+use tabula_core::{Choice, GameInfo, OptionKind, OptionSpec, PresetInfo, Search, SetupError};
 
 /// The rule variants of Malefiz. Defaults are RULES.md's.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -20,6 +20,40 @@ impl Default for MalefizOptions {
 
 /// The preset names, the default first.
 pub const PRESETS: &[&str] = &["encyclopedia", "guarded-start"];
+
+/// Malefiz described as data ([`tabula_core::Game::INFO`]).
+pub(crate) const INFO: GameInfo = GameInfo {
+    name: "malefiz",
+    title: "Malefiz",
+    seats: 2..=4,
+    presets: &[
+        PresetInfo {
+            name: PRESETS[0],
+            label: "Encyclopedia",
+            summary: "A moved barricade may go anywhere but row 1.",
+        },
+        PresetInfo {
+            name: PRESETS[1],
+            label: "Guarded start (rows 1 and 3 kept free)",
+            summary: "A moved barricade may go neither to row 1 nor to row 3.",
+        },
+    ],
+    options: &[OptionSpec {
+        key: "barricade_rows",
+        label: "A moved barricade may not go to",
+        kind: OptionKind::Choice(&[
+            Choice {
+                value: "1",
+                label: "row 1",
+            },
+            Choice {
+                value: "2",
+                label: "rows 1 and 3",
+            },
+        ]),
+    }],
+    strongest: Search::Maxn,
+};
 
 impl MalefizOptions {
     /// The options of a named preset.
@@ -57,6 +91,14 @@ impl MalefizOptions {
         Ok(())
     }
 
+    /// The text of option `key`'s value, as [`MalefizOptions::set`] takes it.
+    pub fn value(&self, key: &str) -> Option<String> {
+        match key {
+            "barricade_rows" => Some(self.barricade_rows.to_string()),
+            _ => None,
+        }
+    }
+
     /// Refuses options a loaded file may carry but `set` would not give.
     pub fn validate(&self) -> Result<(), SetupError> {
         if !(1..=2).contains(&self.barricade_rows) {
@@ -73,6 +115,21 @@ impl MalefizOptions {
         match self.barricade_rows {
             1 => y != 1,
             _ => y != 1 && y != 3,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Malefiz;
+
+    /// Every option key [`super::MalefizOptions::set`] accepts.
+    const KEYS: &[&str] = &["barricade_rows"];
+
+    #[test]
+    fn the_description_matches_the_rules() {
+        if let Err(problems) = tabula_core::check_info::<Malefiz>(KEYS) {
+            panic!("{problems}");
         }
     }
 }

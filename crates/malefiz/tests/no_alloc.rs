@@ -2,7 +2,8 @@
 //! games played with reused buffers.
 
 use tabula_core::Game;
-use tabula_core::alloc_check::{CountingAllocator, playout_allocations};
+use tabula_core::alloc_check::CountingAllocator;
+use tabula_core::testing::check_playouts_do_not_allocate;
 use tabula_malefiz::Malefiz;
 
 #[global_allocator]
@@ -13,11 +14,6 @@ fn random_playouts_do_not_allocate_per_action() {
     for preset in Malefiz::presets() {
         let start = Malefiz::new(&Malefiz::preset(preset).unwrap(), 4).unwrap();
         // Warm up so the buffers reach their working size.
-        let (actions, allocations) = playout_allocations(&start, 5, 20, 11);
-        assert!(actions > 10_000, "{actions}");
-        assert_eq!(
-            allocations, 0,
-            "{preset}: {allocations} allocations in {actions} actions"
-        );
+        check_playouts_do_not_allocate(preset, &start, 5, 20, 11, 10_000);
     }
 }

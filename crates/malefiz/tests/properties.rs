@@ -1,10 +1,14 @@
-//! Property tests over random games of both presets and every seat count: pawns and
-//! barricades are conserved, no two pieces share a field, games end, replays equal the
-//! original, states survive serde, and the rules API contract holds at every step.
+//! Property tests over random games of both presets and every seat count: the shared
+//! conformance checks of `tabula_core::testing` (the rules API contract at every step,
+//! games end, replays equal the original, states survive serde), plus Malefiz's own: pawns
+//! and barricades are conserved, no two pieces share a field, and the winner is on the goal.
 
 use proptest::prelude::*;
 use std::collections::HashSet;
-use tabula_core::{Game, Rng64, RuleEvent, ToMove, replay, sample_chance};
+use tabula_core::testing::{
+    RandomSim, check_action_parse, check_exactly_listed_apply, check_setup,
+};
+use tabula_core::{Game, Rng64, RuleEvent, replay};
 use tabula_malefiz::{
     BARRICADES, Field, Malefiz, MalefizAction, MalefizOptions, PAWNS_PER_SEAT, Phase, Place,
 };
@@ -52,72 +56,42 @@ fn check_conservation(g: &Malefiz, seats: usize) {
 /// A random legal action, but half the time the move that climbs highest: uniformly random
 /// pawns wander for tens of thousands of actions before one reaches the goal, and the
 /// tests should cover whole games.
-fn pick(legal: &[MalefizAction], rng: &mut Rng64) -> MalefizAction {
-    let climb = legal.iter().max_by_key(|a| match a {
+fn pick(_: &Malefiz, legal: &[MalefizAction], rng: &mut Rng64) -> usize {
+    let climb = (0..legal.len()).max_by_key(|&i| match legal[i] {
         MalefizAction::Move { to, .. } => to.row(),
         _ => 0,
     });
     match climb {
-        Some(a) if rng.below(2) == 0 => *a,
-        _ => legal[rng.below(legal.len() as u64) as usize],
+        Some(i) if rng.below(2) == 0 => i,
+        _ => rng.below(legal.len() as u64) as usize,
     }
 }
 
-/// Plays a random game, checking the contract at every step. Returns the actions.
+/// Plays a random game under the shared conformance checks (tabula_core::testing), seats
+/// picking by `pick`, adding Malefiz's own: every listed move has a path to its field, pieces are
+/// conserved and captured pawns go home. Returns the game and its actions.
 fn random_game(options: &MalefizOptions, seats: usize, seed: u64) -> (Malefiz, Vec<MalefizAction>) {
-    let mut g = Malefiz::new(options, seats).unwrap();
-    let mut rng = Rng64::new(seed);
-    let mut actions = Vec::new();
-    let mut legal = Vec::new();
-    let mut chance = Vec::new();
-    let mut events = Vec::new();
-    for _ in 0..MAX_ACTIONS {
-        legal.clear();
-        chance.clear();
-        g.legal_actions(&mut legal);
-        g.chance_outcomes(&mut chance);
-        let action = match g.to_move() {
-            ToMove::Over(_) => {
-                assert!(legal.is_empty() && chance.is_empty());
-                return (g, actions);
+    RandomSim::new(MAX_ACTIONS)
+        .picking(pick)
+        .on_decision(|g: &Malefiz, legal| {
+            for a in legal {
+                if let MalefizAction::Move { to, .. } = a {
+                    let path = g.path(a).expect("a legal move has a path");
+                    assert_eq!(path.last(), Some(to.space()));
+                }
             }
-            ToMove::Chance => {
-                assert!(legal.is_empty() && !chance.is_empty());
-                let sum: f64 = chance.iter().map(|c| c.1).sum();
-                assert!((sum - 1.0).abs() < 1e-9, "chance sums to {sum}");
-                chance[sample_chance(&chance, &mut rng)].0
-            }
-            ToMove::Seat(_) => {
-                assert!(chance.is_empty());
-                assert!(!legal.is_empty(), "a seat to move with nothing to do");
-                let distinct: HashSet<_> = legal.iter().collect();
-                assert_eq!(distinct.len(), legal.len(), "an action listed twice");
-                for a in &legal {
-                    assert_eq!(a.to_string().parse::<MalefizAction>().unwrap(), *a);
-                    if let MalefizAction::Move { to, .. } = a {
-                        let path = g.path(a).expect("a legal move has a path");
-                        assert_eq!(path.last(), Some(to.space()));
+        })
+        .after_each(|g, _, events| {
+            check_conservation(g, seats);
+            for e in events {
+                if let RuleEvent::Captured { pieces, .. } = e {
+                    for id in pieces.iter() {
+                        assert_eq!(g.pawn(id), Place::Home);
                     }
                 }
-                pick(&legal, &mut rng)
             }
-        };
-        events.clear();
-        g.apply(&action, &mut events).unwrap();
-        actions.push(action);
-        check_conservation(&g, seats);
-        for e in &events {
-            if let RuleEvent::Captured { pieces, .. } = e {
-                for id in pieces.iter() {
-                    assert_eq!(g.pawn(id), Place::Home);
-                }
-            }
-        }
-        let json = serde_json::to_string(&g).unwrap();
-        let back: Malefiz = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}: {json}"));
-        assert_eq!(back, g);
-    }
-    panic!("game did not end in {MAX_ACTIONS} actions");
+        })
+        .play(options, seats, seed)
 }
 
 proptest! {
@@ -137,7 +111,7 @@ proptest! {
 
     #[test]
     fn garbage_action_text_never_panics(text in "\\PC{0,16}") {
-        let _ = text.parse::<MalefizAction>();
+        check_action_parse::<Malefiz>(&text);
     }
 
     #[test]
@@ -145,12 +119,8 @@ proptest! {
         let (_, actions) = random_game(&options, seats, seed);
         let cut = (actions.len() as f64 * cut) as usize;
         let g: Malefiz = replay(&options, seats, &actions[..cut]).unwrap();
-        let mut legal = Vec::new();
-        g.legal_actions(&mut legal);
-        let mut chance = Vec::new();
-        g.chance_outcomes(&mut chance);
         let fields: Vec<String> = Field::all().map(|f| f.to_string()).collect();
-        for probe in probes {
+        let candidates = probes.into_iter().map(|probe| {
             let pick = |k: u32| fields[(k as usize) % fields.len()].clone();
             let text = match probe % 5 {
                 0 => format!("roll:{}", 1 + probe / 5 % 6),
@@ -159,14 +129,13 @@ proptest! {
                 3 => format!("home-{}", pick(probe / 5)),
                 _ => format!("{}-{}", pick(probe / 5), pick(probe / 1000)),
             };
-            let action: MalefizAction = text.parse().unwrap();
-            let allowed = legal.contains(&action) || chance.iter().any(|(a, _)| *a == action);
-            let mut probe_game = g.clone();
-            let result = probe_game.apply(&action, &mut Vec::new());
-            prop_assert_eq!(result.is_ok(), allowed, "{} at {:?}", text, g.phase());
-            if result.is_err() {
-                prop_assert_eq!(&probe_game, &g);
-            }
-        }
+            text.parse::<MalefizAction>().unwrap()
+        });
+        check_exactly_listed_apply(&g, candidates);
     }
+}
+
+#[test]
+fn every_preset_sets_up_every_seat_count() {
+    check_setup::<Malefiz>();
 }

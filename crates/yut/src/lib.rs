@@ -26,6 +26,7 @@
 //! ```
 
 mod board;
+mod eval;
 mod options;
 
 pub use board::{Route, Station};
@@ -796,7 +797,7 @@ impl Yut {
 impl Game for Yut {
     type Action = YutAction;
     type Options = YutOptions;
-    const NAME: &'static str = "yut";
+    const INFO: tabula_core::GameInfo = options::INFO;
 
     fn presets() -> &'static [&'static str] {
         PRESETS
@@ -810,8 +811,8 @@ impl Game for Yut {
         options.set(key, value)
     }
 
-    fn seat_range() -> std::ops::RangeInclusive<usize> {
-        2..=4
+    fn option_value(options: &YutOptions, key: &str) -> Option<String> {
+        options.value(key)
     }
 
     fn new(options: &YutOptions, seats: usize) -> Result<Self, SetupError> {

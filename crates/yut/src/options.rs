@@ -3,7 +3,9 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
-use tabula_core::{SetupError, parse_bool_option};
+use tabula_core::{
+    Choice, GameInfo, OptionKind, OptionSpec, PresetInfo, Search, SetupError, parse_bool_option,
+};
 
 /// What is thrown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -51,8 +53,8 @@ pub struct YutOptions {
     pub shortcut: Shortcut,
     /// `centre_rule`: encyclopedia or modern.
     pub centre_rule: CentreRule,
-    /// `pieces`: pieces per side (1 to 5); `None` gives 4 with two players, 3 with three,
-    /// 4 per team (2 each) with four.
+    /// `pieces`: pieces per side (1 to 5); `None` (`usual`) gives 4 with two players, 3
+    /// with three, 4 per team (2 each) with four.
     pub pieces: Option<u8>,
 }
 
@@ -71,6 +73,113 @@ impl Default for YutOptions {
 
 /// The preset names, the default first.
 pub const PRESETS: &[&str] = &["encyclopedia-sticks", "encyclopedia-dice", "modern"];
+
+/// The fewest and most values of option `stick_flat_probability`.
+const FLAT: (f64, f64) = (0.1, 0.9);
+
+/// Yut Nori described as data ([`tabula_core::Game::INFO`]).
+pub(crate) const INFO: GameInfo = GameInfo {
+    name: "yut",
+    title: "Yut Nori",
+    seats: 2..=4,
+    presets: &[
+        PresetInfo {
+            name: PRESETS[0],
+            label: "Encyclopedia (sticks)",
+            summary: "Four sticks, shortcuts forced, the encyclopedia's way through the centre.",
+        },
+        PresetInfo {
+            name: PRESETS[1],
+            label: "Encyclopedia (dice)",
+            summary: "As with sticks, but four dice are thrown and even faces count.",
+        },
+        PresetInfo {
+            name: PRESETS[2],
+            label: "Modern",
+            summary: "Back-do, the modern centre rule and four pieces a side.",
+        },
+    ],
+    options: &[
+        OptionSpec {
+            key: "throw",
+            label: "Throw",
+            kind: OptionKind::Choice(&[
+                Choice {
+                    value: "sticks",
+                    label: "Sticks",
+                },
+                Choice {
+                    value: "dice",
+                    label: "Dice",
+                },
+            ]),
+        },
+        OptionSpec {
+            key: "back_do",
+            label: "Back-do (marked stick alone steps back)",
+            kind: OptionKind::Switch {
+                off: "off",
+                on: "on",
+            },
+        },
+        OptionSpec {
+            key: "shortcut",
+            label: "Shortcut at corners is optional",
+            kind: OptionKind::Switch {
+                off: "forced",
+                on: "optional",
+            },
+        },
+        OptionSpec {
+            key: "centre_rule",
+            label: "Modern centre rule",
+            kind: OptionKind::Switch {
+                off: "encyclopedia",
+                on: "modern",
+            },
+        },
+        OptionSpec {
+            key: "pieces",
+            label: "Pieces per side",
+            kind: OptionKind::Choice(&[
+                Choice {
+                    value: "usual",
+                    label: "Usual (3 with three players, else 4)",
+                },
+                Choice {
+                    value: "1",
+                    label: "1",
+                },
+                Choice {
+                    value: "2",
+                    label: "2",
+                },
+                Choice {
+                    value: "3",
+                    label: "3",
+                },
+                Choice {
+                    value: "4",
+                    label: "4",
+                },
+                Choice {
+                    value: "5",
+                    label: "5",
+                },
+            ]),
+        },
+        OptionSpec {
+            key: "stick_flat_probability",
+            label: "Chance a stick lands flat side up",
+            kind: OptionKind::Number {
+                min: FLAT.0,
+                max: FLAT.1,
+                step: 0.05,
+            },
+        },
+    ],
+    strongest: Search::Expectimax,
+};
 
 impl YutOptions {
     /// The options of a named preset.
@@ -109,7 +218,7 @@ impl YutOptions {
             }
             "stick_flat_probability" => {
                 let p: f64 = value.parse().map_err(|_| bad("a number from 0.1 to 0.9"))?;
-                if !(0.1..=0.9).contains(&p) {
+                if !(FLAT.0..=FLAT.1).contains(&p) {
                     return Err(bad("a number from 0.1 to 0.9"));
                 }
                 self.stick_flat_probability = p;
@@ -129,10 +238,13 @@ impl YutOptions {
                     _ => return Err(bad("encyclopedia or modern")),
                 }
             }
+            "pieces" if value == "usual" => self.pieces = None,
             "pieces" => {
-                let n: u8 = value.parse().map_err(|_| bad("a number from 1 to 5"))?;
+                let n: u8 = value
+                    .parse()
+                    .map_err(|_| bad("usual or a number from 1 to 5"))?;
                 if !(1..=5).contains(&n) {
-                    return Err(bad("a number from 1 to 5"));
+                    return Err(bad("usual or a number from 1 to 5"));
                 }
                 self.pieces = Some(n);
             }
@@ -143,6 +255,33 @@ impl YutOptions {
             }
         }
         Ok(())
+    }
+
+    /// The text of option `key`'s value, as [`YutOptions::set`] takes it.
+    pub fn value(&self, key: &str) -> Option<String> {
+        Some(match key {
+            "throw" => match self.throw {
+                ThrowModel::Sticks => "sticks",
+                ThrowModel::Dice => "dice",
+            }
+            .into(),
+            "stick_flat_probability" => self.stick_flat_probability.to_string(),
+            "back_do" => if self.back_do { "on" } else { "off" }.into(),
+            "shortcut" => match self.shortcut {
+                Shortcut::Forced => "forced",
+                Shortcut::Optional => "optional",
+            }
+            .into(),
+            "centre_rule" => match self.centre_rule {
+                CentreRule::Encyclopedia => "encyclopedia",
+                CentreRule::Modern => "modern",
+            }
+            .into(),
+            "pieces" => self
+                .pieces
+                .map_or_else(|| "usual".into(), |n| n.to_string()),
+            _ => return None,
+        })
     }
 
     /// Checks values that serde alone cannot (a hand-edited save).
@@ -294,5 +433,27 @@ impl FromStr for Throw {
             .into_iter()
             .find(|t| t.name().eq_ignore_ascii_case(s))
             .ok_or_else(|| format!("not a throw: {s:?} (do, gae, geol, yut, mo, back-do)"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Yut;
+
+    /// Every option key [`super::YutOptions::set`] accepts.
+    const KEYS: &[&str] = &[
+        "throw",
+        "stick_flat_probability",
+        "back_do",
+        "shortcut",
+        "centre_rule",
+        "pieces",
+    ];
+
+    #[test]
+    fn the_description_matches_the_rules() {
+        if let Err(problems) = tabula_core::check_info::<Yut>(KEYS) {
+            panic!("{problems}");
+        }
     }
 }

@@ -1,10 +1,14 @@
-//! Property tests over random games of every preset and seat count: pieces are conserved,
-//! games end, replays equal the original, states survive serde, and the rules API contract
-//! holds at every step.
+//! Property tests over random games of every preset and seat count: the shared conformance
+//! checks of `tabula_core::testing` (the rules API contract at every step, games end,
+//! replays equal the original, states survive serde), plus Yut's own: pieces are conserved
+//! and the winners are a whole side with every piece off.
 
 use proptest::prelude::*;
 use std::collections::HashMap;
-use tabula_core::{Game, Rng64, RuleEvent, Seat, ToMove, replay, sample_chance};
+use tabula_core::testing::{
+    RandomSim, check_action_parse, check_exactly_listed_apply, check_setup,
+};
+use tabula_core::{Game, RuleEvent, Seat, replay};
 use tabula_yut::{CentreRule, Place, Route, Station, Yut, YutAction, YutOptions};
 
 const MAX_ACTIONS: usize = 5_000;
@@ -32,71 +36,33 @@ fn options_strategy() -> impl Strategy<Value = (YutOptions, usize)> {
         })
 }
 
-/// Plays a random game, checking the contract at every step. Returns the actions.
+/// Plays a random game under the shared conformance checks (tabula_core::testing), adding
+/// Yut's own: every piece is waiting, on the board or finished, and a seat's count never
+/// changes; captured pieces go back to waiting. Returns the game and its actions.
 fn random_game(options: &YutOptions, seats: usize, seed: u64) -> (Yut, Vec<YutAction>) {
-    let mut g = Yut::new(options, seats).unwrap();
-    let totals: Vec<u8> = (0..seats).map(|s| g.piece_count(Seat(s as u8))).collect();
-    let mut rng = Rng64::new(seed);
-    let mut actions = Vec::new();
-    let mut legal = Vec::new();
-    let mut chance = Vec::new();
-    let mut events = Vec::new();
-    for _ in 0..MAX_ACTIONS {
-        legal.clear();
-        chance.clear();
-        g.legal_actions(&mut legal);
-        g.chance_outcomes(&mut chance);
-        let action = match g.to_move() {
-            ToMove::Over(_) => {
-                assert!(legal.is_empty() && chance.is_empty());
-                return (g, actions);
+    let start = Yut::new(options, seats).unwrap();
+    let totals: Vec<u8> = (0..seats)
+        .map(|s| start.piece_count(Seat(s as u8)))
+        .collect();
+    RandomSim::new(MAX_ACTIONS)
+        .after_each(|g: &Yut, _, events| {
+            for (s, total) in totals.iter().enumerate() {
+                let places: Vec<Place> = g
+                    .pieces()
+                    .filter(|(_, owner, _)| owner.index() == s)
+                    .map(|(_, _, place)| place)
+                    .collect();
+                assert_eq!(places.len(), usize::from(*total));
             }
-            ToMove::Chance => {
-                assert!(legal.is_empty());
-                assert!(!chance.is_empty());
-                let sum: f64 = chance.iter().map(|c| c.1).sum();
-                assert!((sum - 1.0).abs() < 1e-9, "chance sums to {sum}");
-                chance[sample_chance(&chance, &mut rng)].0
-            }
-            ToMove::Seat(_) => {
-                assert!(chance.is_empty());
-                assert!(!legal.is_empty(), "a seat to move with nothing to do");
-                for a in &legal {
-                    // Every legal action prints and parses back, and applies.
-                    assert_eq!(a.to_string().parse::<YutAction>().unwrap(), *a);
-                    let mut probe = g.clone();
-                    probe.apply(a, &mut Vec::new()).unwrap();
-                }
-                legal[rng.below(legal.len() as u64) as usize]
-            }
-        };
-        events.clear();
-        g.apply(&action, &mut events).unwrap();
-        actions.push(action);
-        // Conservation: every piece is waiting, on the board or finished, and a seat's
-        // count never changes.
-        for (s, total) in totals.iter().enumerate() {
-            let places: Vec<Place> = g
-                .pieces()
-                .filter(|(_, owner, _)| owner.index() == s)
-                .map(|(_, _, place)| place)
-                .collect();
-            assert_eq!(places.len(), usize::from(*total));
-        }
-        // Captured pieces come from the station where the move ended.
-        for e in &events {
-            if let RuleEvent::Captured { pieces, .. } = e {
-                for id in pieces.iter() {
-                    assert_eq!(g.place(id), Place::Waiting);
+            for e in events {
+                if let RuleEvent::Captured { pieces, .. } = e {
+                    for id in pieces.iter() {
+                        assert_eq!(g.place(id), Place::Waiting);
+                    }
                 }
             }
-        }
-        // The state survives serde, which re-checks every invariant.
-        let json = serde_json::to_string(&g).unwrap();
-        let back: Yut = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}: {json}"));
-        assert_eq!(back, g);
-    }
-    panic!("game did not end in {MAX_ACTIONS} actions");
+        })
+        .play(options, seats, seed)
 }
 
 proptest! {
@@ -120,7 +86,7 @@ proptest! {
 
     #[test]
     fn garbage_action_text_never_panics(text in "\\PC{0,16}") {
-        let _ = text.parse::<YutAction>();
+        check_action_parse::<Yut>(&text);
     }
 
     #[test]
@@ -129,28 +95,23 @@ proptest! {
         let (_, actions) = random_game(&options, seats, seed);
         let cut = actions.len() / 2;
         let g: Yut = replay(&options, seats, &actions[..cut]).unwrap();
-        let mut legal = Vec::new();
-        g.legal_actions(&mut legal);
-        let mut chance = Vec::new();
-        g.chance_outcomes(&mut chance);
         let stations = ["new", "O0", "O1", "O5", "O10", "O15", "O19", "A1", "A4", "B2", "C", "O5>A1", "O5>O6", "O10>B1"];
         let throws = ["do", "gae", "geol", "yut", "mo", "back-do"];
-        for probe in probes {
+        let candidates = probes.into_iter().map(|probe| {
             let text = match probe % 3 {
                 0 => format!("throw:{}", throws[(probe / 3) as usize % throws.len()]),
                 1 => format!("first:{}", probe / 3 % 5),
                 _ => format!("{} {}", throws[(probe / 3) as usize % throws.len()], stations[(probe / 18) as usize % stations.len()]),
             };
-            let action: YutAction = text.parse().unwrap();
-            let allowed = legal.contains(&action) || chance.iter().any(|(a, _)| *a == action);
-            let mut probe_game = g.clone();
-            let result = probe_game.apply(&action, &mut Vec::new());
-            prop_assert_eq!(result.is_ok(), allowed, "{} at {:?}", text, g.to_move());
-            if result.is_err() {
-                prop_assert_eq!(probe_game, g.clone());
-            }
-        }
+            text.parse::<YutAction>().unwrap()
+        });
+        check_exactly_listed_apply(&g, candidates);
     }
+}
+
+#[test]
+fn every_preset_sets_up_every_seat_count() {
+    check_setup::<Yut>();
 }
 
 /// Where a piece standing at `index` of `route` goes on from there, station by station.

@@ -9,7 +9,7 @@ pub(super) fn queue_settle(
     target: &Counts,
     looks: &Looks,
     seconds: f32,
-    sound: &'static str,
+    sound: Sound,
 ) {
     let moved = stacks.reconcile(target, looks.colours);
     let mut step = AnimStep {
@@ -112,7 +112,7 @@ pub(super) fn animate_rule_messages(
             }),
             RuleEvent::Moved { from, path, .. } if !shown_already => {
                 let to = path.last().map_or(from.0 as usize, |s| s.0 as usize);
-                hop(&mut queue, &mut stacks, from.0 as usize, to, "checker");
+                hop(&mut queue, &mut stacks, from.0 as usize, to, Sound::Checker);
             }
             RuleEvent::Entered { seat, path, .. } if !shown_already => {
                 let bar = if colour(seat) == 0 {
@@ -121,11 +121,11 @@ pub(super) fn animate_rule_messages(
                     BLACK_BAR
                 };
                 let to = path.last().map_or(bar, |s: SpaceId| s.0 as usize);
-                hop(&mut queue, &mut stacks, bar, to, "checker");
+                hop(&mut queue, &mut stacks, bar, to, Sound::Checker);
             }
             RuleEvent::Captured { .. } if !shown_already => queue.push(AnimStep {
                 duration: 0.0,
-                on_start: vec![Effect::Sound("capture")],
+                on_start: vec![Effect::Sound(Sound::Capture)],
                 ..default()
             }),
             RuleEvent::BorneOff { seat, from, .. } if !shown_already => {
@@ -134,7 +134,7 @@ pub(super) fn animate_rule_messages(
                 } else {
                     BLACK_TRAY
                 };
-                hop(&mut queue, &mut stacks, from.0 as usize, tray, "exit");
+                hop(&mut queue, &mut stacks, from.0 as usize, tray, Sound::Exit);
             }
             RuleEvent::GameOver { outcome } => {
                 let names: Vec<String> = outcome.winners.iter().map(seat_colour_name).collect();
@@ -146,7 +146,7 @@ pub(super) fn animate_rule_messages(
                 queue.push(AnimStep {
                     duration: 1.8,
                     on_start: vec![
-                        Effect::Sound("win"),
+                        Effect::Sound(Sound::Win),
                         Effect::Banner(format!("{} wins{how}!", names.join(" & "))),
                     ],
                     ..default()
@@ -166,7 +166,7 @@ pub(super) fn animate_rule_messages(
             colours: &colours,
         },
         MOVE_SECONDS,
-        "checker",
+        Sound::Checker,
     );
     if g.dice().is_none() && g.phase() != Phase::Opening {
         queue.push(AnimStep {
@@ -183,7 +183,7 @@ pub(super) fn hop(
     stacks: &mut Stacks,
     from: usize,
     to: usize,
-    sound: &'static str,
+    sound: Sound,
 ) {
     let Some(e) = stacks.move_top(from, to) else {
         return;
@@ -207,7 +207,7 @@ pub(super) fn roll_dice(
     let n = faces.len();
     let mut tumble = AnimStep {
         duration: 0.7,
-        on_start: vec![Effect::Sound("dice")],
+        on_start: vec![Effect::Sound(Sound::Dice)],
         ..default()
     };
     for (e, d) in dice {

@@ -69,12 +69,12 @@ pub(super) fn update_hud(
     let complete = moving && complete_play(&m, &turn).is_some();
     hud.buttons = vec![
         HudButton {
-            id: "undo",
+            command: HudCommand::Undo,
             label: "Undo (Backspace)".into(),
             enabled: moving && !turn.steps.is_empty(),
         },
         HudButton {
-            id: "confirm",
+            command: HudCommand::Confirm,
             label: "Confirm (Enter)".into(),
             enabled: complete,
         },

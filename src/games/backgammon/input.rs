@@ -34,11 +34,11 @@ pub(super) fn make_step(
         .then_some(step.to);
     turn.dirty = true;
     let sound = if step.hit {
-        "capture"
+        Sound::Capture
     } else if step.to == OFF_POINT {
-        "exit"
+        Sound::Exit
     } else {
-        "checker"
+        Sound::Checker
     };
     queue_settle(
         queue,
@@ -70,7 +70,7 @@ pub(super) fn undo_step(
         &shown_counts(&m.state, &turn.steps),
         looks,
         MOVE_SECONDS,
-        "checker",
+        Sound::Checker,
     );
 }
 
@@ -302,9 +302,9 @@ pub(super) fn hud_commands(
         if !m.person_to_move(&*queue) || turn.sent {
             continue;
         }
-        match c.0 {
-            "undo" => undo_step(&m, &mut turn, &mut stacks, &looks, &mut queue),
-            "confirm" => confirm(&m, &mut turn, &mut requests),
+        match c {
+            HudCommand::Undo => undo_step(&m, &mut turn, &mut stacks, &looks, &mut queue),
+            HudCommand::Confirm => confirm(&m, &mut turn, &mut requests),
             _ => {}
         }
     }

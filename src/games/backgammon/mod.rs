@@ -15,8 +15,9 @@ use crate::session::match_flow::{
     ThrowPressed, throw_pressed,
 };
 use crate::session::setup::MatchSetup;
-use crate::theme::Theme;
-use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_colour_name, seat_who};
+use crate::theme::{Sound, Theme};
+use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_who};
+use crate::ui::style::seat_colour_name;
 use bevy::prelude::*;
 use tabula_backgammon::{
     Action, BAR_POINT, Backgammon, CHECKERS, OFF_POINT, Phase, Play, Step, try_step,
@@ -66,7 +67,7 @@ const DIE: f32 = 40.0;
 const MOVE_SECONDS: f32 = 0.32;
 
 impl TableGame for Backgammon {
-    const TITLE: &'static str = "Backgammon";
+    const BOARD_ROLE: &'static str = "backgammon.board";
 
     fn thrower(&self) -> Option<Seat> {
         // The opening roll is both seats' at once: it rolls itself.

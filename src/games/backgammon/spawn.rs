@@ -26,7 +26,7 @@ pub(super) fn spawn_board(
     commands.spawn((theme.table(), Pickable::IGNORE, MatchScoped));
     commands.spawn((
         BackgammonBoard,
-        theme.sprite("backgammon.board", BOARD_SIZE),
+        theme.sprite(Backgammon::BOARD_ROLE, BOARD_SIZE),
         Transform::from_translation(BOARD_CENTRE.extend(0.0)),
         Pickable::IGNORE,
         MatchScoped,

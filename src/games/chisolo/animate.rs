@@ -20,7 +20,7 @@ pub(super) fn lift_step(
     lay: Layout,
     at: Hole,
     hand: &[u16],
-    sound: Option<&'static str>,
+    sound: Option<Sound>,
 ) -> AnimStep {
     let mut step = AnimStep {
         duration: LIFT_SECONDS,
@@ -82,7 +82,7 @@ pub(super) fn animate_rule_messages(
                 insert_sorted(&mut shown.picture.pits[to.slot()], id);
                 let mut step = AnimStep {
                     duration: SOW_SECONDS,
-                    on_end: vec![Effect::Sound("seed")],
+                    on_end: vec![Effect::Sound(Sound::Seed)],
                     ..default()
                 };
                 // The dropped seed hops in and the pit's others make room round it.
@@ -105,7 +105,7 @@ pub(super) fn animate_rule_messages(
             RuleEvent::Relay { at, .. } => {
                 let at = Hole::from_slot(usize::from(at.0));
                 hand = std::mem::take(&mut shown.picture.pits[at.slot()]);
-                queue.push(lift_step(&shown, lay, at, &hand, Some("relay")));
+                queue.push(lift_step(&shown, lay, at, &hand, Some(Sound::Relay)));
             }
             RuleEvent::Captured { by, pieces, at, .. } => {
                 let at = Hole::from_slot(usize::from(at.0));
@@ -117,7 +117,7 @@ pub(super) fn animate_rule_messages(
                 }
                 let mut step = AnimStep {
                     duration: CAPTURE_SECONDS,
-                    on_start: vec![Effect::Sound("capture")],
+                    on_start: vec![Effect::Sound(Sound::Capture)],
                     ..default()
                 };
                 for (rank, &s) in shown.picture.stores[store].iter().enumerate() {
@@ -158,7 +158,7 @@ pub(super) fn animate_rule_messages(
                 };
                 queue.push(AnimStep {
                     duration: 1.8,
-                    on_start: vec![Effect::Sound("win"), Effect::Banner(text)],
+                    on_start: vec![Effect::Sound(Sound::Win), Effect::Banner(text)],
                     ..default()
                 });
             }

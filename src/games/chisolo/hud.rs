@@ -49,19 +49,19 @@ pub(super) fn update_hud(
         };
         vec![
             HudButton {
-                id: "cw",
+                command: CLOCKWISE,
                 label: "Clockwise".into(),
                 enabled: legal_dir(Direction::Clockwise),
             },
             HudButton {
-                id: "ccw",
+                command: ANTICLOCKWISE,
                 label: "Anticlockwise".into(),
                 enabled: legal_dir(Direction::Anticlockwise),
             },
         ]
     } else if moving {
         vec![HudButton {
-            id: "play",
+            command: HudCommand::Confirm,
             label: if g.phase() == Phase::Take {
                 "Take (Enter)".into()
             } else {

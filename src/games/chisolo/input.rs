@@ -172,15 +172,16 @@ pub(super) fn hud_commands(
             continue;
         }
         let legal = legal(&m);
-        let action = match c.0 {
-            "play" => turn.cursor.and_then(|i| legal.get(i).copied()),
-            "cw" | "ccw" => turn.selected.map(|hole| ChisoloAction::Sow {
+        let direction = match *c {
+            CLOCKWISE => Some(Direction::Clockwise),
+            ANTICLOCKWISE => Some(Direction::Anticlockwise),
+            _ => None,
+        };
+        let action = match (c, direction) {
+            (HudCommand::Confirm, _) => turn.cursor.and_then(|i| legal.get(i).copied()),
+            (_, Some(d)) => turn.selected.map(|hole| ChisoloAction::Sow {
                 hole,
-                direction: Some(if c.0 == "cw" {
-                    Direction::Clockwise
-                } else {
-                    Direction::Anticlockwise
-                }),
+                direction: Some(d),
             }),
             _ => None,
         };

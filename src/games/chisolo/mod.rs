@@ -14,8 +14,9 @@ use crate::session::computer::AiPlugin;
 use crate::session::match_flow::{
     Match, MatchPlugin, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame,
 };
-use crate::theme::Theme;
-use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_colour_name, seat_who};
+use crate::theme::{Sound, Theme};
+use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_who};
+use crate::ui::style::seat_colour_name;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use tabula_chisolo::{
@@ -37,6 +38,10 @@ mod spawn;
 use spawn::*;
 mod text;
 use text::*;
+
+/// The HUD's two direction buttons on a player's second move.
+const CLOCKWISE: HudCommand = HudCommand::Choose(0);
+const ANTICLOCKWISE: HudCommand = HudCommand::Choose(1);
 
 /// The middle of the board area (the world left of the HUD: x -640..340).
 const CENTRE_X: f32 = -150.0;
@@ -68,7 +73,7 @@ const LIFT_SECONDS: f32 = 0.3;
 const CAPTURE_SECONDS: f32 = 0.55;
 
 impl TableGame for Chisolo {
-    const TITLE: &'static str = "Chisolo";
+    const BOARD_ROLE: &'static str = "chisolo.board";
 
     fn thrower(&self) -> Option<Seat> {
         // No dice: the only chance is the lot for the first player, which is nobody's.

@@ -24,7 +24,7 @@ pub(super) fn spawn_board(
     commands.spawn((theme.table(), Pickable::IGNORE, layer));
     let board = lay.board_size();
     commands.spawn((
-        theme.sprite("chisolo.board", board),
+        theme.sprite(Chisolo::BOARD_ROLE, board),
         Transform::from_xyz(CENTRE_X, 0.0, 0.0),
         Pickable::IGNORE,
         layer,

@@ -46,7 +46,7 @@ pub(super) fn animate_rule_messages(
                 let face = value.clamp(1, 6);
                 let mut tumble = Step {
                     duration: 0.6,
-                    on_start: vec![Effect::Sound("dice")],
+                    on_start: vec![Effect::Sound(Sound::Dice)],
                     ..default()
                 };
                 for e in &die {
@@ -90,7 +90,7 @@ pub(super) fn animate_rule_messages(
                                 ..Tween::hop(*e, field_pos(f).extend(30.0), 16.0)
                             })
                             .collect(),
-                        on_end: vec![Effect::Sound("step")],
+                        on_end: vec![Effect::Sound(Sound::Step)],
                         ..default()
                     });
                 }
@@ -107,7 +107,7 @@ pub(super) fn animate_rule_messages(
                         })
                     })
                     .collect(),
-                on_start: vec![Effect::Sound("capture")],
+                on_start: vec![Effect::Sound(Sound::Capture)],
                 ..default()
             }),
             RuleEvent::BarricadeMoved { barricade, to, .. } => {
@@ -124,7 +124,7 @@ pub(super) fn animate_rule_messages(
                             ..Tween::hop(e, field_pos(f).extend(11.0), 30.0)
                         })
                         .collect(),
-                    on_end: vec![Effect::Sound("barricade")],
+                    on_end: vec![Effect::Sound(Sound::Barricade)],
                     ..default()
                 });
             }
@@ -133,7 +133,7 @@ pub(super) fn animate_rule_messages(
                 queue.push(Step {
                     duration: 1.6,
                     on_start: vec![
-                        Effect::Sound("win"),
+                        Effect::Sound(Sound::Win),
                         Effect::Banner(format!("{} reaches the goal and wins!", names.join(" & "))),
                     ],
                     ..default()
@@ -155,7 +155,7 @@ pub(super) fn animate_rule_messages(
         queue.push(Step {
             duration: 0.3,
             tweens: lifted,
-            on_start: vec![Effect::Sound("barricade")],
+            on_start: vec![Effect::Sound(Sound::Barricade)],
             ..default()
         });
     }

@@ -15,8 +15,9 @@ use crate::session::match_flow::{
     ThrowPressed, throw_pressed,
 };
 use crate::session::setup::MatchSetup;
-use crate::theme::Theme;
-use crate::ui::hud::{HudInfo, SideLine, seat_colour_name, seat_who};
+use crate::theme::{Sound, Theme};
+use crate::ui::hud::{HudInfo, SideLine, seat_who};
+use crate::ui::style::seat_colour_name;
 use bevy::prelude::*;
 use tabula_core::{Game, PieceId, RuleEvent, Seat, SpaceId};
 use tabula_malefiz::{
@@ -63,7 +64,8 @@ const DIE_SIZE: f32 = 46.0;
 const HOP_SECONDS: f32 = 0.16;
 
 impl TableGame for Malefiz {
-    const TITLE: &'static str = "Malefiz";
+    const BOARD_ROLE: &'static str = "malefiz.board";
+    const DEMO_SEATS: usize = 4;
 
     fn thrower(&self) -> Option<Seat> {
         (self.phase() == Phase::Rolling).then(|| self.turn())

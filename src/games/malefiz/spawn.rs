@@ -25,7 +25,7 @@ pub(super) fn spawn_board(
     commands.spawn((theme.table(), Pickable::IGNORE, MatchScoped));
     commands.spawn((
         MalefizBoard,
-        theme.sprite("malefiz.board", BOARD_SIZE),
+        theme.sprite(Malefiz::BOARD_ROLE, BOARD_SIZE),
         Transform::from_translation(BOARD_CENTRE.extend(0.0)),
         Pickable::IGNORE,
         MatchScoped,

@@ -49,7 +49,7 @@ pub(super) fn animate_rule_messages(
                 let roles = face_roles(throw, dice, m.history.len() as u64);
                 let mut tumble = Step {
                     duration: 0.65,
-                    on_start: vec![Effect::Sound("throw")],
+                    on_start: vec![Effect::Sound(Sound::Throw)],
                     ..default()
                 };
                 for (e, t) in &throws {
@@ -76,7 +76,7 @@ pub(super) fn animate_rule_messages(
             RuleEvent::ExtraThrow { reason, .. } => queue.push(Step {
                 duration: 0.5,
                 on_start: vec![
-                    Effect::Sound("extra"),
+                    Effect::Sound(Sound::Extra),
                     Effect::Banner(match reason {
                         tabula_core::ExtraReason::Throw => "Throw again!".into(),
                         tabula_core::ExtraReason::Capture => "Capture! Bonus throw".into(),
@@ -105,9 +105,9 @@ pub(super) fn animate_rule_messages(
                                 Tween::hop(*e, p.extend(30.0 + k as f32), 26.0)
                             })
                             .collect(),
-                        on_start: vec![Effect::Sound("hop")],
+                        on_start: vec![Effect::Sound(Sound::Hop)],
                         on_end: if last {
-                            vec![Effect::Sound("land")]
+                            vec![Effect::Sound(Sound::Land)]
                         } else {
                             vec![]
                         },
@@ -116,7 +116,7 @@ pub(super) fn animate_rule_messages(
             }
             RuleEvent::Stacked { .. } => queue.push(Step {
                 duration: 0.15,
-                on_start: vec![Effect::Sound("stack")],
+                on_start: vec![Effect::Sound(Sound::Stack)],
                 ..default()
             }),
             RuleEvent::Captured { pieces: ids, .. } => queue.push(Step {
@@ -125,7 +125,7 @@ pub(super) fn animate_rule_messages(
                     .iter()
                     .filter_map(|id| entity_of(id).map(|e| Tween::hop(e, rest(id), 140.0)))
                     .collect(),
-                on_start: vec![Effect::Sound("capture")],
+                on_start: vec![Effect::Sound(Sound::Capture)],
                 ..default()
             }),
             RuleEvent::BorneOff { pieces: ids, .. } => {
@@ -138,7 +138,7 @@ pub(super) fn animate_rule_messages(
                             entity_of(*id).map(|e| Tween::hop(e, EXIT_SPOT.extend(30.0), 30.0))
                         })
                         .collect(),
-                    on_start: vec![Effect::Sound("exit")],
+                    on_start: vec![Effect::Sound(Sound::Exit)],
                     ..default()
                 });
                 queue.push(Step {
@@ -164,7 +164,7 @@ pub(super) fn animate_rule_messages(
                 queue.push(Step {
                     duration: 1.6,
                     on_start: vec![
-                        Effect::Sound("win"),
+                        Effect::Sound(Sound::Win),
                         Effect::Banner(format!("{} wins!", names.join(" & "))),
                     ],
                     ..default()

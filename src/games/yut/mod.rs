@@ -13,8 +13,9 @@ use crate::session::match_flow::{
     ThrowPressed, throw_pressed,
 };
 use crate::session::setup::MatchSetup;
-use crate::theme::Theme;
-use crate::ui::hud::{HudInfo, SideLine, seat_colour_name, seat_who};
+use crate::theme::{Sound, Theme};
+use crate::ui::hud::{HudInfo, SideLine, seat_who};
+use crate::ui::style::seat_colour_name;
 use bevy::prelude::*;
 use tabula_core::{Game, PieceId, RuleEvent, Seat, ToMove};
 use tabula_yut::{Phase, Place, Start, Station, Throw, ThrowModel, Yut, YutAction};
@@ -45,7 +46,7 @@ const EXIT_SPOT: Vec2 = Vec2::new(BOARD_CENTRE.x + 70.0, BOARD_CENTRE.y - RING_R
 const HOP_SECONDS: f32 = 0.2;
 
 impl TableGame for Yut {
-    const TITLE: &'static str = "Yut Nori";
+    const BOARD_ROLE: &'static str = "yut.board";
 
     fn thrower(&self) -> Option<Seat> {
         (self.phase() == Phase::Throwing).then(|| self.turn())

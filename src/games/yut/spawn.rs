@@ -18,7 +18,7 @@ pub(super) fn spawn_board(
     let board_size = 1024.0 / theme.board_ring_radius_px * RING_RADIUS;
     commands.spawn((
         YutBoard,
-        theme.sprite("yut.board", Vec2::splat(board_size)),
+        theme.sprite(Yut::BOARD_ROLE, Vec2::splat(board_size)),
         Transform::from_translation(BOARD_CENTRE.extend(0.0)),
         scoped,
     ));

@@ -1,8 +1,9 @@
 //! The Backgammon evaluation: it is zero-sum, prefers the race leader, makes the classic
 //! opening plays at one ply, and lets search beat random play.
 
-use tabula_ai::{Evaluate, GreedyAgent, agent_by_name};
+use tabula_ai::{GreedyAgent, agent_by_name};
 use tabula_backgammon::{Action, Backgammon, Position};
+use tabula_core::Evaluate;
 use tabula_core::{Agent, Game, RandomAgent, Rng64, Scratch, Seat, play_out, step};
 
 fn at(pos: &Position, dice: Option<[u8; 2]>) -> Backgammon {

@@ -152,8 +152,8 @@ fn malefiz_agents_by_name() {
     }
 }
 
-/// The figures for tuning, in release: `cargo test --release -p tabula-ai --test
-/// malefiz_strength -- --ignored --nocapture`.
+/// The figures for tuning, in release: `cargo test --release -p tabula-malefiz --test
+/// strength -- --ignored --nocapture`.
 #[test]
 #[ignore]
 fn malefiz_tuning() {

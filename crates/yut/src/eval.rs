@@ -1,12 +1,11 @@
 //! A Yut Nori evaluation: the race (steps each side still needs), the danger to pieces an
 //! opponent can hit with one throw, and the chances to hit theirs.
 
-use crate::Evaluate;
-use tabula_core::{Game, Seat, Side};
-use tabula_yut::{CentreRule, Place, Route, Station, Throw, Yut};
+use crate::{CentreRule, Place, Route, Station, Throw, Yut};
+use tabula_core::{Evaluate, Game, Seat, Side};
 
 /// Steps a piece still needs to leave the board.
-fn steps_left(place: Place, options: &tabula_yut::YutOptions) -> f64 {
+fn steps_left(place: Place, options: &crate::YutOptions) -> f64 {
     match place {
         Place::Finished => 0.0,
         // Twenty steps round to А and one more off.
@@ -123,8 +122,8 @@ impl Evaluate for Yut {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Phase;
     use tabula_core::PieceId;
-    use tabula_yut::Phase;
 
     fn ring(i: u8) -> Place {
         Place::Board {

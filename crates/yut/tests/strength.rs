@@ -1,7 +1,8 @@
-//! Agents must be stronger than the ones below them. Seeds are fixed, so these are exact
-//! and repeatable; the margins leave room for honest luck.
+//! Agents must be stronger than the ones below them, and alpha-beta (made for Chisolo)
+//! must still play Yut, averaging its throws. Seeds are fixed, so these are exact and
+//! repeatable; the margins leave room for honest luck.
 
-use tabula_ai::{ExpectimaxAgent, GreedyAgent, agent_by_name};
+use tabula_ai::{AlphaBetaAgent, ExpectimaxAgent, GreedyAgent, agent_by_name};
 use tabula_core::{Agent, Game, RandomAgent, Rng64, Seat, play_out};
 use tabula_yut::Yut;
 
@@ -47,6 +48,17 @@ fn expectimax_beats_greedy() {
     );
     eprintln!("expectimax won {w} of 120");
     assert!(w > 60, "expectimax won {w} of 120 against greedy");
+}
+
+#[test]
+fn alphabeta_averages_chance_in_yut() {
+    let w = wins(
+        &|| Box::new(AlphaBetaAgent::new(3, 1_500)),
+        &|| Box::new(RandomAgent),
+        20,
+    );
+    eprintln!("alphabeta won {w} of 20 yut games against random");
+    assert!(w >= 13, "alphabeta won {w} of 20 yut games against random");
 }
 
 #[test]

@@ -10,9 +10,8 @@
 //! opponent (which sends its best pawn home) and to put a moved barricade where it
 //! stops or lengthens the leader's way.
 
-use crate::Evaluate;
-use tabula_core::{Game, Seat};
-use tabula_malefiz::{FIELD_COUNT, Field, Malefiz, PAWNS_PER_SEAT, Place, house_exit};
+use crate::{FIELD_COUNT, Field, Malefiz, PAWNS_PER_SEAT, Place, house_exit};
+use tabula_core::{Evaluate, Game, Seat};
 
 /// Extra steps a barricade on the way is worth: landing on it needs the exact count.
 const BARRICADE_COST: u16 = 5;
@@ -126,8 +125,8 @@ impl Evaluate for Malefiz {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Phase;
     use tabula_core::PieceId;
-    use tabula_malefiz::Phase;
 
     fn f(name: &str) -> Field {
         name.parse().unwrap()

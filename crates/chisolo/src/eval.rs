@@ -1,9 +1,8 @@
 //! A Chisolo evaluation: counters on the board (the game is won by taking them all, and
 //! decided on them when play stops), plus what the side to move could take at once.
 
-use crate::Evaluate;
-use tabula_chisolo::{CaptureRule, Chisolo, Hole, Phase};
-use tabula_core::{Game, Seat};
+use crate::{CaptureRule, Chisolo, Hole, Phase};
+use tabula_core::{Evaluate, Game, Seat};
 
 /// The most counters one sowing of `seat` would take from the two holes opposite where
 /// it ends (the extra hole comes on top of any capture, so it does not rank them).
@@ -64,7 +63,7 @@ impl Evaluate for Chisolo {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tabula_chisolo::{Direction, Heading};
+    use crate::{Direction, Heading};
 
     const CW: [Heading; 2] = [Heading::Fixed(Direction::Clockwise); 2];
 

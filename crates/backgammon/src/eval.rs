@@ -5,9 +5,8 @@
 //!
 //! Shots are counted for the side not on roll only (the side on roll hits or runs first).
 
-use crate::Evaluate;
-use tabula_backgammon::{BAR, Backgammon, Phase, Position, pips};
-use tabula_core::{Game, Seat};
+use crate::{BAR, Backgammon, Phase, Position, pips};
+use tabula_core::{Evaluate, Game, Seat};
 
 /// Chances in 36 that one checker hits a blot `d` pips away with no point in between
 /// blocked (index = distance).

@@ -1,0 +1,22 @@
+//! The loading screen: the theme's files arrive, with progress.
+
+use super::*;
+
+pub fn loading(mut contexts: EguiContexts, progress: Res<ThemeLoading>) -> Result {
+    centred(contexts.ctx_mut()?, |ui| {
+        ui.heading(egui::RichText::new("Tabula").size(48.0));
+        ui.add_space(20.0);
+        let fraction = if progress.total == 0 {
+            0.0
+        } else {
+            progress.done as f32 / progress.total as f32
+        };
+        ui.add(
+            egui::ProgressBar::new(fraction)
+                .desired_width(320.0)
+                .show_percentage(),
+        );
+        ui.label("Loading the board, the pieces and the sounds…");
+    });
+    Ok(())
+}

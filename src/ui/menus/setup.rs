@@ -1,0 +1,210 @@
+//! The setup screen: the game, its rules and who sits in each seat. The rules part is drawn
+//! from the game's own description (its presets and option specifications), so no game is
+//! named here.
+
+use super::*;
+use tabula_core::{OptionKind, OptionSpec, Side};
+
+pub fn setup(
+    mut contexts: EguiContexts,
+    mut setup: ResMut<MatchSetup>,
+    games: Res<Games>,
+    theme: Res<Theme>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    menu_card("setup", egui::Align2::CENTER_CENTER, egui::Vec2::ZERO, 246)
+        .fixed_size(egui::vec2(980.0, 520.0))
+        .show(ctx, |ui| {
+            ui.heading(egui::RichText::new("New game").size(34.0));
+            ui.add_space(10.0);
+            ui.columns(2, |cols| {
+                let ui = &mut cols[0];
+                ui.label(egui::RichText::new("Game").strong().size(18.0));
+                for g in &games.0 {
+                    let info = g.info;
+                    if ui.radio(setup.game == info.name, info.title).clicked()
+                        && setup.game != info.name
+                    {
+                        setup.game = info.name.to_string();
+                        setup.preset = info.default_preset().name.to_string();
+                        setup.options.clear();
+                        let n = setup
+                            .seats
+                            .len()
+                            .clamp(*info.seats.start(), *info.seats.end());
+                        setup.seats.resize(n, SeatKind::Computer(Level::Medium));
+                    }
+                }
+                let game = games.find(&setup.game).unwrap_or(&games.0[0]);
+                ui.add_space(12.0);
+                rules_form(ui, game, &mut setup);
+
+                let ui = &mut cols[1];
+                seats_form(ui, game, &theme, &mut setup);
+            });
+            ui.add_space(20.0);
+            ui.horizontal(|ui| {
+                if big_button(ui, "Back").clicked() {
+                    next.set(Screen::Title);
+                }
+                let check = games.find(&setup.game).and_then(|g| (g.check)(&setup));
+                match check {
+                    Ok(_) => {
+                        if big_button(ui, "Start").clicked() {
+                            setup.seed = fresh_seed();
+                            next.set(Screen::Playing);
+                        }
+                    }
+                    Err(e) => {
+                        ui.colored_label(egui::Color32::LIGHT_RED, e);
+                    }
+                }
+            });
+        });
+    Ok(())
+}
+
+/// The preset, what it means, and every option the game describes, showing the values the
+/// preset and the player's changes give.
+fn rules_form(ui: &mut egui::Ui, game: &GameEntry, setup: &mut MatchSetup) {
+    let info = game.info;
+    ui.label(egui::RichText::new("Rules").strong().size(18.0));
+    let current = info.preset(&setup.preset).unwrap_or(info.default_preset());
+    egui::ComboBox::from_label("Preset")
+        .selected_text(current.label)
+        .show_ui(ui, |ui| {
+            for p in info.presets {
+                if ui
+                    .selectable_label(setup.preset == p.name, p.label)
+                    .clicked()
+                {
+                    setup.preset = p.name.to_string();
+                    setup.options.clear();
+                }
+            }
+        });
+    ui.weak(current.summary);
+    for spec in info.options {
+        let value = (game.option_value)(setup, spec.key);
+        if let Some(chosen) = option_control(ui, spec, value.as_deref()) {
+            setup.options.retain(|(k, _)| k != spec.key);
+            setup.options.push((spec.key.to_string(), chosen));
+        }
+    }
+}
+
+/// One option's control; the value the player picked, if they changed it this frame.
+fn option_control(ui: &mut egui::Ui, spec: &OptionSpec, value: Option<&str>) -> Option<String> {
+    let mut chosen = None;
+    match spec.kind {
+        OptionKind::Choice(choices) => {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(format!("{}:", spec.label));
+                for c in choices {
+                    if ui.radio(value == Some(c.value), c.label).clicked() {
+                        chosen = Some(c.value.to_string());
+                    }
+                }
+            });
+        }
+        OptionKind::Switch { off, on } => {
+            let mut checked = value == Some(on);
+            if ui.checkbox(&mut checked, spec.label).changed() {
+                chosen = Some(if checked { on } else { off }.to_string());
+            }
+        }
+        OptionKind::Number { min, max, step } => {
+            let mut number = value.and_then(|v| v.parse().ok()).unwrap_or(min);
+            let slider = egui::Slider::new(&mut number, min..=max)
+                .step_by(step)
+                .text(spec.label);
+            if ui.add(slider).changed() {
+                chosen = Some(number.to_string());
+            }
+        }
+    }
+    chosen
+}
+
+/// How many play, and who sits in each seat, with the side colours of the theme; partners
+/// (seats the rules put on one side) are named as teams.
+fn seats_form(ui: &mut egui::Ui, game: &GameEntry, theme: &Theme, setup: &mut MatchSetup) {
+    ui.label(egui::RichText::new("Players").strong().size(18.0));
+    let mut count = setup.seats.len();
+    ui.horizontal(|ui| {
+        for n in game.info.seats.clone() {
+            ui.radio_value(&mut count, n, format!("{n}"));
+        }
+    });
+    setup.seats.resize(count, SeatKind::Computer(Level::Medium));
+    let teams = teams((game.sides)(setup).unwrap_or_default());
+    for (i, seat) in setup.seats.iter_mut().enumerate() {
+        ui.horizontal(|ui| {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
+            ui.painter()
+                .circle_filled(rect.center(), 8.0, egui_colour(theme.side_colour(i)));
+            let team = match teams.get(i) {
+                Some(Some(t)) => format!(" (team {})", team_letter(*t)),
+                _ => String::new(),
+            };
+            ui.label(format!("{}{team}", SEAT_NAMES[i]));
+            ui.radio_value(seat, SeatKind::Human, "Person");
+            for level in Level::ALL {
+                ui.radio_value(seat, SeatKind::Computer(level), level.label());
+            }
+        });
+    }
+    if teams.iter().any(Option::is_some) {
+        let mut line = Vec::new();
+        for t in 0..count {
+            let members: Vec<&str> = (0..count)
+                .filter(|&i| teams[i] == Some(t))
+                .map(|i| SEAT_NAMES[i])
+                .collect();
+            if !members.is_empty() {
+                line.push(members.join(" & "));
+            }
+        }
+        ui.weak(format!(
+            "Partners play as one side: {}.",
+            line.join(" against ")
+        ));
+    }
+}
+
+/// Each seat's team (0, 1, … in seat order) where seats share a side; all `None` when every
+/// seat plays alone.
+fn teams(sides: Vec<Side>) -> Vec<Option<usize>> {
+    let mut order: Vec<Side> = Vec::new();
+    for s in &sides {
+        if !order.contains(s) {
+            order.push(*s);
+        }
+    }
+    if order.len() == sides.len() {
+        return vec![None; sides.len()];
+    }
+    sides
+        .iter()
+        .map(|s| order.iter().position(|o| o == s))
+        .collect()
+}
+
+fn team_letter(team: usize) -> char {
+    (b'A' + team as u8) as char
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_that_share_a_side_are_teams() {
+        assert_eq!(teams(vec![Side(0), Side(1)]), [None, None]);
+        assert_eq!(
+            teams(vec![Side(0), Side(1), Side(0), Side(1)]),
+            [Some(0), Some(1), Some(0), Some(1)]
+        );
+    }
+}

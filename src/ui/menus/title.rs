@@ -1,0 +1,62 @@
+//! The title screen: resume, a new game, settings, quit.
+
+use super::*;
+
+pub fn title(
+    mut contexts: EguiContexts,
+    mut menu: ResMut<MenuState>,
+    mut open: ResMut<OpenWindows>,
+    mut settings: ResMut<Settings>,
+    data: Res<DataDir>,
+    mut resume: ResMut<ResumeRequest>,
+    mut setup: ResMut<MatchSetup>,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    centred(ctx, |ui| {
+        ui.heading(
+            egui::RichText::new("Tabula")
+                .size(64.0)
+                .color(egui::Color32::from_rgb(245, 222, 179)),
+        );
+        ui.label(
+            egui::RichText::new("Traditional board games")
+                .size(20.0)
+                .italics(),
+        );
+        ui.add_space(36.0);
+        if let Some(saved) = menu.resumable.clone() {
+            let label = format!("Resume ({} moves in)", saved.actions.len());
+            if big_button(ui, &label).clicked() {
+                *setup = saved.setup.clone();
+                resume.0 = Some(saved);
+                next.set(Screen::Playing);
+            }
+            ui.add_space(8.0);
+        }
+        if big_button(ui, "New game").clicked() {
+            next.set(Screen::Setup);
+        }
+        ui.add_space(8.0);
+        if big_button(ui, "Settings").clicked() {
+            open.settings = true;
+        }
+        // A page cannot close its tab: on the web, leaving is the browser's business.
+        if cfg!(not(target_arch = "wasm32")) {
+            ui.add_space(8.0);
+            if big_button(ui, "Quit").clicked() {
+                exit.write(AppExit::Success);
+            }
+        }
+        if let Some(notice) = menu.notice.clone() {
+            ui.add_space(24.0);
+            ui.colored_label(egui::Color32::from_rgb(255, 190, 120), notice);
+            if ui.button("OK").clicked() {
+                menu.notice = None;
+            }
+        }
+    });
+    settings_window(ctx, &mut open, &mut settings, &data);
+    Ok(())
+}

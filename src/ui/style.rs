@@ -1,0 +1,174 @@
+//! The look every egui screen shares: the warm palette and type, the one text font, the
+//! menu cards and buttons, and the seats' names and colours.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContext, EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
+use std::sync::Arc;
+use tabula_core::Seat;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        PreUpdate,
+        text_fonts
+            .after(EguiPreUpdateSet::InitContexts)
+            .before(EguiPreUpdateSet::BeginPass),
+    )
+    .add_systems(EguiPrimaryContextPass, warm_style.before(StyledSystems));
+}
+
+/// The egui passes that draw with the shared style: they run after it is set.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct StyledSystems;
+
+/// The colour names of the seats, matching the theme's side colours.
+pub const SEAT_NAMES: [&str; 4] = ["Red", "Blue", "Green", "Orange"];
+
+/// A seat's name as players see it.
+pub fn seat_colour_name(seat: Seat) -> String {
+    SEAT_NAMES[seat.index() % 4].to_string()
+}
+
+pub fn egui_colour(c: Color) -> egui::Color32 {
+    let [r, g, b, _] = c.to_srgba().to_u8_array();
+    egui::Color32::from_rgb(r, g, b)
+}
+
+/// A menu card: a dark wooden panel without a title bar, anchored where it is given.
+pub fn menu_card(
+    id: &'static str,
+    anchor: egui::Align2,
+    offset: egui::Vec2,
+    opacity: u8,
+) -> egui::Window<'static> {
+    egui::Window::new(id)
+        .title_bar(false)
+        .resizable(false)
+        .anchor(anchor, offset)
+        .frame(
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgba_unmultiplied(36, 24, 14, opacity))
+                .corner_radius(14.0)
+                .inner_margin(egui::Margin::symmetric(40, 28)),
+        )
+}
+
+/// A framed column in the middle of the window, over the backdrop.
+pub fn centred(ctx: &egui::Context, add: impl FnOnce(&mut egui::Ui)) {
+    menu_card("menu", egui::Align2::CENTER_CENTER, egui::Vec2::ZERO, 225).show(ctx, |ui| {
+        ui.vertical_centered(|ui| {
+            add(ui);
+        });
+    });
+}
+
+pub fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    ui.add(
+        egui::Button::new(egui::RichText::new(text).size(22.0)).min_size(egui::vec2(260.0, 44.0)),
+    )
+}
+
+/// egui's Ubuntu Light for all text, without its monospace and two emoji fonts: 1 MB the
+/// web build would download for glyphs the game never shows (a test below checks Ubuntu
+/// Light has every letter the game writes). Installed before a context's first pass, which
+/// on the web would otherwise have no font at all.
+fn text_fonts(mut added: Query<&mut EguiContext, Added<EguiContext>>) {
+    for mut ctx in &mut added {
+        ctx.get_mut().set_fonts(text_font_definitions());
+    }
+}
+
+pub fn text_font_definitions() -> egui::FontDefinitions {
+    let mut fonts = egui::FontDefinitions::empty();
+    fonts.font_data.insert(
+        TEXT_FONT.to_owned(),
+        Arc::new(egui::FontData::from_static(
+            epaint_default_fonts::UBUNTU_LIGHT,
+        )),
+    );
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        fonts.families.insert(family, vec![TEXT_FONT.to_owned()]);
+    }
+    fonts
+}
+
+pub const TEXT_FONT: &str = "Ubuntu-Light";
+
+/// Ink on wood: egui's dark look, tinted warm, with light text and larger type.
+fn warm_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if *done {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut visuals = egui::Visuals::dark();
+    visuals.override_text_color = Some(egui::Color32::from_rgb(240, 226, 200));
+    visuals.panel_fill = egui::Color32::from_rgb(44, 31, 21);
+    visuals.window_fill = egui::Color32::from_rgb(52, 37, 25);
+    visuals.extreme_bg_color = egui::Color32::from_rgb(30, 21, 14);
+    visuals.widgets.inactive.weak_bg_fill = egui::Color32::from_rgb(96, 66, 40);
+    visuals.widgets.hovered.weak_bg_fill = egui::Color32::from_rgb(128, 88, 52);
+    visuals.widgets.active.weak_bg_fill = egui::Color32::from_rgb(150, 104, 60);
+    visuals.selection.bg_fill = egui::Color32::from_rgb(170, 110, 50);
+    ctx.set_visuals(visuals);
+    ctx.global_style_mut(|style| {
+        for (text_style, font) in style.text_styles.iter_mut() {
+            font.size = match text_style {
+                egui::TextStyle::Heading => 24.0,
+                egui::TextStyle::Small => 12.0,
+                _ => 15.0,
+            };
+        }
+    });
+    *done = true;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use skrifa::MetadataProvider;
+
+    /// Every letter in the app's strings is in Ubuntu Light, the font the game writes with:
+    /// egui would draw a box for one that is not, and the emoji fonts that covered more are
+    /// left out.
+    #[test]
+    fn the_text_font_has_every_letter_the_game_writes() {
+        let mut folders = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+        let mut files = Vec::new();
+        while let Some(folder) = folders.pop() {
+            for entry in std::fs::read_dir(&folder).expect("a folder of src/") {
+                let path = entry.expect("an entry").path();
+                if path.is_dir() {
+                    folders.push(path);
+                } else {
+                    files.push(path);
+                }
+            }
+        }
+        let mut letters = std::collections::BTreeSet::new();
+        for file in files {
+            let text = std::fs::read_to_string(file).expect("text");
+            for line in text.lines().filter(|l| !l.trim_start().starts_with("//")) {
+                // What stands between quotes.
+                letters.extend(line.split('"').skip(1).step_by(2).flat_map(str::chars));
+            }
+        }
+        assert!(
+            letters.contains(&'\u{b7}') && letters.contains(&'\u{411}'),
+            "the scan reads the strings"
+        );
+        let fonts = text_font_definitions();
+        for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+            assert_eq!(fonts.families[&family], [TEXT_FONT], "{family:?}");
+        }
+        let ubuntu = skrifa::FontRef::new(epaint_default_fonts::UBUNTU_LIGHT).expect("a font");
+        let map = ubuntu.charmap();
+        let missing: String = letters
+            .into_iter()
+            .filter(|c| map.map(*c).is_none())
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "Ubuntu Light has no glyph for {missing:?}"
+        );
+    }
+}
