@@ -13,6 +13,8 @@ use tabula::session::match_flow::{
 };
 use tabula::session::saves;
 use tabula::session::setup::{Level, MatchSetup, SeatKind};
+use tabula::ui::hud::HudInfo;
+use tabula::ui::move_log::LoggedLine;
 use tabula_core::{Game, RuleEvent, ToMove};
 use tabula_yut::{Yut, YutAction};
 
@@ -94,6 +96,7 @@ fn a_request_flows_to_rule_messages_in_order() {
     before.clone().apply(&action, &mut expected).unwrap();
     app.update();
     drain::<ActionApplied>(&mut app);
+    drain::<LoggedLine>(&mut app);
     request(&mut app, MatchRequest::Play(action));
     app.update();
     let got: Vec<RuleEvent> = drain::<RuleMessage>(&mut app)
@@ -103,10 +106,19 @@ fn a_request_flows_to_rule_messages_in_order() {
     assert_eq!(got, expected);
     let applied = drain::<ActionApplied>(&mut app);
     assert_eq!(applied.len(), 1);
+    // The match keeps data; the log says the move in words at the edge.
+    let logged = drain::<LoggedLine>(&mut app);
+    assert_eq!(logged.len(), 1, "{logged:?}");
     assert!(
-        applied[0].line.contains("Red") || applied[0].line.contains("Blue"),
+        logged[0].0.contains("Red") || logged[0].0.contains("Blue"),
         "{}",
-        applied[0].line
+        logged[0].0
+    );
+    let hud_log = &app.world().resource::<HudInfo>().log;
+    assert_eq!(hud_log.last(), Some(&logged[0].0));
+    assert_eq!(
+        hud_log.len(),
+        app.world().resource::<Match<Yut>>().history.len()
     );
 }
 

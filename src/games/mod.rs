@@ -2,8 +2,15 @@
 //! its [`TableGame`](crate::session::match_flow::TableGame) impl. This module is the one
 //! place in the app that lists the games: nothing outside `games/` and `crates/` names one.
 
+use crate::session::computer::AiPlugin;
+use crate::session::match_flow::{MatchPlugin, TableGame};
 use crate::session::registry::{GameEntry, Games};
+use crate::ui::move_log::MoveLogPlugin;
 use bevy::prelude::*;
+use tabula_backgammon::Backgammon;
+use tabula_chisolo::Chisolo;
+use tabula_malefiz::Malefiz;
+use tabula_yut::Yut;
 
 pub mod backgammon;
 pub mod chisolo;
@@ -13,11 +20,22 @@ pub mod yut;
 /// Every playable game, in menu order.
 pub fn all() -> Games {
     Games(vec![
-        GameEntry::of::<tabula_yut::Yut>(yut::plugin),
-        GameEntry::of::<tabula_chisolo::Chisolo>(chisolo::plugin),
-        GameEntry::of::<tabula_backgammon::Backgammon>(backgammon::plugin),
-        GameEntry::of::<tabula_malefiz::Malefiz>(malefiz::plugin),
+        GameEntry::of::<Yut>(add_game::<Yut>),
+        GameEntry::of::<Chisolo>(add_game::<Chisolo>),
+        GameEntry::of::<Backgammon>(add_game::<Backgammon>),
+        GameEntry::of::<Malefiz>(add_game::<Malefiz>),
     ])
+}
+
+/// Adds game `G`: what every game has (its match, computer seats and move log), then its
+/// own board view.
+fn add_game<G: TableGame>(app: &mut App) {
+    app.add_plugins((
+        MatchPlugin::<G>::default(),
+        AiPlugin::<G>::default(),
+        MoveLogPlugin::<G>::default(),
+    ));
+    G::add_view(app);
 }
 
 /// Every game's view and match, and the list the menus read.

@@ -5,6 +5,7 @@
 
 use crate::app::screens::Screen;
 use crate::session::match_flow::{ActionApplied, WaitingFor};
+use crate::ui::move_log::LoggedLine;
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
@@ -29,14 +30,10 @@ fn tell_screen(screen: Res<State<Screen>>) {
     }
 }
 
-/// The actions of this frame, a line each, then the count that the page watches.
-fn tell_actions(mut applied: MessageReader<ActionApplied>) {
-    let mut lines = Vec::new();
-    let mut count = None;
-    for action in applied.read() {
-        lines.push(action.line.as_str());
-        count = Some(action.actions_so_far);
-    }
+/// The log's new lines of this frame, then the count of actions that the page watches.
+fn tell_actions(mut applied: MessageReader<ActionApplied>, mut logged: MessageReader<LoggedLine>) {
+    let lines: Vec<&str> = logged.read().map(|l| l.0.as_str()).collect();
+    let count = applied.read().last().map(|a| a.actions_so_far);
     if let Some(count) = count {
         set_body_data("lastAction", &lines.join("\n"));
         set_body_data("actions", &count.to_string());

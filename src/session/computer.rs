@@ -30,7 +30,7 @@ enum Chooser<G: TableGame> {
     /// Expectimax, a step at a time (so the web's frames keep drawing).
     Stepped(Box<ExpectimaxSearch<G>>),
     /// A search small enough to run whole (its node budget bounds it).
-    Whole(Box<dyn Agent<G>>),
+    Whole(Box<dyn Agent<G> + Sync>),
 }
 
 /// A computer's choice for one position, made in steps.

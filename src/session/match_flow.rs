@@ -22,6 +22,8 @@ pub trait TableGame: Game + Evaluate {
     const BOARD_ROLE: &'static str;
     /// How many seats a demo match of the game has (the fewest it takes unless it says).
     const DEMO_SEATS: usize = *Self::INFO.seats.start();
+    /// Adds the game's board view: its entities, animation, input and HUD text.
+    fn add_view(app: &mut App);
     /// The seat whose throw or roll the current chance action is, if it is anyone's (the
     /// lot for the first player is nobody's).
     fn thrower(&self) -> Option<Seat>;
@@ -35,7 +37,6 @@ pub struct Match<G: Game> {
     pub setup: MatchSetup,
     pub state: G,
     pub history: Vec<G::Action>,
-    pub log: Vec<String>,
     rng: Rng64,
     /// Set once the end has been announced.
     over_announced: bool,
@@ -51,7 +52,6 @@ impl<G: TableGame> Match<G> {
             setup,
             state,
             history: Vec::new(),
-            log: Vec::new(),
             over_announced: false,
         })
     }
@@ -71,12 +71,10 @@ impl<G: TableGame> Match<G> {
             let action: G::Action = text
                 .parse()
                 .map_err(|e| format!("action {} ({text:?}): {e}", i + 1))?;
-            let line = m.state.describe(&action);
             m.state
                 .apply(&action, &mut events)
                 .map_err(|e| format!("action {} ({text}): {e}", i + 1))?;
             m.history.push(action);
-            m.log.push(line);
         }
         // Continue the throws from a point the saved seed and length fix.
         m.rng = Rng64::new(m.setup.seed ^ (m.history.len() as u64).wrapping_mul(0x9E37_79B9));
@@ -139,7 +137,7 @@ impl<G: TableGame> Match<G> {
     }
 
     /// Applies an action after checking it; on refusal nothing changes.
-    fn play(&mut self, action: G::Action, events: &mut Vec<RuleEvent>) -> Result<String, Refusal> {
+    fn play(&mut self, action: G::Action, events: &mut Vec<RuleEvent>) -> Result<(), Refusal> {
         let legal = match self.state.to_move() {
             ToMove::Seat(_) => {
                 let mut legal = Vec::new();
@@ -156,11 +154,9 @@ impl<G: TableGame> Match<G> {
         if !legal {
             return Err(Refusal::NotLegalNow(action.to_string()));
         }
-        let line = self.state.describe(&action);
         self.state.apply(&action, events).map_err(Refusal::Rules)?;
         self.history.push(action);
-        self.log.push(line.clone());
-        Ok(line)
+        Ok(())
     }
 
     /// Chance's pick for the current chance node.
@@ -188,10 +184,9 @@ pub enum MatchRequest<G: Game> {
 #[derive(Message, Clone, Debug)]
 pub struct RuleMessage(pub RuleEvent);
 
-/// An action was applied; `line` describes it in words.
+/// An action was applied (the match's history now holds it).
 #[derive(Message, Clone, Debug)]
 pub struct ActionApplied {
-    pub line: String,
     pub actions_so_far: usize,
 }
 
@@ -463,10 +458,9 @@ fn apply_requests<G: TableGame>(
     };
     let mut events = Vec::new();
     match m.play(action, &mut events) {
-        Ok(line) => {
+        Ok(()) => {
             rule_messages.write_batch(events.into_iter().map(RuleMessage));
             applied.write(ActionApplied {
-                line,
                 actions_so_far: m.history.len(),
             });
             if let Err(e) = saves::write_autosave(&data, &m.to_saved()) {

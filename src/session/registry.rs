@@ -25,12 +25,12 @@ pub struct GameEntry {
     pub option_value: fn(&MatchSetup, &str) -> Option<String>,
     /// Each seat's side under a setup that starts (partners share one).
     pub sides: fn(&MatchSetup) -> Option<Vec<Side>>,
-    /// Adds the game's board view and match.
+    /// Adds the game: its match, computer seats, move log and board view.
     pub plugin: fn(&mut App),
 }
 
 impl GameEntry {
-    /// The entry of game `G`, whose view is added by `plugin`.
+    /// The entry of game `G`, added to the app by `plugin`.
     pub fn of<G: TableGame>(plugin: fn(&mut App)) -> GameEntry {
         GameEntry {
             info: &G::INFO,

@@ -3,5 +3,6 @@
 
 pub mod hud;
 pub mod menus;
+pub mod move_log;
 pub mod settings;
 pub mod style;

@@ -61,7 +61,7 @@ pub fn web(rest: &[String]) -> Result {
     Ok(())
 }
 
-/// Clippy on the game as the web build compiles it: the page's glue (`src/web.rs`) and
+/// Clippy on the game as the web build compiles it: the page's glue (`src/platform/web.rs`) and
 /// browser storage exist only there.
 pub fn clippy() -> Result {
     wasm_target()?;

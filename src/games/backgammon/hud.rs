@@ -106,7 +106,6 @@ pub(super) fn update_hud(
     } else {
         String::new()
     };
-    hud.log = m.log.clone();
     hud.rules = RULES.into();
     // Seats are named by colour (Red, Blue) but the checkers are White and Black: the
     // result says which checkers won.

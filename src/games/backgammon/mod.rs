@@ -9,10 +9,9 @@ use crate::app::settings::Settings;
 use crate::board::animation::{AnimationQueue, Effect, Step as AnimStep, Tween};
 use crate::board::cursor::{self, PointerOnBoard};
 use crate::board::labels::WorldLabel;
-use crate::session::computer::AiPlugin;
 use crate::session::match_flow::{
-    Match, MatchPlugin, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame,
-    ThrowPressed, throw_pressed,
+    Match, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame, ThrowPressed,
+    throw_pressed,
 };
 use crate::session::setup::MatchSetup;
 use crate::theme::{Sound, Theme};
@@ -68,6 +67,10 @@ const MOVE_SECONDS: f32 = 0.32;
 
 impl TableGame for Backgammon {
     const BOARD_ROLE: &'static str = "backgammon.board";
+
+    fn add_view(app: &mut App) {
+        plugin(app);
+    }
 
     fn thrower(&self) -> Option<Seat> {
         // The opening roll is both seats' at once: it rolls itself.
@@ -145,39 +148,35 @@ struct Turn {
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins((
-        MatchPlugin::<Backgammon>::default(),
-        AiPlugin::<Backgammon>::default(),
-    ))
-    .init_resource::<Turn>()
-    .init_resource::<Dragging>()
-    .init_resource::<Stacks>()
-    .init_resource::<DiceFaces>()
-    .add_systems(OnEnter(Screen::Playing), spawn_board)
-    .add_systems(
-        OnEnter(Screen::Playing),
-        spawn_pieces
-            .after(MatchStart)
-            .run_if(resource_exists::<Match<Backgammon>>),
-    )
-    .add_systems(
-        Update,
-        (
-            animate_rule_messages.in_set(MatchSystems::React),
-            (
-                keyboard_input,
-                hud_commands,
-                throw_pressed::<Backgammon>,
-                play_forced,
-                dragged_checker_follows_pointer,
-                refresh_markers,
-                update_hud,
-            )
-                .chain()
-                .in_set(MatchSystems::Decide),
+    app.init_resource::<Turn>()
+        .init_resource::<Dragging>()
+        .init_resource::<Stacks>()
+        .init_resource::<DiceFaces>()
+        .add_systems(OnEnter(Screen::Playing), spawn_board)
+        .add_systems(
+            OnEnter(Screen::Playing),
+            spawn_pieces
+                .after(MatchStart)
+                .run_if(resource_exists::<Match<Backgammon>>),
         )
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Backgammon>>)),
-    );
+        .add_systems(
+            Update,
+            (
+                animate_rule_messages.in_set(MatchSystems::React),
+                (
+                    keyboard_input,
+                    hud_commands,
+                    throw_pressed::<Backgammon>,
+                    play_forced,
+                    dragged_checker_follows_pointer,
+                    refresh_markers,
+                    update_hud,
+                )
+                    .chain()
+                    .in_set(MatchSystems::Decide),
+            )
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Backgammon>>)),
+        );
 }
 
 /// What moving checkers need to know: the theme and each checker's colour.

@@ -108,7 +108,6 @@ pub(super) fn update_hud(
             format!("{what} {how}{pick}")
         }
     };
-    hud.log = m.log.clone();
     hud.rules = rules_text(o.columns, o.setup, o.capture);
     hud.result = match g.outcome() {
         Some(out) if out.is_draw() => format!(

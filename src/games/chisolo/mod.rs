@@ -10,9 +10,8 @@ use crate::app::settings::Settings;
 use crate::board::animation::{AnimationQueue, Effect, Step as AnimStep, Tween};
 use crate::board::cursor;
 use crate::board::labels::WorldLabel;
-use crate::session::computer::AiPlugin;
 use crate::session::match_flow::{
-    Match, MatchPlugin, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame,
+    Match, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame,
 };
 use crate::theme::{Sound, Theme};
 use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_who};
@@ -74,6 +73,10 @@ const CAPTURE_SECONDS: f32 = 0.55;
 
 impl TableGame for Chisolo {
     const BOARD_ROLE: &'static str = "chisolo.board";
+
+    fn add_view(app: &mut App) {
+        plugin(app);
+    }
 
     fn thrower(&self) -> Option<Seat> {
         // No dice: the only chance is the lot for the first player, which is nobody's.
@@ -213,37 +216,33 @@ fn playing_chisolo(m: Option<Res<Match<Chisolo>>>) -> bool {
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins((
-        MatchPlugin::<Chisolo>::default(),
-        AiPlugin::<Chisolo>::default(),
-    ))
-    .init_resource::<Turn>()
-    .init_resource::<Shown>()
-    .init_resource::<Hovered>()
-    .add_systems(
-        OnEnter(Screen::Playing),
-        spawn_board.after(MatchStart).run_if(playing_chisolo),
-    )
-    .add_systems(
-        Update,
-        (
-            animate_rule_messages.in_set(MatchSystems::React),
-            (
-                keyboard_input,
-                hud_commands,
-                refresh_markers,
-                update_counts,
-                update_hud,
-            )
-                .chain()
-                .in_set(MatchSystems::Decide),
+    app.init_resource::<Turn>()
+        .init_resource::<Shown>()
+        .init_resource::<Hovered>()
+        .add_systems(
+            OnEnter(Screen::Playing),
+            spawn_board.after(MatchStart).run_if(playing_chisolo),
         )
-            .run_if(in_state(Screen::Playing).and_then(playing_chisolo)),
-    )
-    .add_systems(
-        Update,
-        update_counts.run_if(in_state(Screen::Results).and_then(playing_chisolo)),
-    );
+        .add_systems(
+            Update,
+            (
+                animate_rule_messages.in_set(MatchSystems::React),
+                (
+                    keyboard_input,
+                    hud_commands,
+                    refresh_markers,
+                    update_counts,
+                    update_hud,
+                )
+                    .chain()
+                    .in_set(MatchSystems::Decide),
+            )
+                .run_if(in_state(Screen::Playing).and_then(playing_chisolo)),
+        )
+        .add_systems(
+            Update,
+            update_counts.run_if(in_state(Screen::Results).and_then(playing_chisolo)),
+        );
 }
 
 #[cfg(test)]

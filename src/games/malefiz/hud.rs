@@ -72,7 +72,6 @@ pub(super) fn update_hud(
     } else {
         String::new()
     };
-    hud.log = m.log.clone();
     hud.rules = rules_help(g);
     hud.result = match g.phase() {
         Phase::Over { winner } => format!("{} reached the goal", seat_colour_name(winner)),

@@ -9,10 +9,9 @@ use crate::app::screens::{MatchScoped, Screen};
 use crate::board::animation::{AnimationQueue, Effect, Step, Tween};
 use crate::board::cursor::{self, PointerOnBoard};
 use crate::board::labels::WorldLabel;
-use crate::session::computer::AiPlugin;
 use crate::session::match_flow::{
-    Match, MatchPlugin, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame,
-    ThrowPressed, throw_pressed,
+    Match, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame, ThrowPressed,
+    throw_pressed,
 };
 use crate::session::setup::MatchSetup;
 use crate::theme::{Sound, Theme};
@@ -65,6 +64,10 @@ const HOP_SECONDS: f32 = 0.16;
 
 impl TableGame for Malefiz {
     const BOARD_ROLE: &'static str = "malefiz.board";
+
+    fn add_view(app: &mut App) {
+        plugin(app);
+    }
     const DEMO_SEATS: usize = 4;
 
     fn thrower(&self) -> Option<Seat> {
@@ -171,35 +174,31 @@ struct Pick {
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins((
-        MatchPlugin::<Malefiz>::default(),
-        AiPlugin::<Malefiz>::default(),
-    ))
-    .init_resource::<Pick>()
-    .add_systems(OnEnter(Screen::Playing), spawn_board)
-    .add_systems(
-        OnEnter(Screen::Playing),
-        spawn_pieces
-            .after(MatchStart)
-            .run_if(resource_exists::<Match<Malefiz>>),
-    )
-    .add_systems(
-        Update,
-        (
-            animate_rule_messages.in_set(MatchSystems::React),
-            (
-                keyboard_input,
-                throw_pressed::<Malefiz>,
-                refresh_highlights,
-                refresh_path_dots,
-                barricade_follows_pointer,
-                update_hud,
-            )
-                .chain()
-                .in_set(MatchSystems::Decide),
+    app.init_resource::<Pick>()
+        .add_systems(OnEnter(Screen::Playing), spawn_board)
+        .add_systems(
+            OnEnter(Screen::Playing),
+            spawn_pieces
+                .after(MatchStart)
+                .run_if(resource_exists::<Match<Malefiz>>),
         )
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Malefiz>>)),
-    );
+        .add_systems(
+            Update,
+            (
+                animate_rule_messages.in_set(MatchSystems::React),
+                (
+                    keyboard_input,
+                    throw_pressed::<Malefiz>,
+                    refresh_highlights,
+                    refresh_path_dots,
+                    barricade_follows_pointer,
+                    update_hud,
+                )
+                    .chain()
+                    .in_set(MatchSystems::Decide),
+            )
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Malefiz>>)),
+        );
 }
 
 #[cfg(test)]

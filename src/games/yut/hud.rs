@@ -71,6 +71,5 @@ pub(super) fn update_hud(
     } else {
         String::new()
     };
-    hud.log = m.log.clone();
     hud.rules = rules_help(g);
 }

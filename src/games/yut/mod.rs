@@ -7,10 +7,9 @@ use crate::app::screens::{MatchScoped, Screen};
 use crate::board::animation::{AnimationQueue, Effect, Step, Tween};
 use crate::board::cursor;
 use crate::board::labels::WorldLabel;
-use crate::session::computer::AiPlugin;
 use crate::session::match_flow::{
-    Match, MatchPlugin, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame,
-    ThrowPressed, throw_pressed,
+    Match, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame, ThrowPressed,
+    throw_pressed,
 };
 use crate::session::setup::MatchSetup;
 use crate::theme::{Sound, Theme};
@@ -47,6 +46,10 @@ const HOP_SECONDS: f32 = 0.2;
 
 impl TableGame for Yut {
     const BOARD_ROLE: &'static str = "yut.board";
+
+    fn add_view(app: &mut App) {
+        plugin(app);
+    }
 
     fn thrower(&self) -> Option<Seat> {
         (self.phase() == Phase::Throwing).then(|| self.turn())
@@ -110,8 +113,7 @@ struct Selection {
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins((MatchPlugin::<Yut>::default(), AiPlugin::<Yut>::default()))
-        .init_resource::<Selection>()
+    app.init_resource::<Selection>()
         .add_systems(OnEnter(Screen::Playing), spawn_board)
         .add_systems(
             OnEnter(Screen::Playing),
