@@ -94,7 +94,7 @@ pub fn game_app(launch: Launch) -> App {
     #[cfg(target_arch = "wasm32")]
     app.add_plugins(platform::web::plugin);
     if let Some(dir) = launch.tour {
-        app.add_plugins(dev::demo::TourPlugin(dir));
+        app.add_plugins(dev::tour::TourPlugin(dir));
     }
     if let Some(options) = launch.demo {
         app.add_plugins(dev::demo::DemoPlugin(options));

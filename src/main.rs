@@ -1,14 +1,37 @@
 //! `tabula`: the game. `tabula --demo yut --seed 7 --exit-on-end [--speed N]
-//! [--screenshot PATH] [--level easy|medium|hard] [--seats N]` plays a computer-only match.
+//! [--screenshot PATH] [--level easy|medium|hard] [--seats N]` plays a computer-only match;
+//! `tabula --list-games` prints each game's name and demo seats, for scripts.
 
 use bevy::prelude::*;
 use std::process::ExitCode;
 use tabula::dev::demo::DemoOptions;
 use tabula::{Launch, game_app};
 
-const USAGE: &str = "usage: tabula [--theme NAME] [--tour DIR] [--demo yut|chisolo|backgammon|malefiz [--seed S] [--seats N] [--level easy|medium|hard] [--speed X] [--exit-on-end] [--screenshot PATH] [--snapshot ACTIONS:PATH]...]";
+/// The usage line, naming the games the registry holds.
+fn usage() -> String {
+    let games: Vec<&str> = tabula::games::all().0.iter().map(|g| g.name()).collect();
+    format!(
+        "usage: tabula [--theme NAME] [--tour DIR] [--list-games] [--demo {} [--seed S] [--seats N] [--level easy|medium|hard] [--speed X] [--exit-on-end] [--screenshot PATH] [--snapshot ACTIONS:PATH]...]",
+        games.join("|")
+    )
+}
 
-fn parse(args: &[String]) -> Result<Launch, String> {
+/// What `--list-games` prints: a line per game, its name and the seats of its demo.
+fn game_list() -> String {
+    tabula::games::all()
+        .0
+        .iter()
+        .map(|g| format!("{} {}\n", g.name(), g.demo_seats))
+        .collect()
+}
+
+/// What the command line asks for.
+enum Start {
+    Game(Launch),
+    ListGames,
+}
+
+fn parse(args: &[String]) -> Result<Start, String> {
     let mut launch = Launch::default();
     let mut demo: Option<DemoOptions> = None;
     let mut it = args.iter();
@@ -23,7 +46,8 @@ fn parse(args: &[String]) -> Result<Launch, String> {
                 .map_err(|_| format!("{arg} takes a number, not {v:?}"))
         };
         match arg.as_str() {
-            "--help" | "-h" => return Err(USAGE.into()),
+            "--help" | "-h" => return Err(usage()),
+            "--list-games" => return Ok(Start::ListGames),
             "--theme" => launch.theme = Some(value()?),
             "--tour" => launch.tour = Some(value()?.into()),
             "--demo" => {
@@ -43,7 +67,7 @@ fn parse(args: &[String]) -> Result<Launch, String> {
                     .ok_or_else(|| format!("{flag} goes with --demo"))?;
                 match flag {
                     "--seed" => d.seed = number(value()?)?,
-                    "--seats" => d.seats = number(value()?)? as usize,
+                    "--seats" => d.seats = Some(number(value()?)? as usize),
                     "--level" => d.level = value()?.parse()?,
                     "--speed" => {
                         let v = value()?;
@@ -63,17 +87,21 @@ fn parse(args: &[String]) -> Result<Launch, String> {
                     _ => d.exit_on_end = true,
                 }
             }
-            other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
+            other => return Err(format!("unknown argument {other:?}\n{}", usage())),
         }
     }
     launch.demo = demo;
-    Ok(launch)
+    Ok(Start::Game(launch))
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let launch = match parse(&args) {
-        Ok(l) => l,
+        Ok(Start::Game(l)) => l,
+        Ok(Start::ListGames) => {
+            print!("{}", game_list());
+            return ExitCode::SUCCESS;
+        }
         Err(e) => {
             eprintln!("{e}");
             return ExitCode::from(2);

@@ -4,23 +4,22 @@
 
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
-use crate::session::match_flow::{Match, TableGame};
+use crate::board::animation::AnimationQueue;
+use crate::session::match_flow::{ActionApplied, MatchOver};
 use crate::session::registry::Games;
 use crate::session::setup::{Level, MatchSetup, SeatKind};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::winit::WinitSettings;
 use std::path::PathBuf;
-use tabula_backgammon::Backgammon;
-use tabula_chisolo::Chisolo;
-use tabula_malefiz::Malefiz;
-use tabula_yut::Yut;
 
 #[derive(Clone, Debug)]
 pub struct DemoOptions {
+    /// The game's name ([`tabula_core::Game::NAME`]).
     pub game: String,
     pub seed: u64,
-    pub seats: usize,
+    /// How many seats; the game's own demo count when not given.
+    pub seats: Option<usize>,
     pub level: Level,
     /// Animation speed (1 normal, 0 instant).
     pub speed: f32,
@@ -33,9 +32,9 @@ pub struct DemoOptions {
 impl Default for DemoOptions {
     fn default() -> Self {
         DemoOptions {
-            game: "yut".into(),
+            game: String::new(),
             seed: 7,
-            seats: 2,
+            seats: None,
             level: Level::Medium,
             speed: 1.0,
             exit_on_end: false,
@@ -73,11 +72,7 @@ struct Ending {
 #[derive(Resource, Default)]
 struct FrameTimes(Vec<f32>);
 
-fn record_frame_times(
-    time: Res<Time>,
-    queue: Res<crate::board::animation::AnimationQueue>,
-    mut times: ResMut<FrameTimes>,
-) {
+fn record_frame_times(time: Res<Time>, queue: Res<AnimationQueue>, mut times: ResMut<FrameTimes>) {
     if queue.is_busy() {
         times.0.push(time.delta_secs() * 1000.0);
     }
@@ -94,26 +89,21 @@ impl Plugin for DemoPlugin {
             .add_systems(Update, record_frame_times.run_if(in_state(Screen::Playing)))
             .add_systems(OnEnter(Screen::Title), start_demo)
             .add_systems(OnEnter(Screen::Results), report_frame_times)
-            .add_systems(Update, finish_demo.run_if(in_state(Screen::Results)));
-        add_game::<Yut>(app);
-        add_game::<Chisolo>(app);
-        add_game::<Backgammon>(app);
-        add_game::<Malefiz>(app);
+            .add_systems(Update, finish_demo.run_if(in_state(Screen::Results)))
+            .init_resource::<ActionsSoFar>()
+            .add_systems(Update, (count_actions, take_snapshots).chain())
+            .add_systems(Update, announce_winner);
     }
 }
 
-/// The demo's systems that read the match of game `G`.
-fn add_game<G: TableGame>(app: &mut App) {
-    app.add_systems(
-        OnEnter(Screen::Results),
-        announce_winner::<G>
-            .after(report_frame_times)
-            .run_if(resource_exists::<Match<G>>),
-    )
-    .add_systems(
-        Update,
-        take_snapshots::<G>.run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<G>>)),
-    );
+/// How many actions the match in play has applied.
+#[derive(Resource, Default)]
+struct ActionsSoFar(usize);
+
+fn count_actions(mut applied: MessageReader<ActionApplied>, mut count: ResMut<ActionsSoFar>) {
+    if let Some(a) = applied.read().last() {
+        count.0 = a.actions_so_far;
+    }
 }
 
 fn start_demo(
@@ -124,13 +114,16 @@ fn start_demo(
     mut next: ResMut<NextState<Screen>>,
 ) {
     let d = &demo.0;
-    let preset = games
-        .find(&d.game)
-        .map_or_else(|_| "".into(), |g| g.info.default_preset().name.into());
+    let Ok(game) = games.find(&d.game) else {
+        error!("no game {:?} to demonstrate", d.game);
+        return;
+    };
+    let preset = game.info.default_preset().name.to_string();
+    let seats = d.seats.unwrap_or(game.demo_seats);
     *setup = MatchSetup {
         game: d.game.clone(),
         preset,
-        seats: vec![SeatKind::Computer(d.level); d.seats],
+        seats: vec![SeatKind::Computer(d.level); seats],
         seed: d.seed,
         ..MatchSetup::default()
     };
@@ -154,8 +147,8 @@ fn report_frame_times(mut times: ResMut<FrameTimes>) {
     }
 }
 
-fn announce_winner<G: TableGame>(m: Res<Match<G>>) {
-    if let Some(outcome) = m.outcome() {
+fn announce_winner(mut over: MessageReader<MatchOver>, count: Res<ActionsSoFar>) {
+    for MatchOver(outcome) in over.read() {
         let names: Vec<String> = outcome
             .winners
             .iter()
@@ -166,18 +159,18 @@ fn announce_winner<G: TableGame>(m: Res<Match<G>>) {
             "winner: {} (seat {}) after {} actions, {} point{}",
             names.join(" & "),
             seats.join(", "),
-            m.history.len(),
+            count.0,
             outcome.points,
             if outcome.points == 1 { "" } else { "s" }
         );
     }
 }
 
-fn take_snapshots<G: TableGame>(
+fn take_snapshots(
     mut commands: Commands,
     mut demo: ResMut<Demo>,
-    m: Res<Match<G>>,
-    queue: Res<crate::board::animation::AnimationQueue>,
+    count: Res<ActionsSoFar>,
+    queue: Res<AnimationQueue>,
 ) {
     if queue.is_busy() {
         return;
@@ -186,16 +179,12 @@ fn take_snapshots<G: TableGame>(
         .0
         .snapshots
         .iter()
-        .filter(|(at, _)| m.history.len() >= *at)
+        .filter(|(at, _)| count.0 >= *at)
         .map(|(_, p)| p.clone())
         .collect();
-    demo.0.snapshots.retain(|(at, _)| m.history.len() < *at);
+    demo.0.snapshots.retain(|(at, _)| count.0 < *at);
     for path in due {
-        println!(
-            "snapshot after {} actions: {}",
-            m.history.len(),
-            path.display()
-        );
+        println!("snapshot after {} actions: {}", count.0, path.display());
         commands
             .spawn(Screenshot::primary_window())
             .observe(save_to_disk(path));
@@ -241,60 +230,5 @@ fn finish_demo(
     }
     if demo.0.exit_on_end {
         exit.write(AppExit::Success);
-    }
-}
-
-/// A tour of the menus for checks: pictures of the title and setup screens, then exit.
-pub struct TourPlugin(pub PathBuf);
-
-#[derive(Resource)]
-struct Tour {
-    dir: PathBuf,
-    frames: u32,
-}
-
-impl Plugin for TourPlugin {
-    fn build(&self, app: &mut App) {
-        app.insert_resource(Tour {
-            dir: self.0.clone(),
-            frames: 0,
-        })
-        .insert_resource(WinitSettings::continuous())
-        .add_systems(
-            Update,
-            tour.run_if(in_state(Screen::Title).or_else(in_state(Screen::Setup))),
-        );
-    }
-}
-
-fn tour(
-    mut commands: Commands,
-    mut tour: ResMut<Tour>,
-    screen: Res<State<Screen>>,
-    mut next: ResMut<NextState<Screen>>,
-    mut exit: MessageWriter<AppExit>,
-) {
-    tour.frames += 1;
-    let name = match screen.get() {
-        Screen::Title => "title",
-        _ => "setup",
-    };
-    match tour.frames {
-        20 => {
-            let _ = std::fs::create_dir_all(&tour.dir);
-            let path = tour.dir.join(format!("{name}.png"));
-            println!("screenshot: {}", path.display());
-            commands
-                .spawn(Screenshot::primary_window())
-                .observe(save_to_disk(path));
-        }
-        40 if name == "title" => {
-            tour.frames = 0;
-            next.set(Screen::Setup);
-        }
-        60 => {
-            exit.write(AppExit::Success);
-        }
-        _ => {}
     }
 }

@@ -1,3 +1,4 @@
 //! For players and checks rather than play: computer-only demo matches and the menu tour.
 
 pub mod demo;
+pub mod tour;

@@ -1,5 +1,5 @@
 //! One folder per game: its board view (layout, pieces, animation, input, HUD text) and
-//! its [`TableGame`](crate::session::match_flow::TableGame) impl. This module is the one
+//! its [`TableGame`] impl. This module is the one
 //! place in the app that lists the games: nothing outside `games/` and `crates/` names one.
 
 use crate::session::computer::AiPlugin;

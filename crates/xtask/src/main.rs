@@ -1,8 +1,8 @@
 //! Project automation for Tabula: `cargo xtask <command>` (the alias lives in
 //! `.cargo/config.toml`). No dependencies: it only runs other programs.
 //!
-//! - `test`: system packages, toolchain components, then fmt, clippy (desktop and web) and
-//!   the tests.
+//! - `test`: system packages, toolchain components, then fmt, clippy (desktop and web), the
+//!   tests, the theme against its generator, the docs, rendered demos and the web build.
 //! - `play`: builds and starts the game in release mode.
 //! - `bench`: random-playout throughput in release mode.
 //! - `assets`: regenerates the classic theme's art and sound (`--check`: verifies it).
@@ -62,8 +62,10 @@ cargo xtask: project automation for Tabula
 Usage:
   cargo xtask test           install missing system packages (Debian/Ubuntu, as root) and
                              toolchain components, then run cargo fmt --check, clippy on
-                             the desktop and web builds (warnings are errors) and every
-                             test; stops at the first failure
+                             the desktop and web builds (warnings are errors), every test,
+                             assets --check, cargo doc (warnings are errors), a rendered
+                             demo of every game and the web build in a browser; stops at
+                             the first failure
   cargo xtask play [ARGS]    build the game in release mode and start it; ARGS go to the
                              game (e.g. --demo yut --seed 7)
   cargo xtask bench [ARGS]   `tabula-cli bench yut [ARGS]` in release mode
@@ -239,6 +241,14 @@ fn test_steps() -> Vec<Step> {
         },
         cargo_step("tests", &["test", "--workspace"]),
         Step {
+            title: "committed theme equals its generator",
+            action: Box::new(|| assets(&["--check".to_string()])),
+        },
+        Step {
+            title: "documentation (warnings are errors)",
+            action: Box::new(docs),
+        },
+        Step {
             title: "rendered demo (Xvfb)",
             action: Box::new(rendered_demo),
         },
@@ -249,6 +259,16 @@ fn test_steps() -> Vec<Step> {
     ]
 }
 
+/// `cargo doc` for the workspace's own crates, failing on any rustdoc warning (a broken
+/// link, a bad code block).
+fn docs() -> Result {
+    let mut cmd = cargo();
+    cmd.args(["doc", "--workspace", "--no-deps"])
+        .env("RUSTDOCFLAGS", "-D warnings");
+    println!("$ RUSTDOCFLAGS=\"-D warnings\" {}", show(&cmd));
+    run(cmd)
+}
+
 /// The cargo target directory (where `cargo test` left the game's binary).
 fn target_dir() -> PathBuf {
     env::var_os("CARGO_TARGET_DIR")
@@ -256,9 +276,9 @@ fn target_dir() -> PathBuf {
         .unwrap_or_else(|| root().join("target"))
 }
 
-/// Plays a computer-only match with full rendering under Xvfb (Mesa's software Vulkan)
-/// and checks that it ends with a winner and leaves a picture of the end and of the menus.
-/// Skipped, with a note, where Xvfb is missing.
+/// Plays a computer-only match of every game the game lists, with full rendering under Xvfb
+/// (Mesa's software Vulkan), and checks that each ends with a winner and leaves pictures of
+/// its middle and its end, and of the menus. Skipped, with a note, where Xvfb is missing.
 fn rendered_demo() -> Result {
     if !succeeds(Command::new("xvfb-run").arg("--help")) {
         println!("xvfb-run is not installed: skipping the rendered demo");
@@ -271,7 +291,6 @@ fn rendered_demo() -> Result {
     let shots = target_dir().join(SCREENSHOT_DIR);
     let _ = fs::remove_dir_all(&shots);
     fs::create_dir_all(&shots).map_err(|e| Failure::new(format!("{}: {e}", shots.display())))?;
-    let mid = shots.join("yut-mid.png");
     let xvfb = |args: Vec<String>| {
         let mut cmd = Command::new("timeout");
         cmd.args(["600", "xvfb-run", "-a", "-s", "-screen 0 1280x720x24"])
@@ -281,33 +300,33 @@ fn rendered_demo() -> Result {
             .stdin(Stdio::null());
         cmd
     };
-    // A whole match of every game, each ending on its drawn board; Yut also leaves a
-    // picture from the middle of its match.
-    let demos = [
-        ("yut", "2", "7", "6", Some(format!("40:{}", mid.display()))),
-        ("chisolo", "2", "5", "8", None),
-        ("backgammon", "2", "5", "8", None),
-        ("malefiz", "4", "5", "8", None),
-    ];
-    let mut ends = Vec::new();
-    for (game, seats, seed, speed, snapshot) in demos {
-        let picture = shots.join(format!("{game}-end.png"));
-        let mut args: Vec<String> = vec![
+    // The games the game itself lists (a line each: its name and its demo's seats).
+    let listed = Command::new(&binary)
+        .arg("--list-games")
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| Failure::new(format!("could not ask the game for its games: {e}")))?;
+    let games = parse_game_list(&String::from_utf8_lossy(&listed.stdout))?;
+    // A whole match of every game, each leaving a picture from its middle and of its end.
+    let mut pictures = Vec::new();
+    for (game, seats) in games {
+        let mid = shots.join(format!("{game}-mid.png"));
+        let end = shots.join(format!("{game}-end.png"));
+        let args: Vec<String> = vec![
             "--demo".into(),
-            game.into(),
+            game.clone(),
             "--seats".into(),
-            seats.into(),
+            seats.to_string(),
             "--seed".into(),
-            seed.into(),
+            "5".into(),
             "--speed".into(),
-            speed.into(),
+            "8".into(),
             "--exit-on-end".into(),
             "--screenshot".into(),
-            picture.display().to_string(),
+            end.display().to_string(),
+            "--snapshot".into(),
+            format!("40:{}", mid.display()),
         ];
-        if let Some(snapshot) = snapshot {
-            args.extend(["--snapshot".into(), snapshot]);
-        }
         let mut demo = xvfb(args);
         println!("$ {}", show(&demo));
         let out = demo
@@ -322,13 +341,12 @@ fn rendered_demo() -> Result {
                 out.status
             )));
         }
-        ends.push(picture);
+        pictures.extend([mid, end]);
     }
     let tour = xvfb(vec!["--tour".into(), shots.display().to_string()]);
     println!("$ {}", show(&tour));
     run(tour)?;
-    let mut pictures = vec![mid, shots.join("title.png"), shots.join("setup.png")];
-    pictures.extend(ends);
+    pictures.extend([shots.join("title.png"), shots.join("setup.png")]);
     for picture in &pictures {
         let size = fs::metadata(picture).map(|m| m.len()).unwrap_or(0);
         // A blank 1280×720 frame compresses to a few kilobytes; a drawn one is far larger.
@@ -341,6 +359,21 @@ fn rendered_demo() -> Result {
         println!("picture: {} ({} KB)", picture.display(), size / 1024);
     }
     Ok(())
+}
+
+/// The games `tabula --list-games` printed: (name, demo seats), at least one.
+fn parse_game_list(text: &str) -> Result<Vec<(String, usize)>> {
+    let games: Vec<(String, usize)> = text
+        .lines()
+        .filter_map(|line| {
+            let (name, seats) = line.split_once(' ')?;
+            Some((name.to_string(), seats.trim().parse().ok()?))
+        })
+        .collect();
+    if games.is_empty() {
+        return Err(Failure::new(format!("the game listed no games ({text:?})")));
+    }
+    Ok(games)
 }
 
 fn test() -> Result {
@@ -597,6 +630,16 @@ mod tests {
         ));
         assert!(!os_release_is_debian_like("ID=fedora\n"));
         assert!(!os_release_is_debian_like("ID=\"arch\"\nNAME=debian\n"));
+    }
+
+    #[test]
+    fn reads_the_games_list() {
+        assert_eq!(
+            parse_game_list("yut 2\nmalefiz 4\n").ok().unwrap(),
+            [("yut".to_string(), 2), ("malefiz".to_string(), 4)]
+        );
+        assert!(parse_game_list("").is_err());
+        assert!(parse_game_list("usage: tabula").is_err());
     }
 
     #[test]
