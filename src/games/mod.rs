@@ -66,4 +66,22 @@ mod tests {
         }
         assert!(games.find("chess").err().unwrap().contains("backgammon"));
     }
+
+    #[test]
+    fn the_classic_theme_fills_every_role_of_every_game() {
+        let mut roles = crate::theme::SpriteRoles::default();
+        for sprites in [
+            yut::SPRITES,
+            chisolo::SPRITES,
+            backgammon::SPRITES,
+            malefiz::SPRITES,
+        ] {
+            roles.0.extend_from_slice(sprites);
+        }
+        let (m, dir) = crate::theme::classic_manifest();
+        assert_eq!(
+            crate::theme::manifest_problems(&m, &dir, &roles),
+            Vec::<String>::new()
+        );
+    }
 }

@@ -4,55 +4,15 @@
 
 use crate::app::screens::Screen;
 use bevy::asset::io::Reader;
-use bevy::asset::{AssetLoader, LoadContext, LoadState, RenderAssetUsages};
+use bevy::asset::{AssetLoader, LoadContext, LoadState};
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy_kira_audio::AudioSource;
 use serde::Deserialize;
 use std::collections::HashMap;
 
-/// Sprite roles the game uses, with what each falls back to.
-pub const SPRITE_ROLES: &[&str] = &[
-    "table",
-    "yut.board",
-    "yut.station",
-    "yut.station_big",
-    "piece.0",
-    "piece.1",
-    "piece.2",
-    "piece.3",
-    "stick.flat",
-    "stick.round",
-    "stick.flat_marked",
-    "stick.round_marked",
-    "die.1",
-    "die.2",
-    "die.3",
-    "die.4",
-    "die.5",
-    "die.6",
-    "highlight",
-    "selected",
-    "backgammon.board",
-    "backgammon.checker.light",
-    "backgammon.checker.dark",
-    "backgammon.checker_edge.light",
-    "backgammon.checker_edge.dark",
-    "chisolo.board",
-    "chisolo.pit",
-    "chisolo.seed.0",
-    "chisolo.seed.1",
-    "chisolo.seed.2",
-    "chisolo.seed.3",
-    "malefiz.board",
-    "malefiz.field",
-    "malefiz.barricade",
-    "malefiz.goal",
-    "malefiz.house.0",
-    "malefiz.house.1",
-    "malefiz.house.2",
-    "malefiz.house.3",
-];
+mod roles;
+use roles::fallback_image;
+pub use roles::{Fallback, Shape, SpriteRole, SpriteRoles, Tint, register_sprites};
 
 /// The sounds the game plays, each the theme's sound of one role (its name in `theme.ron`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -224,12 +184,13 @@ impl Theme {
         self.side_colours[side % 4]
     }
 
-    /// A theme with no files: every image a built-in shape. For headless tests.
-    pub fn builtin(images: &mut Assets<Image>) -> Theme {
+    /// A theme with no files: every image of `roles` a built-in shape. For headless tests.
+    pub fn builtin(images: &mut Assets<Image>, roles: &SpriteRoles) -> Theme {
         let colours = default_colours();
-        let images = SPRITE_ROLES
+        let images = roles
+            .0
             .iter()
-            .map(|&role| (role, images.add(fallback_image(role, &colours))))
+            .map(|role| (role.name, images.add(fallback_image(role, &colours))))
             .collect();
         Theme {
             name: "built-in".into(),
@@ -272,6 +233,7 @@ pub fn plugin(app: &mut App) {
         .init_asset_loader::<ThemeLoader>()
         .init_resource::<ThemeName>()
         .init_resource::<ThemeLoading>()
+        .init_resource::<SpriteRoles>()
         .add_systems(OnEnter(Screen::Loading), start_loading)
         .add_systems(Update, track_loading.run_if(in_state(Screen::Loading)));
 }
@@ -302,6 +264,7 @@ fn track_loading(
     mut next: ResMut<NextState<Screen>>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
     mut awake: ResMut<crate::app::idle::StayAwake>,
+    roles: Res<SpriteRoles>,
 ) {
     // Loading needs frames to notice files arriving.
     redraw.write(bevy::window::RequestRedraw);
@@ -320,8 +283,8 @@ fn track_loading(
         };
         let dir = format!("themes/{}", name.0);
         if let Some(m) = &manifest {
-            for role in SPRITE_ROLES {
-                if let Some(path) = m.sprites.get(*role) {
+            for role in roles.0.iter().map(|r| r.name) {
+                if let Some(path) = m.sprites.get(role) {
                     loading
                         .images
                         .push((role, asset_server.load(format!("{dir}/{path}"))));
@@ -368,7 +331,7 @@ fn track_loading(
         return;
     }
     // Everything settled: build the theme, falling back where a file failed.
-    let mut theme = Theme::builtin(&mut images);
+    let mut theme = Theme::builtin(&mut images, &roles);
     theme.name = name.0.clone();
     for ((role, handle), ok) in loading.images.iter().zip(&image_states) {
         if *ok == Some(true) {
@@ -408,90 +371,44 @@ fn track_loading(
 #[derive(Resource)]
 struct PendingManifest(Option<ThemeManifest>);
 
-/// A plain built-in image for a role: discs for pieces and stations, bars for sticks,
-/// squares for dice, rings for highlights.
-fn fallback_image(role: &str, colours: &[Color; 4]) -> Image {
-    let (w, h) = match role {
-        r if r.starts_with("stick.") => (16, 64),
-        "yut.board" => (128, 128),
-        "backgammon.board" => (170, 132),
-        "chisolo.board" => (100, 60),
-        r if r.starts_with("chisolo.seed.") => (20, 20),
-        r if r.starts_with("backgammon.checker_edge") => (64, 14),
-        "malefiz.board" => (100, 100),
-        r if r.starts_with("malefiz.house.") => (80, 55),
-        _ => (64, 64),
+/// What is wrong with a theme's manifest for these roles: a role with no file named or a
+/// named file missing from `dir`, a colour that is not `#RRGGBB`. Empty when all is well.
+pub fn manifest_problems(
+    m: &ThemeManifest,
+    dir: &std::path::Path,
+    roles: &SpriteRoles,
+) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut check = |kind: &str, role: &str, file: Option<&String>| match file {
+        None => problems.push(format!("no {kind} for {role}")),
+        Some(f) if !dir.join(f).is_file() => problems.push(format!("{kind} {role}: {f} missing")),
+        Some(_) => {}
     };
-    let colour: Srgba = match role {
-        "table" => Srgba::rgb(0.45, 0.3, 0.18),
-        "yut.board" => Srgba::rgb(0.93, 0.86, 0.7),
-        "yut.station" | "yut.station_big" => Srgba::rgb(0.55, 0.4, 0.25),
-        "highlight" => Srgba::rgb(1.0, 0.85, 0.3),
-        "selected" => Srgba::rgb(1.0, 1.0, 1.0),
-        "backgammon.board" => Srgba::rgb(0.36, 0.42, 0.3),
-        "chisolo.board" => Srgba::rgb(0.66, 0.45, 0.26),
-        "chisolo.pit" => Srgba::rgb(0.42, 0.27, 0.14),
-        "chisolo.seed.0" => Srgba::rgb(0.82, 0.8, 0.74),
-        "chisolo.seed.1" => Srgba::rgb(0.45, 0.28, 0.15),
-        "chisolo.seed.2" => Srgba::rgb(0.88, 0.78, 0.56),
-        "chisolo.seed.3" => Srgba::rgb(0.35, 0.37, 0.4),
-        "malefiz.board" => Srgba::rgb(0.93, 0.88, 0.76),
-        "malefiz.field" => Srgba::rgb(0.45, 0.33, 0.22),
-        "malefiz.barricade" => Srgba::rgb(0.98, 0.98, 0.96),
-        "malefiz.goal" => Srgba::rgb(0.95, 0.75, 0.2),
-        r if r.starts_with("malefiz.house.") => {
-            let i: usize = r[14..].parse().unwrap_or(0);
-            colours[i % 4].to_srgba().mix(&Srgba::WHITE, 0.4)
-        }
-        r if r.ends_with(".light") => Srgba::rgb(0.93, 0.89, 0.8),
-        r if r.ends_with(".dark") => Srgba::rgb(0.2, 0.14, 0.1),
-        r if r.starts_with("piece.") => {
-            let i: usize = r[6..].parse().unwrap_or(0);
-            colours[i % 4].to_srgba()
-        }
-        r if r.starts_with("stick.flat") => Srgba::rgb(0.92, 0.82, 0.6),
-        r if r.starts_with("stick.") => Srgba::rgb(0.5, 0.32, 0.18),
-        _ => Srgba::rgb(0.95, 0.93, 0.86),
-    };
-    let round = matches!(
-        role,
-        "yut.board" | "yut.station" | "yut.station_big" | "highlight" | "selected"
-    ) || role.starts_with("piece.")
-        || role.starts_with("backgammon.checker.")
-        || role.starts_with("chisolo.")
-        || matches!(role, "malefiz.field" | "malefiz.goal");
-    let round = round && role != "chisolo.board";
-    let ring = matches!(role, "highlight" | "selected");
-    let mut data = Vec::with_capacity((w * h * 4) as usize);
-    for y in 0..h {
-        for x in 0..w {
-            let (dx, dy) = (
-                (x as f32 + 0.5) / w as f32 * 2.0 - 1.0,
-                (y as f32 + 0.5) / h as f32 * 2.0 - 1.0,
-            );
-            let r = (dx * dx + dy * dy).sqrt();
-            let inside = if !round {
-                true
-            } else if ring {
-                (0.75..=0.95).contains(&r)
-            } else {
-                r <= 0.95
-            };
-            let c = colour.to_u8_array();
-            data.extend_from_slice(&[c[0], c[1], c[2], if inside { 255 } else { 0 }]);
+    for role in &roles.0 {
+        check("sprite", role.name, m.sprites.get(role.name));
+    }
+    for role in Sound::ALL.map(Sound::role) {
+        check("sound", role, m.sounds.get(role));
+    }
+    if m.side_colours.len() != 4 {
+        problems.push(format!("{} side colours, not 4", m.side_colours.len()));
+    }
+    for c in &m.side_colours {
+        if Srgba::hex(c.trim_start_matches('#')).is_err() {
+            problems.push(format!("side colour {c:?} is not #RRGGBB"));
         }
     }
-    Image::new(
-        Extent3d {
-            width: w,
-            height: h,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::default(),
-    )
+    problems
+}
+
+/// The classic theme's manifest, for checks.
+#[cfg(test)]
+pub fn classic_manifest() -> (ThemeManifest, std::path::PathBuf) {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/themes/classic/theme.ron");
+    let text = std::fs::read_to_string(&path).expect("classic theme exists");
+    let m: ThemeManifest = ron::from_str(&text).expect("classic theme parses");
+    (m, path.parent().expect("a folder").to_path_buf())
 }
 
 #[cfg(test)]
@@ -499,40 +416,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_classic_manifest_parses_and_names_every_role() {
-        let path = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/assets/themes/classic/theme.ron"
+    fn the_classic_theme_fills_the_shared_roles_and_a_broken_one_is_reported() {
+        let (m, dir) = classic_manifest();
+        assert_eq!(
+            manifest_problems(&m, &dir, &SpriteRoles::default()),
+            Vec::<String>::new()
         );
-        let text = std::fs::read_to_string(path).expect("classic theme exists");
-        let m: ThemeManifest = ron::from_str(&text).expect("classic theme parses");
-        let dir = std::path::Path::new(path).parent().unwrap();
-        for role in SPRITE_ROLES {
-            let file = m
-                .sprites
-                .get(*role)
-                .unwrap_or_else(|| panic!("no sprite {role}"));
-            assert!(dir.join(file).is_file(), "{role}: {file} missing");
-        }
-        for role in Sound::ALL.map(Sound::role) {
-            let file = m
-                .sounds
-                .get(role)
-                .unwrap_or_else(|| panic!("no sound {role}"));
-            assert!(dir.join(file).is_file(), "{role}: {file} missing");
-        }
-        assert_eq!(m.side_colours.len(), 4);
-        for c in &m.side_colours {
-            assert!(Srgba::hex(c.trim_start_matches('#')).is_ok(), "{c}");
-        }
-    }
-
-    #[test]
-    fn fallbacks_exist_for_every_role() {
-        let colours = default_colours();
-        for role in SPRITE_ROLES {
-            let image = fallback_image(role, &colours);
-            assert!(image.width() > 0 && image.height() > 0);
-        }
+        let mut broken = m.clone();
+        broken.sprites.remove("table");
+        broken.sounds.insert("hop".into(), "no-such.wav".into());
+        broken.side_colours[0] = "red".into();
+        assert_eq!(
+            manifest_problems(&broken, &dir, &SpriteRoles::default()),
+            [
+                "no sprite for table",
+                "sound hop: no-such.wav missing",
+                "side colour \"red\" is not #RRGGBB"
+            ]
+        );
     }
 }

@@ -11,7 +11,7 @@ use tabula::app::settings::Settings;
 use tabula::app::storage::DataDir;
 use tabula::session::match_flow::{Match, TableGame};
 use tabula::session::setup::MatchSetup;
-use tabula::theme::Theme;
+use tabula::theme::{SpriteRoles, Theme};
 
 /// An app that saves under a fresh temporary folder named after its test, with instant
 /// animations unless `settings` says otherwise, ready to play `setup`.
@@ -25,7 +25,11 @@ pub fn headless_app(name: &str, settings: Settings, setup: MatchSetup) -> App {
         .insert_resource(DataDir(Some(dir)))
         .insert_resource(settings);
     tabula::add_game_logic(&mut app);
-    let theme = Theme::builtin(&mut app.world_mut().resource_mut::<Assets<Image>>());
+    let roles = app
+        .world_mut()
+        .get_resource_or_init::<SpriteRoles>()
+        .clone();
+    let theme = Theme::builtin(&mut app.world_mut().resource_mut::<Assets<Image>>(), &roles);
     app.insert_resource(theme);
     app.insert_resource(setup);
     app

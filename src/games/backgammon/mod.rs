@@ -14,7 +14,7 @@ use crate::session::match_flow::{
     throw_pressed,
 };
 use crate::session::setup::MatchSetup;
-use crate::theme::{Sound, Theme};
+use crate::theme::{Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_who};
 use crate::ui::style::seat_colour_name;
 use bevy::prelude::*;
@@ -147,7 +147,34 @@ struct Turn {
     dirty: bool,
 }
 
+/// The pictures a theme gives this board, with their built-in stand-ins.
+pub const SPRITES: &[SpriteRole] = &[
+    SpriteRole::new(
+        "backgammon.board",
+        (170, 132),
+        Tint::Rgb(0.36, 0.42, 0.3),
+        Shape::Square,
+    ),
+    SpriteRole::new("backgammon.checker.light", (64, 64), LIGHT, Shape::Disc),
+    SpriteRole::new("backgammon.checker.dark", (64, 64), DARK, Shape::Disc),
+    SpriteRole::new(
+        "backgammon.checker_edge.light",
+        (64, 14),
+        LIGHT,
+        Shape::Square,
+    ),
+    SpriteRole::new(
+        "backgammon.checker_edge.dark",
+        (64, 14),
+        DARK,
+        Shape::Square,
+    ),
+];
+const LIGHT: Tint = Tint::Rgb(0.93, 0.89, 0.8);
+const DARK: Tint = Tint::Rgb(0.2, 0.14, 0.1);
+
 pub fn plugin(app: &mut App) {
+    register_sprites(app, SPRITES);
     app.init_resource::<Turn>()
         .init_resource::<Dragging>()
         .init_resource::<Stacks>()

@@ -13,7 +13,7 @@ use crate::board::labels::WorldLabel;
 use crate::session::match_flow::{
     Match, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame,
 };
-use crate::theme::{Sound, Theme};
+use crate::theme::{Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_who};
 use crate::ui::style::seat_colour_name;
 use bevy::prelude::*;
@@ -215,7 +215,48 @@ fn playing_chisolo(m: Option<Res<Match<Chisolo>>>) -> bool {
     m.is_some()
 }
 
+/// The pictures a theme gives this board, with their built-in stand-ins.
+pub const SPRITES: &[SpriteRole] = &[
+    SpriteRole::new(
+        "chisolo.board",
+        (100, 60),
+        Tint::Rgb(0.66, 0.45, 0.26),
+        Shape::Square,
+    ),
+    SpriteRole::new(
+        "chisolo.pit",
+        (64, 64),
+        Tint::Rgb(0.42, 0.27, 0.14),
+        Shape::Disc,
+    ),
+    SpriteRole::new(
+        "chisolo.seed.0",
+        (20, 20),
+        Tint::Rgb(0.82, 0.8, 0.74),
+        Shape::Disc,
+    ),
+    SpriteRole::new(
+        "chisolo.seed.1",
+        (20, 20),
+        Tint::Rgb(0.45, 0.28, 0.15),
+        Shape::Disc,
+    ),
+    SpriteRole::new(
+        "chisolo.seed.2",
+        (20, 20),
+        Tint::Rgb(0.88, 0.78, 0.56),
+        Shape::Disc,
+    ),
+    SpriteRole::new(
+        "chisolo.seed.3",
+        (20, 20),
+        Tint::Rgb(0.35, 0.37, 0.4),
+        Shape::Disc,
+    ),
+];
+
 pub fn plugin(app: &mut App) {
+    register_sprites(app, SPRITES);
     app.init_resource::<Turn>()
         .init_resource::<Shown>()
         .init_resource::<Hovered>()

@@ -14,7 +14,7 @@ use crate::session::match_flow::{
     throw_pressed,
 };
 use crate::session::setup::MatchSetup;
-use crate::theme::{Sound, Theme};
+use crate::theme::{Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudInfo, SideLine, seat_who};
 use crate::ui::style::seat_colour_name;
 use bevy::prelude::*;
@@ -173,7 +173,60 @@ struct Pick {
     dots_dirty: bool,
 }
 
+/// The pictures a theme gives this board, with their built-in stand-ins.
+pub const SPRITES: &[SpriteRole] = &[
+    SpriteRole::new(
+        "malefiz.board",
+        (100, 100),
+        Tint::Rgb(0.93, 0.88, 0.76),
+        Shape::Square,
+    ),
+    SpriteRole::new(
+        "malefiz.field",
+        (64, 64),
+        Tint::Rgb(0.45, 0.33, 0.22),
+        Shape::Disc,
+    ),
+    SpriteRole::new(
+        "malefiz.barricade",
+        (64, 64),
+        Tint::Rgb(0.98, 0.98, 0.96),
+        Shape::Square,
+    ),
+    SpriteRole::new(
+        "malefiz.goal",
+        (64, 64),
+        Tint::Rgb(0.95, 0.75, 0.2),
+        Shape::Disc,
+    ),
+    SpriteRole::new(
+        "malefiz.house.0",
+        (80, 55),
+        Tint::PaleSide(0),
+        Shape::Square,
+    ),
+    SpriteRole::new(
+        "malefiz.house.1",
+        (80, 55),
+        Tint::PaleSide(1),
+        Shape::Square,
+    ),
+    SpriteRole::new(
+        "malefiz.house.2",
+        (80, 55),
+        Tint::PaleSide(2),
+        Shape::Square,
+    ),
+    SpriteRole::new(
+        "malefiz.house.3",
+        (80, 55),
+        Tint::PaleSide(3),
+        Shape::Square,
+    ),
+];
+
 pub fn plugin(app: &mut App) {
+    register_sprites(app, SPRITES);
     app.init_resource::<Pick>()
         .add_systems(OnEnter(Screen::Playing), spawn_board)
         .add_systems(

@@ -12,7 +12,7 @@ use crate::session::match_flow::{
     throw_pressed,
 };
 use crate::session::setup::MatchSetup;
-use crate::theme::{Sound, Theme};
+use crate::theme::{Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudInfo, SideLine, seat_who};
 use crate::ui::style::seat_colour_name;
 use bevy::prelude::*;
@@ -112,7 +112,30 @@ struct Selection {
     dirty: bool,
 }
 
+/// The pictures a theme gives this board, with their built-in stand-ins.
+pub const SPRITES: &[SpriteRole] = &[
+    SpriteRole::new(
+        "yut.board",
+        (128, 128),
+        Tint::Rgb(0.93, 0.86, 0.7),
+        Shape::Disc,
+    ),
+    SpriteRole::new(
+        "yut.station",
+        (64, 64),
+        Tint::Rgb(0.55, 0.4, 0.25),
+        Shape::Disc,
+    ),
+    SpriteRole::new(
+        "yut.station_big",
+        (64, 64),
+        Tint::Rgb(0.55, 0.4, 0.25),
+        Shape::Disc,
+    ),
+];
+
 pub fn plugin(app: &mut App) {
+    register_sprites(app, SPRITES);
     app.init_resource::<Selection>()
         .add_systems(OnEnter(Screen::Playing), spawn_board)
         .add_systems(
