@@ -84,4 +84,105 @@ mod tests {
             Vec::<String>::new()
         );
     }
+
+    /// Every text a setup form for `game` draws, the preset and options as `setup` has them.
+    fn form_texts(game: &GameEntry, setup: &mut MatchSetup) -> Vec<String> {
+        use bevy_egui::egui;
+        let ctx = egui::Context::default();
+        ctx.set_fonts(crate::ui::style::text_font_definitions());
+        let mut texts = Vec::new();
+        // The first pass lays out, the second draws what it laid out.
+        for _ in 0..2 {
+            let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+                crate::ui::menus::setup::rules_form(ui, game, setup);
+            });
+            output.textures_delta.clear();
+            texts.clear();
+            let mut shapes: Vec<egui::Shape> = output.shapes.into_iter().map(|c| c.shape).collect();
+            while let Some(shape) = shapes.pop() {
+                match shape {
+                    egui::Shape::Text(t) => texts.push(t.galley.text().to_string()),
+                    egui::Shape::Vec(inner) => shapes.extend(inner),
+                    _ => {}
+                }
+            }
+        }
+        texts
+    }
+
+    /// The setup form and the saves read each game's own description: every option it
+    /// describes is offered by the form with its label and choices, and every value it
+    /// lists is taken by a setup, survives a save and replays, while others are refused.
+    /// (The command line's help reads the same descriptions: crates/cli/tests/cli.rs.)
+    #[test]
+    fn the_setup_form_and_the_saves_read_each_games_description() {
+        use crate::session::saves::SavedMatch;
+        use tabula_core::OptionKind;
+        for g in &all().0 {
+            let info = g.info;
+            let mut setup = MatchSetup {
+                game: info.name.into(),
+                preset: info.default_preset().name.into(),
+                seats: vec![SeatKind::Human; *info.seats.start()],
+                ..MatchSetup::default()
+            };
+            let texts = form_texts(g, &mut setup);
+            let shown = |text: &str| texts.iter().any(|t| t == text);
+            assert!(
+                shown(info.default_preset().label),
+                "{}: {texts:?}",
+                info.name
+            );
+            assert!(shown(info.default_preset().summary), "{}", info.name);
+            for spec in info.options {
+                match spec.kind {
+                    OptionKind::Choice(choices) => {
+                        assert!(
+                            shown(&format!("{}:", spec.label)),
+                            "{}: {texts:?}",
+                            spec.key
+                        );
+                        for c in choices {
+                            assert!(shown(c.label), "{} {}: {texts:?}", spec.key, c.label);
+                        }
+                    }
+                    // A slider writes its label beside the number.
+                    _ => assert!(shown(spec.label), "{}: {texts:?}", spec.key),
+                }
+                for value in spec.kind.value_texts() {
+                    let chosen = MatchSetup {
+                        options: vec![(spec.key.into(), value.clone())],
+                        ..setup.clone()
+                    };
+                    assert_eq!((g.check)(&chosen), Ok(()), "{}={value}", spec.key);
+                    let saved = SavedMatch {
+                        setup: chosen.clone(),
+                        actions: Vec::new(),
+                    };
+                    let json = serde_json::to_string(&saved).unwrap();
+                    let back: SavedMatch = serde_json::from_str(&json).unwrap();
+                    assert_eq!((g.replays)(&back), Ok(()), "{}={value}", spec.key);
+                    let read = (g.option_value)(&back.setup, spec.key).expect("a value");
+                    match spec.kind {
+                        OptionKind::Number { .. } => assert_eq!(
+                            read.parse::<f64>().ok(),
+                            value.parse::<f64>().ok(),
+                            "{}",
+                            spec.key
+                        ),
+                        _ => assert_eq!(read, value, "{}", spec.key),
+                    }
+                }
+                let wrong = MatchSetup {
+                    options: vec![(spec.key.into(), "no-such-value".into())],
+                    ..setup.clone()
+                };
+                assert!(
+                    (g.check)(&wrong).is_err(),
+                    "{} took a wrong value",
+                    spec.key
+                );
+            }
+        }
+    }
 }

@@ -18,7 +18,7 @@ use tabula_core::Outcome;
 
 mod loading;
 mod results;
-mod setup;
+pub(crate) mod setup;
 mod title;
 
 use loading::loading;

@@ -67,7 +67,7 @@ pub fn setup(
 
 /// The preset, what it means, and every option the game describes, showing the values the
 /// preset and the player's changes give.
-fn rules_form(ui: &mut egui::Ui, game: &GameEntry, setup: &mut MatchSetup) {
+pub(crate) fn rules_form(ui: &mut egui::Ui, game: &GameEntry, setup: &mut MatchSetup) {
     let info = game.info;
     ui.label(egui::RichText::new("Rules").strong().size(18.0));
     let current = info.preset(&setup.preset).unwrap_or(info.default_preset());
