@@ -44,6 +44,10 @@ const SYSTEM_PACKAGES: &[(&str, &str)] = &[
     ),
 ];
 
+/// After how many actions a demo takes its picture of the middle of a match (the shortest
+/// demo, Chisolo's, takes about twenty).
+const MID_GAME_ACTIONS: usize = 12;
+
 /// Where the rendered checks leave their pictures (under the target directory).
 const SCREENSHOT_DIR: &str = "tabula-screens";
 
@@ -325,7 +329,7 @@ fn rendered_demo() -> Result {
             "--screenshot".into(),
             end.display().to_string(),
             "--snapshot".into(),
-            format!("40:{}", mid.display()),
+            format!("{MID_GAME_ACTIONS}:{}", mid.display()),
         ];
         let mut demo = xvfb(args);
         println!("$ {}", show(&demo));
