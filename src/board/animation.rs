@@ -25,6 +25,15 @@ pub enum Effect {
     Banner(String),
 }
 
+/// The step that ends a match: the win sound and a banner with `text`, held a moment.
+pub fn game_over_step(text: String) -> Step {
+    Step {
+        duration: 1.7,
+        on_start: vec![Effect::Sound(Sound::Win), Effect::Banner(text)],
+        ..default()
+    }
+}
+
 /// Moves one entity during a step.
 #[derive(Clone, Debug)]
 pub struct Tween {

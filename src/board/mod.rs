@@ -5,3 +5,4 @@ pub mod animation;
 pub mod audio;
 pub mod cursor;
 pub mod labels;
+pub mod targets;

@@ -149,15 +149,10 @@ fn report_frame_times(mut times: ResMut<FrameTimes>) {
 
 fn announce_winner(mut over: MessageReader<MatchOver>, count: Res<ActionsSoFar>) {
     for MatchOver(outcome) in over.read() {
-        let names: Vec<String> = outcome
-            .winners
-            .iter()
-            .map(crate::ui::style::seat_colour_name)
-            .collect();
         let seats: Vec<String> = outcome.winners.iter().map(|s| s.0.to_string()).collect();
         println!(
             "winner: {} (seat {}) after {} actions, {} point{}",
-            names.join(" & "),
+            crate::ui::style::winner_names(outcome),
             seats.join(", "),
             count.0,
             outcome.points,

@@ -28,6 +28,12 @@ pub fn seat_colour_name(seat: Seat) -> String {
     SEAT_NAMES[seat.index() % 4].to_string()
 }
 
+/// The winners of an outcome as players read them: "Red", "Red & Green".
+pub fn winner_names(outcome: &tabula_core::Outcome) -> String {
+    let names: Vec<String> = outcome.winners.iter().map(seat_colour_name).collect();
+    names.join(" & ")
+}
+
 pub fn egui_colour(c: Color) -> egui::Color32 {
     let [r, g, b, _] = c.to_srgba().to_u8_array();
     egui::Color32::from_rgb(r, g, b)

@@ -137,20 +137,15 @@ pub(super) fn animate_rule_messages(
                 hop(&mut queue, &mut stacks, from.0 as usize, tray, Sound::Exit);
             }
             RuleEvent::GameOver { outcome } => {
-                let names: Vec<String> = outcome.winners.iter().map(seat_colour_name).collect();
                 let how = match outcome.points {
                     3 => " a backgammon",
                     2 => " a gammon",
                     _ => "",
                 };
-                queue.push(AnimStep {
-                    duration: 1.8,
-                    on_start: vec![
-                        Effect::Sound(Sound::Win),
-                        Effect::Banner(format!("{} wins{how}!", names.join(" & "))),
-                    ],
-                    ..default()
-                });
+                queue.push(game_over_step(format!(
+                    "{} wins{how}!",
+                    winner_names(&outcome)
+                )));
             }
             _ => {}
         }

@@ -6,7 +6,7 @@
 
 use crate::app::screens::{MatchScoped, Screen};
 use crate::app::settings::Settings;
-use crate::board::animation::{AnimationQueue, Effect, Step as AnimStep, Tween};
+use crate::board::animation::{AnimationQueue, Effect, Step as AnimStep, Tween, game_over_step};
 use crate::board::cursor::{self, PointerOnBoard};
 use crate::board::labels::WorldLabel;
 use crate::session::match_flow::{
@@ -16,7 +16,7 @@ use crate::session::match_flow::{
 use crate::session::setup::MatchSetup;
 use crate::theme::{Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_who};
-use crate::ui::style::seat_colour_name;
+use crate::ui::style::{seat_colour_name, winner_names};
 use bevy::prelude::*;
 use tabula_backgammon::{
     Action, BAR_POINT, Backgammon, CHECKERS, OFF_POINT, Phase, Play, Step, try_step,

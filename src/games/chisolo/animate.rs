@@ -150,17 +150,11 @@ pub(super) fn animate_rule_messages(
                 }
             }
             RuleEvent::GameOver { outcome } => {
-                let text = if outcome.is_draw() {
+                queue.push(game_over_step(if outcome.is_draw() {
                     "A draw!".to_string()
                 } else {
-                    let names: Vec<String> = outcome.winners.iter().map(seat_colour_name).collect();
-                    format!("{} wins!", names.join(" & "))
-                };
-                queue.push(AnimStep {
-                    duration: 1.8,
-                    on_start: vec![Effect::Sound(Sound::Win), Effect::Banner(text)],
-                    ..default()
-                });
+                    format!("{} wins!", winner_names(&outcome))
+                }));
             }
             _ => {}
         }

@@ -7,7 +7,7 @@
 
 use crate::app::screens::{MatchScoped, Screen};
 use crate::app::settings::Settings;
-use crate::board::animation::{AnimationQueue, Effect, Step as AnimStep, Tween};
+use crate::board::animation::{AnimationQueue, Effect, Step as AnimStep, Tween, game_over_step};
 use crate::board::cursor;
 use crate::board::labels::WorldLabel;
 use crate::session::match_flow::{
@@ -15,7 +15,7 @@ use crate::session::match_flow::{
 };
 use crate::theme::{Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_who};
-use crate::ui::style::seat_colour_name;
+use crate::ui::style::{seat_colour_name, winner_names};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use tabula_chisolo::{

@@ -129,15 +129,10 @@ pub(super) fn animate_rule_messages(
                 });
             }
             RuleEvent::GameOver { outcome } => {
-                let names: Vec<String> = outcome.winners.iter().map(seat_colour_name).collect();
-                queue.push(Step {
-                    duration: 1.6,
-                    on_start: vec![
-                        Effect::Sound(Sound::Win),
-                        Effect::Banner(format!("{} reaches the goal and wins!", names.join(" & "))),
-                    ],
-                    ..default()
-                });
+                queue.push(game_over_step(format!(
+                    "{} reaches the goal and wins!",
+                    winner_names(&outcome)
+                )));
             }
             _ => {}
         }

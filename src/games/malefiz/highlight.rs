@@ -8,7 +8,7 @@ pub(super) fn refresh_highlights(
     queue: Res<AnimationQueue>,
     theme: Res<Theme>,
     mut pick: ResMut<Pick>,
-    old: Query<Entity, Or<(With<TargetSpot>, With<Marker>)>>,
+    old: Query<Entity, Or<(With<TargetSpot<Malefiz>>, With<Marker>)>>,
     mut label: Query<&mut WorldLabel, With<DieLabel>>,
     mut shown_for: Local<Option<(usize, bool)>>,
 ) {
@@ -121,7 +121,7 @@ pub(super) fn refresh_highlights(
         let size = if big { base * 1.35 } else { base };
         commands
             .spawn((
-                TargetSpot(action),
+                TargetSpot::<Malefiz>(action),
                 Sprite {
                     color: if placing && !big {
                         Color::srgba(1.0, 1.0, 1.0, 0.75)
@@ -134,7 +134,7 @@ pub(super) fn refresh_highlights(
                 Pickable::default(),
                 MatchScoped,
             ))
-            .observe(on_target_click)
+            .observe(on_target_click::<Malefiz>)
             .observe(on_target_over)
             .observe(on_target_out);
     }

@@ -142,23 +142,9 @@ pub(super) fn on_field_click(
     }
 }
 
-pub(super) fn on_target_click(
-    click: On<Pointer<Click>>,
-    targets: Query<&TargetSpot>,
-    m: Res<Match<Malefiz>>,
-    queue: Res<AnimationQueue>,
-    mut requests: MessageWriter<MatchRequest<Malefiz>>,
-) {
-    if let Ok(target) = targets.get(click.entity)
-        && m.person_to_move(&*queue)
-    {
-        requests.write(MatchRequest::Play(target.0));
-    }
-}
-
 pub(super) fn on_target_over(
     over: On<Pointer<Over>>,
-    targets: Query<&TargetSpot>,
+    targets: Query<&TargetSpot<Malefiz>>,
     mut pick: ResMut<Pick>,
 ) {
     if let Ok(target) = targets.get(over.entity) {
@@ -169,7 +155,7 @@ pub(super) fn on_target_over(
 
 pub(super) fn on_target_out(
     out: On<Pointer<Out>>,
-    targets: Query<&TargetSpot>,
+    targets: Query<&TargetSpot<Malefiz>>,
     mut pick: ResMut<Pick>,
 ) {
     if let Ok(target) = targets.get(out.entity)

@@ -6,9 +6,10 @@
 //! Everything Malefiz-specific in the app lives here.
 
 use crate::app::screens::{MatchScoped, Screen};
-use crate::board::animation::{AnimationQueue, Effect, Step, Tween};
+use crate::board::animation::{AnimationQueue, Effect, Step, Tween, game_over_step};
 use crate::board::cursor::{self, PointerOnBoard};
 use crate::board::labels::WorldLabel;
+use crate::board::targets::{TargetSpot, on_target_click};
 use crate::session::match_flow::{
     Match, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame, ThrowPressed,
     throw_pressed,
@@ -16,7 +17,7 @@ use crate::session::match_flow::{
 use crate::session::setup::MatchSetup;
 use crate::theme::{Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudInfo, SideLine, seat_who};
-use crate::ui::style::seat_colour_name;
+use crate::ui::style::{seat_colour_name, winner_names};
 use bevy::prelude::*;
 use tabula_core::{Game, PieceId, RuleEvent, Seat, SpaceId};
 use tabula_malefiz::{
@@ -135,10 +136,6 @@ struct FieldHole(Field);
 
 #[derive(Component)]
 struct HouseSprite(usize);
-
-/// A glowing field: clicking it plays the action.
-#[derive(Component)]
-struct TargetSpot(MalefizAction);
 
 /// Selection rings over movable pawns.
 #[derive(Component)]

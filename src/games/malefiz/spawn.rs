@@ -75,7 +75,7 @@ pub(super) fn spawn_pieces(
             With<DieLabel>,
             With<PiecesLayer>,
             With<Marker>,
-            With<TargetSpot>,
+            With<TargetSpot<Malefiz>>,
             With<PathDot>,
         )>,
     >,

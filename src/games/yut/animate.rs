@@ -160,15 +160,7 @@ pub(super) fn animate_rule_messages(
                 ..default()
             }),
             RuleEvent::GameOver { outcome } => {
-                let names: Vec<String> = outcome.winners.iter().map(seat_colour_name).collect();
-                queue.push(Step {
-                    duration: 1.6,
-                    on_start: vec![
-                        Effect::Sound(Sound::Win),
-                        Effect::Banner(format!("{} wins!", names.join(" & "))),
-                    ],
-                    ..default()
-                });
+                queue.push(game_over_step(format!("{} wins!", winner_names(&outcome))));
             }
             _ => {}
         }

@@ -36,7 +36,7 @@ pub(super) fn refresh_highlights(
     queue: Res<AnimationQueue>,
     theme: Res<Theme>,
     mut selection: ResMut<Selection>,
-    old: Query<Entity, Or<(With<TargetSpot>, With<SelectionRing>, With<StackBadge>)>>,
+    old: Query<Entity, Or<(With<TargetSpot<Yut>>, With<SelectionRing>, With<StackBadge>)>>,
     mut shown_for: Local<Option<(usize, bool)>>,
 ) {
     let state_key = (m.history.len(), queue.is_busy());
@@ -85,13 +85,13 @@ pub(super) fn refresh_highlights(
         let size = if keyed { 1.7 } else { 1.35 } * PIECE_SIZE;
         commands
             .spawn((
-                TargetSpot(*action),
+                TargetSpot::<Yut>(*action),
                 theme.sprite("highlight", Vec2::splat(size)),
                 Transform::from_translation(pos.extend(40.0)),
                 Pickable::default(),
                 MatchScoped,
             ))
-            .observe(on_target_click)
+            .observe(on_target_click::<Yut>)
             .with_children(|c| {
                 c.spawn((
                     WorldLabel::new(throw.name(), 15.0, Color::srgb(0.15, 0.1, 0.05)),

@@ -42,20 +42,6 @@ pub(super) fn on_piece_click(
     }
 }
 
-pub(super) fn on_target_click(
-    click: On<Pointer<Click>>,
-    targets: Query<&TargetSpot>,
-    m: Res<Match<Yut>>,
-    queue: Res<AnimationQueue>,
-    mut requests: MessageWriter<MatchRequest<Yut>>,
-) {
-    if let Ok(target) = targets.get(click.entity)
-        && m.person_to_move(&*queue)
-    {
-        requests.write(MatchRequest::Play(target.0));
-    }
-}
-
 pub(super) fn keyboard_input(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     m: Res<Match<Yut>>,

@@ -4,9 +4,10 @@
 //! the app lives here.
 
 use crate::app::screens::{MatchScoped, Screen};
-use crate::board::animation::{AnimationQueue, Effect, Step, Tween};
+use crate::board::animation::{AnimationQueue, Effect, Step, Tween, game_over_step};
 use crate::board::cursor;
 use crate::board::labels::WorldLabel;
+use crate::board::targets::{TargetSpot, on_target_click};
 use crate::session::match_flow::{
     Match, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame, ThrowPressed,
     throw_pressed,
@@ -14,7 +15,7 @@ use crate::session::match_flow::{
 use crate::session::setup::MatchSetup;
 use crate::theme::{Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudInfo, SideLine, seat_who};
-use crate::ui::style::seat_colour_name;
+use crate::ui::style::{seat_colour_name, winner_names};
 use bevy::prelude::*;
 use tabula_core::{Game, PieceId, RuleEvent, Seat, ToMove};
 use tabula_yut::{Phase, Place, Start, Station, Throw, ThrowModel, Yut, YutAction};
@@ -92,10 +93,6 @@ struct PieceSprite(PieceId);
 
 #[derive(Component)]
 struct ThrowSprite(usize);
-
-/// A highlighted target: clicking it plays the action.
-#[derive(Component)]
-struct TargetSpot(YutAction);
 
 /// Marks the selection ring.
 #[derive(Component)]
