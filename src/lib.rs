@@ -127,6 +127,7 @@ pub fn add_game_logic(app: &mut App) {
         games::plugin,
     ));
     app.init_resource::<ui::hud::HudInfo>();
+    app.init_resource::<theme::SeatNames>();
     // Views read the HUD's buttons; headless, no HUD writes them, but the message exists.
     app.add_message::<ui::hud::HudCommand>();
 }

@@ -13,6 +13,7 @@ use tabula::session::match_flow::{
 };
 use tabula::session::saves;
 use tabula::session::setup::{Level, MatchSetup, SeatKind};
+use tabula::theme::SeatNames;
 use tabula::ui::hud::HudInfo;
 use tabula::ui::move_log::LoggedLine;
 use tabula_core::{Game, RuleEvent, ToMove};
@@ -120,6 +121,24 @@ fn a_request_flows_to_rule_messages_in_order() {
         hud_log.len(),
         app.world().resource::<Match<Yut>>().history.len()
     );
+}
+
+/// The log names the seats as the theme names its colours.
+#[test]
+fn the_log_calls_the_seats_what_the_theme_calls_them() {
+    let mut app = app("names", humans(), 0.0);
+    app.insert_resource(SeatNames(
+        ["Vermilion", "Sky", "Teal", "Amber"].map(String::from),
+    ));
+    start(&mut app);
+    settle(&mut app);
+    let log = app.world().resource::<HudInfo>().log.clone();
+    assert!(
+        log.first()
+            .is_some_and(|l| l.contains("Vermilion") || l.contains("Sky")),
+        "{log:?}"
+    );
+    assert!(!log.iter().any(|l| l.contains("Red") || l.contains("Blue")));
 }
 
 #[test]

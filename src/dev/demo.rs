@@ -8,6 +8,7 @@ use crate::board::animation::AnimationQueue;
 use crate::session::match_flow::{ActionApplied, MatchOver};
 use crate::session::registry::Games;
 use crate::session::setup::{Level, MatchSetup, SeatKind};
+use crate::theme::SeatNames;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::winit::WinitSettings;
@@ -147,12 +148,16 @@ fn report_frame_times(mut times: ResMut<FrameTimes>) {
     }
 }
 
-fn announce_winner(mut over: MessageReader<MatchOver>, count: Res<ActionsSoFar>) {
+fn announce_winner(
+    mut over: MessageReader<MatchOver>,
+    count: Res<ActionsSoFar>,
+    names: Res<SeatNames>,
+) {
     for MatchOver(outcome) in over.read() {
         let seats: Vec<String> = outcome.winners.iter().map(|s| s.0.to_string()).collect();
         println!(
             "winner: {} (seat {}) after {} actions, {} point{}",
-            crate::ui::style::winner_names(outcome),
+            names.winners(outcome),
             seats.join(", "),
             count.0,
             outcome.points,

@@ -5,7 +5,7 @@
 use crate::session::computer::AiPlugin;
 use crate::session::match_flow::{MatchPlugin, TableGame};
 use crate::session::registry::{GameEntry, Games};
-use crate::ui::move_log::MoveLogPlugin;
+use crate::ui::move_log::{Describe, MoveLogPlugin};
 use bevy::prelude::*;
 use tabula_backgammon::Backgammon;
 use tabula_chisolo::Chisolo;
@@ -29,7 +29,7 @@ pub fn all() -> Games {
 
 /// Adds game `G`: what every game has (its match, computer seats and move log), then its
 /// own board view.
-fn add_game<G: TableGame>(app: &mut App) {
+fn add_game<G: TableGame + Describe>(app: &mut App) {
     app.add_plugins((
         MatchPlugin::<G>::default(),
         AiPlugin::<G>::default(),

@@ -27,8 +27,6 @@ pub trait TableGame: Game + Evaluate {
     /// The seat whose throw or roll the current chance action is, if it is anyone's (the
     /// lot for the first player is nobody's).
     fn thrower(&self) -> Option<Seat>;
-    /// The action in words for the move log, from the state before it is applied.
-    fn describe(&self, action: &Self::Action) -> String;
 }
 
 /// The match in play.

@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy_kira_audio::AudioSource;
 use serde::Deserialize;
 use std::collections::HashMap;
+use tabula_core::{Outcome, Seat};
 
 mod roles;
 use roles::fallback_image;
@@ -105,6 +106,9 @@ pub struct ThemeManifest {
     pub sounds: HashMap<String, String>,
     /// One colour per side, as `#RRGGBB`.
     pub side_colours: Vec<String>,
+    /// What players call each side colour ("Red"); the defaults when absent.
+    #[serde(default)]
+    pub side_names: Vec<String>,
 }
 
 #[derive(Default, TypePath)]
@@ -202,6 +206,29 @@ impl Theme {
     }
 }
 
+/// What players call the seats: the theme names its side colours ("Red wins").
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct SeatNames(pub [String; 4]);
+
+impl Default for SeatNames {
+    fn default() -> Self {
+        SeatNames(["Red", "Blue", "Green", "Orange"].map(String::from))
+    }
+}
+
+impl SeatNames {
+    /// A seat's name.
+    pub fn of(&self, seat: Seat) -> &str {
+        &self.0[seat.index() % 4]
+    }
+
+    /// The winners of an outcome: "Red", "Red & Green".
+    pub fn winners(&self, outcome: &Outcome) -> String {
+        let names: Vec<&str> = outcome.winners.iter().map(|s| self.of(s)).collect();
+        names.join(" & ")
+    }
+}
+
 fn default_colours() -> [Color; 4] {
     ["#D55E00", "#0072B2", "#009E73", "#E69F00"].map(|c| Srgba::hex(c).unwrap().into())
 }
@@ -234,6 +261,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<ThemeName>()
         .init_resource::<ThemeLoading>()
         .init_resource::<SpriteRoles>()
+        .init_resource::<SeatNames>()
         .add_systems(OnEnter(Screen::Loading), start_loading)
         .add_systems(Update, track_loading.run_if(in_state(Screen::Loading)));
 }
@@ -354,8 +382,12 @@ fn track_loading(
         }
     }
     commands.queue(move |world: &mut World| {
+        let mut names = SeatNames::default();
         if let Some(PendingManifest(Some(m))) = world.remove_resource::<PendingManifest>() {
             theme.board_ring_radius_px = m.yut_board_ring_radius_px;
+            for (i, name) in m.side_names.iter().take(4).enumerate() {
+                names.0[i] = name.clone();
+            }
             for (i, hex) in m.side_colours.iter().take(4).enumerate() {
                 match Srgba::hex(hex.trim_start_matches('#')) {
                     Ok(c) => theme.side_colours[i] = c.into(),
@@ -364,6 +396,7 @@ fn track_loading(
             }
         }
         world.insert_resource(theme);
+        world.insert_resource(names);
     });
     next.set(Screen::Title);
 }
@@ -392,6 +425,9 @@ pub fn manifest_problems(
     }
     if m.side_colours.len() != 4 {
         problems.push(format!("{} side colours, not 4", m.side_colours.len()));
+    }
+    if !m.side_names.is_empty() && m.side_names.len() != 4 {
+        problems.push(format!("{} side names, not 4", m.side_names.len()));
     }
     for c in &m.side_colours {
         if Srgba::hex(c.trim_start_matches('#')).is_err() {

@@ -4,9 +4,16 @@
 use crate::app::screens::Screen;
 use crate::session::match_flow::{Match, MatchSystems, TableGame};
 use crate::session::setup::MatchSetup;
+use crate::theme::SeatNames;
 use crate::ui::hud::HudInfo;
 use bevy::prelude::*;
 use std::marker::PhantomData;
+
+/// A game in words: what the log says of each action.
+pub trait Describe: TableGame {
+    /// The action in words, from the state before it is applied.
+    fn describe(&self, action: &Self::Action, names: &SeatNames) -> String;
+}
 
 /// A line the log just gained (the web page passes them on to its tests).
 #[derive(Message, Clone, Debug)]
@@ -29,7 +36,7 @@ impl<G> Default for MoveLogPlugin<G> {
     }
 }
 
-impl<G: TableGame> Plugin for MoveLogPlugin<G> {
+impl<G: Describe> Plugin for MoveLogPlugin<G> {
     fn build(&self, app: &mut App) {
         if !app.world().contains_resource::<Messages<LoggedLine>>() {
             app.add_message::<LoggedLine>();
@@ -44,9 +51,10 @@ impl<G: TableGame> Plugin for MoveLogPlugin<G> {
     }
 }
 
-fn write_log<G: TableGame>(
+fn write_log<G: Describe>(
     mut commands: Commands,
     m: Res<Match<G>>,
+    names: Res<SeatNames>,
     replica: Option<ResMut<LogReplica<G>>>,
     mut hud: ResMut<HudInfo>,
     mut lines: MessageWriter<LoggedLine>,
@@ -54,7 +62,7 @@ fn write_log<G: TableGame>(
     let same_match =
         |r: &LogReplica<G>| !m.is_added() && r.setup == m.setup && r.written <= m.history.len();
     match replica {
-        Some(mut r) if same_match(&r) => extend(&mut r, &m, &mut hud, &mut lines),
+        Some(mut r) if same_match(&r) => extend(&mut r, &m, &names, &mut hud, &mut lines),
         _ => {
             // A new match (or a resumed one): the log starts from its first position.
             let Ok(options) = m.setup.game_options::<G>() else {
@@ -69,22 +77,23 @@ fn write_log<G: TableGame>(
                 written: 0,
             };
             hud.log.clear();
-            extend(&mut r, &m, &mut hud, &mut lines);
+            extend(&mut r, &m, &names, &mut hud, &mut lines);
             commands.insert_resource(r);
         }
     }
 }
 
 /// Says every action the log lacks, in order.
-fn extend<G: TableGame>(
+fn extend<G: Describe>(
     replica: &mut LogReplica<G>,
     m: &Match<G>,
+    names: &SeatNames,
     hud: &mut HudInfo,
     lines: &mut MessageWriter<LoggedLine>,
 ) {
     let mut events = Vec::new();
     for action in &m.history[replica.written..] {
-        let line = replica.state.describe(action);
+        let line = replica.state.describe(action, names);
         // The match applied the same actions from the same start, so this cannot fail.
         if replica.state.apply(action, &mut events).is_err() {
             break;

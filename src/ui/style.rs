@@ -4,7 +4,6 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
 use std::sync::Arc;
-use tabula_core::Seat;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -19,20 +18,6 @@ pub fn plugin(app: &mut App) {
 /// The egui passes that draw with the shared style: they run after it is set.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct StyledSystems;
-
-/// The colour names of the seats, matching the theme's side colours.
-pub const SEAT_NAMES: [&str; 4] = ["Red", "Blue", "Green", "Orange"];
-
-/// A seat's name as players see it.
-pub fn seat_colour_name(seat: Seat) -> String {
-    SEAT_NAMES[seat.index() % 4].to_string()
-}
-
-/// The winners of an outcome as players read them: "Red", "Red & Green".
-pub fn winner_names(outcome: &tabula_core::Outcome) -> String {
-    let names: Vec<String> = outcome.winners.iter().map(seat_colour_name).collect();
-    names.join(" & ")
-}
 
 pub fn egui_colour(c: Color) -> egui::Color32 {
     let [r, g, b, _] = c.to_srgba().to_u8_array();

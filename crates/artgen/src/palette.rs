@@ -65,6 +65,9 @@ pub const SIDES: [Rgb; 4] = [
 /// The side colours as the manifest writes them.
 pub const SIDE_HEX: [&str; 4] = ["#D55E00", "#0072B2", "#009E73", "#E69F00"];
 
+/// What players call the side colours, in the same order.
+pub const SIDE_NAMES: [&str; 4] = ["Red", "Blue", "Green", "Orange"];
+
 /// Ink for lines and marks.
 pub const INK: Rgb = Rgb::hex("#33231A");
 /// The darkest brown, for shadows.

@@ -1,12 +1,12 @@
 //! The theme manifest (`theme.ron`) and the modders' README.
 
 use crate::art::RING_RADIUS_PX;
-use crate::palette::SIDE_HEX;
+use crate::palette::{SIDE_HEX, SIDE_NAMES};
 use crate::{Sprite, sound};
 use std::fmt::Write;
 
 /// The text of `theme.ron`: name, author, the board's ring radius, every sprite and sound
-/// by role, and the side colours.
+/// by role, and the side colours with their names.
 pub fn manifest(sprites: &[(&str, &str)], sounds: &[(&str, &str)]) -> String {
     let mut s = String::from("(\n    name: \"Classic\",\n    author: \"Tabula\",\n");
     let _ = writeln!(s, "    yut_board_ring_radius_px: {RING_RADIUS_PX:.1},");
@@ -21,6 +21,9 @@ pub fn manifest(sprites: &[(&str, &str)], sounds: &[(&str, &str)]) -> String {
     s += "    },\n    side_colours: [";
     let colours: Vec<String> = SIDE_HEX.iter().map(|c| format!("\"{c}\"")).collect();
     s += &colours.join(", ");
+    s += "],\n    side_names: [";
+    let names: Vec<String> = SIDE_NAMES.iter().map(|n| format!("\"{n}\"")).collect();
+    s += &names.join(", ");
     s += "],\n)\n";
     s
 }
@@ -193,7 +196,8 @@ pub fn readme(sprites: &[Sprite]) -> String {
          another ring, set `yut_board_ring_radius_px` to match.\n\n\
          {}\
          ### Side colours\n\n\
-         `side_colours` are the sides' colours in the user interface. The \
+         `side_colours` are the sides' colours in the user interface, and `side_names` \
+         what players call them (\"Red wins\"): name each colour as it looks. The \
          defaults are the Okabe–Ito colours, which colour-blind players can tell apart: \
          vermillion {}, blue {}, bluish green {}, orange {}. Each piece also has its own \
          inner mark (dot, ring, cross, bar), so colour is never the only cue; keep such \
@@ -231,7 +235,8 @@ mod tests {
              yut_board_ring_radius_px: 400.0,\n    sprites: {\n        \
              \"table\": \"table.png\",\n    },\n    sounds: {\n        \
              \"hop\": \"sounds/hop.wav\",\n    },\n    side_colours: \
-             [\"#D55E00\", \"#0072B2\", \"#009E73\", \"#E69F00\"],\n)\n"
+             [\"#D55E00\", \"#0072B2\", \"#009E73\", \"#E69F00\"],\n    \
+             side_names: [\"Red\", \"Blue\", \"Green\", \"Orange\"],\n)\n"
         );
     }
 }

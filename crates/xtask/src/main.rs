@@ -139,7 +139,13 @@ fn main() -> ExitCode {
 
 /// The workspace root (this crate lives in `crates/xtask`).
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
+    // `cargo run` tells the running binary where its crate is. The path built in is only
+    // a fallback: a binary built in another clone that shares the target directory
+    // would carry that clone's path.
+    let manifest_dir = env::var_os("CARGO_MANIFEST_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")));
+    manifest_dir
         .ancestors()
         .nth(2)
         .expect("crates/xtask sits two levels below the root")

@@ -59,6 +59,7 @@ pub(super) fn animate_rule_messages(
     colours: Query<&Checker>,
     dice: Query<(Entity, &Die)>,
     mut dice_faces: ResMut<DiceFaces>,
+    names: Res<SeatNames>,
 ) {
     let events: Vec<RuleEvent> = messages.read().map(|r| r.0.clone()).collect();
     if events.is_empty() {
@@ -98,16 +99,13 @@ pub(super) fn animate_rule_messages(
                 duration: 1.0,
                 on_start: vec![Effect::Banner(format!(
                     "{} plays White and starts",
-                    seat_colour_name(seat)
+                    names.of(seat)
                 ))],
                 ..default()
             }),
             RuleEvent::ThrowsLost { seat, .. } => queue.push(AnimStep {
                 duration: 1.1,
-                on_start: vec![Effect::Banner(format!(
-                    "{} cannot move",
-                    seat_colour_name(seat)
-                ))],
+                on_start: vec![Effect::Banner(format!("{} cannot move", names.of(seat)))],
                 ..default()
             }),
             RuleEvent::Moved { from, path, .. } if !shown_already => {
@@ -144,7 +142,7 @@ pub(super) fn animate_rule_messages(
                 };
                 queue.push(game_over_step(format!(
                     "{} wins{how}!",
-                    winner_names(&outcome)
+                    names.winners(&outcome)
                 )));
             }
             _ => {}

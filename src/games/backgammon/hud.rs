@@ -9,6 +9,7 @@ pub(super) fn update_hud(
     turn: Res<Turn>,
     mut hud: ResMut<HudInfo>,
     mut was: Local<Option<(bool, usize, bool)>>,
+    names: Res<SeatNames>,
 ) {
     let key = (queue.is_busy(), turn.steps.len(), turn.sent);
     if !m.is_changed() && *was == Some(key) && !hud.is_added() {
@@ -20,7 +21,7 @@ pub(super) fn update_hud(
     let seat_label = |s: Seat| {
         format!(
             "{} ({}, {})",
-            seat_colour_name(s),
+            names.of(s),
             checkers_name(g, s),
             seat_who(&m.setup, s)
         )
@@ -29,7 +30,7 @@ pub(super) fn update_hud(
     hud.title = format!("Backgammon — {}", m.setup.preset);
     hud.turn_line = match g.to_move() {
         ToMove::Over(o) => {
-            let names: Vec<String> = o.winners.iter().map(seat_colour_name).collect();
+            let names: Vec<String> = o.winners.iter().map(|s| names.of(s).to_string()).collect();
             format!("{} won", names.join(" & "))
         }
         _ if g.phase() == Phase::Opening => "Opening roll: one die each".into(),
@@ -117,7 +118,7 @@ pub(super) fn update_hud(
                 _ => "a single game, 1 point",
             };
             match o.winners.iter().next() {
-                Some(w) => format!("{} bore off first: {how}", side_name(g, w)),
+                Some(w) => format!("{} bore off first: {how}", side_name(g, w, &names)),
                 None => how.to_string(),
             }
         }

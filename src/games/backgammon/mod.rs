@@ -14,9 +14,9 @@ use crate::session::match_flow::{
     throw_pressed,
 };
 use crate::session::setup::MatchSetup;
-use crate::theme::{Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
+use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_who};
-use crate::ui::style::{seat_colour_name, winner_names};
+use crate::ui::move_log::Describe;
 use bevy::prelude::*;
 use tabula_backgammon::{
     Action, BAR_POINT, Backgammon, CHECKERS, OFF_POINT, Phase, Play, Step, try_step,
@@ -75,22 +75,6 @@ impl TableGame for Backgammon {
     fn thrower(&self) -> Option<Seat> {
         // The opening roll is both seats' at once: it rolls itself.
         (self.phase() == Phase::Rolling).then(|| self.turn())
-    }
-
-    fn describe(&self, action: &Action) -> String {
-        match action {
-            Action::Roll(a, b) if self.phase() == Phase::Opening => {
-                let (s0, s1) = (seat_colour_name(Seat(0)), seat_colour_name(Seat(1)));
-                if a == b {
-                    format!("Opening roll: {s0} {a}, {s1} {b}, equal: roll again")
-                } else {
-                    let first = if a > b { &s0 } else { &s1 };
-                    format!("Opening roll: {s0} {a}, {s1} {b}: {first} plays White and starts")
-                }
-            }
-            Action::Roll(a, b) => format!("{} rolls {a}-{b}", side_name(self, self.turn())),
-            Action::Play(p) => format!("{}: {p}", side_name(self, self.turn())),
-        }
     }
 }
 

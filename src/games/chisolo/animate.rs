@@ -42,6 +42,7 @@ pub(super) fn animate_rule_messages(
     mut queue: ResMut<AnimationQueue>,
     mut shown: ResMut<Shown>,
     mut turn: ResMut<Turn>,
+    names: Res<SeatNames>,
 ) {
     let events: Vec<RuleEvent> = messages.read().map(|r| r.0.clone()).collect();
     if events.is_empty() {
@@ -61,7 +62,7 @@ pub(super) fn animate_rule_messages(
                 duration: 1.2,
                 on_start: vec![Effect::Banner(format!(
                     "{} starts: first moves go clockwise",
-                    seat_colour_name(seat)
+                    names.of(seat)
                 ))],
                 ..default()
             }),
@@ -131,14 +132,10 @@ pub(super) fn animate_rule_messages(
             }
             RuleEvent::TurnPassed { to, .. } if !over => {
                 let banner = match g.heading(to) {
-                    Heading::First => Some(format!(
-                        "{}'s first move goes clockwise",
-                        seat_colour_name(to)
-                    )),
-                    Heading::Choosing => Some(format!(
-                        "{} chooses a direction, for good",
-                        seat_colour_name(to)
-                    )),
+                    Heading::First => Some(format!("{}'s first move goes clockwise", names.of(to))),
+                    Heading::Choosing => {
+                        Some(format!("{} chooses a direction, for good", names.of(to)))
+                    }
                     Heading::Fixed(_) => None,
                 };
                 if let Some(b) = banner {
@@ -153,7 +150,7 @@ pub(super) fn animate_rule_messages(
                 queue.push(game_over_step(if outcome.is_draw() {
                     "A draw!".to_string()
                 } else {
-                    format!("{} wins!", winner_names(&outcome))
+                    format!("{} wins!", names.winners(&outcome))
                 }));
             }
             _ => {}

@@ -232,6 +232,7 @@ pub(super) fn update_counts(
     mut badges: Query<(&CountBadge, &mut Visibility)>,
     mut texts: Query<(&CountText, &mut WorldLabel), Without<StoreLabel>>,
     mut stores: Query<(&StoreLabel, &mut WorldLabel), Without<CountText>>,
+    names: Res<SeatNames>,
 ) {
     let Some(lay) = shown.layout else { return };
     let mut counts = [0usize; HOLE_SLOTS];
@@ -263,7 +264,7 @@ pub(super) fn update_counts(
         }
     }
     for (label, mut text) in &mut stores {
-        let s = store_label(label.0, kept[label.0.index()]);
+        let s = store_label(label.0, kept[label.0.index()], &names);
         if text.text != s {
             text.text = s;
         }

@@ -9,6 +9,7 @@ pub(super) fn update_hud(
     turn: Res<Turn>,
     mut hud: ResMut<HudInfo>,
     mut was: Local<Option<(bool, Option<usize>, Option<Hole>, bool)>>,
+    names: Res<SeatNames>,
 ) {
     let key = (queue.is_busy(), turn.cursor, turn.selected, turn.sent);
     if !m.is_changed() && *was == Some(key) && !hud.is_added() && !hud.title.is_empty() {
@@ -16,14 +17,14 @@ pub(super) fn update_hud(
     }
     *was = Some(key);
     let g = &m.state;
-    let seat_label = |s: Seat| format!("{} ({})", seat_colour_name(s), seat_who(&m.setup, s));
+    let seat_label = |s: Seat| format!("{} ({})", names.of(s), seat_who(&m.setup, s));
     let o = g.options();
     hud.title = format!("Chisolo — {} holes", o.columns);
     let seat = g.turn();
     hud.turn_line = match g.phase() {
         Phase::Over(o) if o.is_draw() => "A draw".into(),
         Phase::Over(o) => {
-            let names: Vec<String> = o.winners.iter().map(seat_colour_name).collect();
+            let names: Vec<String> = o.winners.iter().map(|s| names.of(s).to_string()).collect();
             format!("{} won", names.join(" & "))
         }
         Phase::Lot => "Drawing lots for the first move".into(),
@@ -119,7 +120,7 @@ pub(super) fn update_hud(
             let w = out.winners.iter().next().unwrap_or(Seat(0));
             let l = Seat(1 - w.0);
             if g.on_board(l) == 0 {
-                format!("{} took every counter", seat_colour_name(w))
+                format!("{} took every counter", names.of(w))
             } else {
                 format!(
                     "{} counters to {} on the board",

@@ -13,9 +13,9 @@ use crate::board::labels::WorldLabel;
 use crate::session::match_flow::{
     Match, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame,
 };
-use crate::theme::{Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
+use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_who};
-use crate::ui::style::{seat_colour_name, winner_names};
+use crate::ui::move_log::Describe;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use tabula_chisolo::{
@@ -81,42 +81,6 @@ impl TableGame for Chisolo {
     fn thrower(&self) -> Option<Seat> {
         // No dice: the only chance is the lot for the first player, which is nobody's.
         None
-    }
-
-    fn describe(&self, action: &ChisoloAction) -> String {
-        let who = seat_colour_name(self.turn());
-        match *action {
-            ChisoloAction::First(s) => format!("The lot: {} sows first", seat_colour_name(s)),
-            ChisoloAction::Sow { hole, direction } => {
-                let n = self.count(hole);
-                let chosen = direction.is_some();
-                let direction = direction
-                    .or_else(|| match self.heading(self.turn()).directions() {
-                        [d] => Some(*d),
-                        _ => None,
-                    })
-                    .unwrap_or(Direction::Clockwise);
-                let mut text = format!(
-                    "{who} sows {n} from {hole} {}{}",
-                    direction_word(direction),
-                    if chosen { " (chosen for good)" } else { "" }
-                );
-                if let Some(p) = preview(self, action) {
-                    text += &format!(", ends in {}", p.end);
-                    if p.relays > 0 {
-                        text += &format!(" after {} relay{}", p.relays, plural(p.relays));
-                    }
-                    if p.captured > 0 {
-                        let holes: Vec<String> = p.from.iter().map(|h| h.to_string()).collect();
-                        text += &format!(", captures {} ({})", p.captured, holes.join(", "));
-                    }
-                }
-                text
-            }
-            ChisoloAction::Take(hole) => {
-                format!("{who} takes {} more from {hole}", self.count(hole))
-            }
-        }
     }
 }
 

@@ -14,6 +14,7 @@ pub(super) fn spawn_board(
     mut turn: ResMut<Turn>,
     mut hovered: ResMut<Hovered>,
     old: Query<Entity, With<ChisoloLayer>>,
+    names: Res<SeatNames>,
 ) {
     for e in &old {
         commands.entity(e).despawn();
@@ -67,8 +68,12 @@ pub(super) fn spawn_board(
         ));
         commands.spawn((
             StoreLabel(seat),
-            text(store_label(seat, 0), 17.0, colour.mix(&Color::WHITE, 0.45))
-                .anchored(egui::Align2::LEFT_CENTER),
+            text(
+                store_label(seat, 0, &names),
+                17.0,
+                colour.mix(&Color::WHITE, 0.45),
+            )
+            .anchored(egui::Align2::LEFT_CENTER),
             Transform::from_xyz(store.x - lay.store_size().x / 2.0 + 16.0, store.y, 1.0),
             Pickable::IGNORE,
             layer,

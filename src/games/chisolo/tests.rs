@@ -102,7 +102,7 @@ fn a_preview_names_the_end_relays_and_capture() {
         preview(&g, &"a3".parse().unwrap()).is_none(),
         "not the mover's"
     );
-    let line = g.describe(&"a2".parse().unwrap());
+    let line = g.describe(&"a2".parse().unwrap(), &SeatNames::default());
     assert!(line.contains("Red sows 3 from a2 clockwise"), "{line}");
     assert!(line.contains("ends in g2 after 1 relay"), "{line}");
     assert!(line.contains("captures 6"), "{line}");

@@ -13,8 +13,8 @@ pub(super) fn direction_word(d: Direction) -> &'static str {
     }
 }
 
-pub(super) fn store_label(seat: Seat, n: usize) -> String {
-    format!("{} captured  {n}", seat_colour_name(seat))
+pub(super) fn store_label(seat: Seat, n: usize, names: &SeatNames) -> String {
+    format!("{} captured  {n}", names.of(seat))
 }
 
 pub(super) fn heading_words(h: Heading) -> &'static str {
@@ -79,4 +79,42 @@ pub(super) fn rules_text(columns: u8, setup: SetupRule, capture: CaptureRule) ->
          {capture} A move ending in your back row never captures.\n\n\
          You win by capturing all the opponent's counters; a player who cannot move loses. If a position comes round a third time, or 100 moves pass without a capture, the player with more counters on the board wins (equal is a draw)."
     )
+}
+
+impl Describe for Chisolo {
+    fn describe(&self, action: &ChisoloAction, names: &SeatNames) -> String {
+        let who = names.of(self.turn());
+        match *action {
+            ChisoloAction::First(s) => format!("The lot: {} sows first", names.of(s)),
+            ChisoloAction::Sow { hole, direction } => {
+                let n = self.count(hole);
+                let chosen = direction.is_some();
+                let direction = direction
+                    .or_else(|| match self.heading(self.turn()).directions() {
+                        [d] => Some(*d),
+                        _ => None,
+                    })
+                    .unwrap_or(Direction::Clockwise);
+                let mut text = format!(
+                    "{who} sows {n} from {hole} {}{}",
+                    direction_word(direction),
+                    if chosen { " (chosen for good)" } else { "" }
+                );
+                if let Some(p) = preview(self, action) {
+                    text += &format!(", ends in {}", p.end);
+                    if p.relays > 0 {
+                        text += &format!(" after {} relay{}", p.relays, plural(p.relays));
+                    }
+                    if p.captured > 0 {
+                        let holes: Vec<String> = p.from.iter().map(|h| h.to_string()).collect();
+                        text += &format!(", captures {} ({})", p.captured, holes.join(", "));
+                    }
+                }
+                text
+            }
+            ChisoloAction::Take(hole) => {
+                format!("{who} takes {} more from {hole}", self.count(hole))
+            }
+        }
+    }
 }

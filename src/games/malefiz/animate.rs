@@ -11,6 +11,7 @@ pub(super) fn animate_rule_messages(
     blocks: Query<(Entity, &BarricadeBlock)>,
     die: Query<Entity, With<DieSprite>>,
     mut pick: ResMut<Pick>,
+    names: Res<SeatNames>,
 ) {
     let events: Vec<RuleEvent> = messages.read().map(|r| r.0.clone()).collect();
     if events.is_empty() {
@@ -39,7 +40,7 @@ pub(super) fn animate_rule_messages(
         match event {
             RuleEvent::FirstPlayer { seat } => queue.push(Step {
                 duration: 0.9,
-                on_start: vec![Effect::Banner(format!("{} starts", seat_colour_name(seat)))],
+                on_start: vec![Effect::Banner(format!("{} starts", names.of(seat)))],
                 ..default()
             }),
             RuleEvent::Thrown { value, .. } => {
@@ -68,7 +69,7 @@ pub(super) fn animate_rule_messages(
                 duration: 1.0,
                 on_start: vec![Effect::Banner(format!(
                     "{} cannot move: the turn passes",
-                    seat_colour_name(seat)
+                    names.of(seat)
                 ))],
                 ..default()
             }),
@@ -131,7 +132,7 @@ pub(super) fn animate_rule_messages(
             RuleEvent::GameOver { outcome } => {
                 queue.push(game_over_step(format!(
                     "{} reaches the goal and wins!",
-                    winner_names(&outcome)
+                    names.winners(&outcome)
                 )));
             }
             _ => {}

@@ -11,6 +11,7 @@ pub(super) fn refresh_highlights(
     old: Query<Entity, Or<(With<TargetSpot<Malefiz>>, With<Marker>)>>,
     mut label: Query<&mut WorldLabel, With<DieLabel>>,
     mut shown_for: Local<Option<(usize, bool)>>,
+    names: Res<SeatNames>,
 ) {
     let key = (m.history.len(), queue.is_busy());
     if !pick.dirty && *shown_for == Some(key) {
@@ -30,10 +31,10 @@ pub(super) fn refresh_highlights(
     {
         label.text = match g.phase() {
             Phase::Lot => String::new(),
-            Phase::Over { winner } => format!("{} wins", seat_colour_name(winner)),
-            Phase::Rolling => format!("{} rolls", seat_colour_name(seat)),
-            Phase::Moving { .. } => format!("{} moves", seat_colour_name(seat)),
-            Phase::Placing { .. } => format!("{} places", seat_colour_name(seat)),
+            Phase::Over { winner } => format!("{} wins", names.of(winner)),
+            Phase::Rolling => format!("{} rolls", names.of(seat)),
+            Phase::Moving { .. } => format!("{} moves", names.of(seat)),
+            Phase::Placing { .. } => format!("{} places", names.of(seat)),
         };
         label.colour = theme.side_colour(seat.index()).mix(&Color::BLACK, 0.3);
     }

@@ -9,6 +9,7 @@ pub(super) fn update_hud(
     pick: Res<Pick>,
     mut hud: ResMut<HudInfo>,
     mut was: Local<Option<(bool, String)>>,
+    names: Res<SeatNames>,
 ) {
     let key = (queue.is_busy(), pick.notice.clone());
     if !m.is_changed() && was.as_ref() == Some(&key) && !hud.is_added() {
@@ -16,11 +17,11 @@ pub(super) fn update_hud(
     }
     *was = Some(key);
     let g = &m.state;
-    let seat_label = |s: Seat| format!("{} ({})", seat_colour_name(s), seat_who(&m.setup, s));
+    let seat_label = |s: Seat| format!("{} ({})", names.of(s), seat_who(&m.setup, s));
     let seat = g.turn();
     hud.title = format!("Malefiz — {}", m.setup.preset);
     hud.turn_line = match g.phase() {
-        Phase::Over { winner } => format!("{} won", seat_colour_name(winner)),
+        Phase::Over { winner } => format!("{} won", names.of(winner)),
         Phase::Lot => "Drawing lots for the first roll".into(),
         Phase::Rolling => format!("{} to roll", seat_label(seat)),
         Phase::Moving { roll } => format!("{} to move {roll}", seat_label(seat)),
@@ -74,7 +75,7 @@ pub(super) fn update_hud(
     };
     hud.rules = rules_help(g);
     hud.result = match g.phase() {
-        Phase::Over { winner } => format!("{} reached the goal", seat_colour_name(winner)),
+        Phase::Over { winner } => format!("{} reached the goal", names.of(winner)),
         _ => String::new(),
     };
 }

@@ -15,9 +15,9 @@ use crate::session::match_flow::{
     throw_pressed,
 };
 use crate::session::setup::MatchSetup;
-use crate::theme::{Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
+use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudInfo, SideLine, seat_who};
-use crate::ui::style::{seat_colour_name, winner_names};
+use crate::ui::move_log::Describe;
 use bevy::prelude::*;
 use tabula_core::{Game, PieceId, RuleEvent, Seat, SpaceId};
 use tabula_malefiz::{
@@ -73,46 +73,6 @@ impl TableGame for Malefiz {
 
     fn thrower(&self) -> Option<Seat> {
         (self.phase() == Phase::Rolling).then(|| self.turn())
-    }
-
-    fn describe(&self, action: &MalefizAction) -> String {
-        let who = seat_colour_name(self.turn());
-        match *action {
-            MalefizAction::First(s) => format!("The lot: {} starts", seat_colour_name(s)),
-            MalefizAction::Roll(n) => {
-                let mut probe = self.clone();
-                let mut events = Vec::new();
-                let lost = probe.apply(action, &mut events).is_ok()
-                    && events
-                        .iter()
-                        .any(|e| matches!(e, RuleEvent::ThrowsLost { .. }));
-                if lost {
-                    format!("{who} rolls {n}: no move, the turn passes")
-                } else {
-                    format!("{who} rolls {n}")
-                }
-            }
-            MalefizAction::Move { from, to } => {
-                let start = match from {
-                    Place::Home => "brings a pawn out".to_string(),
-                    Place::On(f) => format!("moves from {f}"),
-                };
-                let end = if to == Field::GOAL {
-                    " to the goal and wins".to_string()
-                } else if self.is_barricade(to) {
-                    format!(" onto the barricade on {to}")
-                } else if let Some(p) = self.piece_at(to) {
-                    format!(
-                        " to {to}, sending a {} pawn home",
-                        seat_colour_name(Malefiz::owner(p))
-                    )
-                } else {
-                    format!(" to {to}")
-                };
-                format!("{who} {start}{end}")
-            }
-            MalefizAction::Barricade(f) => format!("{who} puts the barricade on {f}"),
-        }
     }
 }
 

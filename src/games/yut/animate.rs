@@ -10,6 +10,7 @@ pub(super) fn animate_rule_messages(
     pieces: Query<(Entity, &PieceSprite)>,
     throws: Query<(Entity, &ThrowSprite)>,
     mut selection: ResMut<Selection>,
+    names: Res<SeatNames>,
 ) {
     let events: Vec<RuleEvent> = messages.read().map(|r| r.0.clone()).collect();
     if events.is_empty() {
@@ -38,10 +39,7 @@ pub(super) fn animate_rule_messages(
         match event {
             RuleEvent::FirstPlayer { seat } => queue.push(Step {
                 duration: 0.9,
-                on_start: vec![Effect::Banner(format!(
-                    "{} throws first",
-                    seat_colour_name(seat)
-                ))],
+                on_start: vec![Effect::Banner(format!("{} throws first", names.of(seat)))],
                 ..default()
             }),
             RuleEvent::Thrown { name, .. } => {
@@ -160,7 +158,7 @@ pub(super) fn animate_rule_messages(
                 ..default()
             }),
             RuleEvent::GameOver { outcome } => {
-                queue.push(game_over_step(format!("{} wins!", winner_names(&outcome))));
+                queue.push(game_over_step(format!("{} wins!", names.winners(&outcome))));
             }
             _ => {}
         }

@@ -8,6 +8,7 @@ pub(super) fn update_hud(
     theme: Res<Theme>,
     mut hud: ResMut<HudInfo>,
     mut was_busy: Local<Option<bool>>,
+    names: Res<SeatNames>,
 ) {
     // The queue changes every frame while pieces move; only its start and end matter here.
     let busy = queue.is_busy();
@@ -16,12 +17,12 @@ pub(super) fn update_hud(
     }
     *was_busy = Some(busy);
     let g = &m.state;
-    let seat_label = |s: Seat| format!("{} ({})", seat_colour_name(s), seat_who(&m.setup, s));
+    let seat_label = |s: Seat| format!("{} ({})", names.of(s), seat_who(&m.setup, s));
     let turn = g.turn();
     hud.title = format!("Yut Nori — {}", m.setup.preset);
     hud.turn_line = match g.to_move() {
         ToMove::Over(o) => {
-            let names: Vec<String> = o.winners.iter().map(seat_colour_name).collect();
+            let names: Vec<String> = o.winners.iter().map(|s| names.of(s).to_string()).collect();
             format!("{} won", names.join(" & "))
         }
         _ if g.phase() == Phase::Lot => "Drawing lots for the first throw".into(),

@@ -13,9 +13,9 @@ use crate::session::match_flow::{
     throw_pressed,
 };
 use crate::session::setup::MatchSetup;
-use crate::theme::{Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
+use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudInfo, SideLine, seat_who};
-use crate::ui::style::{seat_colour_name, winner_names};
+use crate::ui::move_log::Describe;
 use bevy::prelude::*;
 use tabula_core::{Game, PieceId, RuleEvent, Seat, ToMove};
 use tabula_yut::{Phase, Place, Start, Station, Throw, ThrowModel, Yut, YutAction};
@@ -54,37 +54,6 @@ impl TableGame for Yut {
 
     fn thrower(&self) -> Option<Seat> {
         (self.phase() == Phase::Throwing).then(|| self.turn())
-    }
-
-    fn describe(&self, action: &YutAction) -> String {
-        let who = seat_colour_name(self.turn());
-        match action {
-            YutAction::First(s) => format!("The lot: {} throws first", seat_colour_name(*s)),
-            YutAction::Throw(t) => {
-                let extra = if t.gives_extra_throw() {
-                    ", throws again"
-                } else {
-                    ""
-                };
-                format!("{who} throws {t} ({}){extra}", throw_value(*t))
-            }
-            YutAction::Move {
-                throw,
-                from: Start::New,
-                ..
-            } => format!("{who} enters a piece with {throw}"),
-            YutAction::Move {
-                throw,
-                from: Start::At(st),
-                route,
-            } => {
-                let how = match route {
-                    Some(r) => format!(" by {r}"),
-                    None => String::new(),
-                };
-                format!("{who} moves {st}{how} with {throw}")
-            }
-        }
     }
 }
 

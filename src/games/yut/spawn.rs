@@ -37,7 +37,7 @@ pub(super) fn spawn_board(
 }
 
 /// A tray per seat at the left: its colour's name, the waiting row and the home row.
-pub(super) fn spawn_trays(commands: &mut Commands, theme: &Theme, game: &Yut) {
+pub(super) fn spawn_trays(commands: &mut Commands, theme: &Theme, game: &Yut, names: &SeatNames) {
     for i in 0..game.seats() {
         let seat = Seat(i as u8);
         let colour = theme.side_colour(i);
@@ -51,7 +51,7 @@ pub(super) fn spawn_trays(commands: &mut Commands, theme: &Theme, game: &Yut) {
         commands.spawn((
             YutPiecesLayer,
             WorldLabel::new(
-                format!("{}  waiting", seat_colour_name(seat)),
+                format!("{}  waiting", names.of(seat)),
                 15.0,
                 colour.mix(&Color::WHITE, 0.35),
             )
@@ -78,12 +78,13 @@ pub(super) fn spawn_pieces(
     m: Res<Match<Yut>>,
     mut selection: ResMut<Selection>,
     old: Query<Entity, Or<(With<PieceSprite>, With<ThrowSprite>, With<YutPiecesLayer>)>>,
+    names: Res<SeatNames>,
 ) {
     // A rematch keeps the board but starts with fresh pieces.
     for e in &old {
         commands.entity(e).despawn();
     }
-    spawn_trays(&mut commands, &theme, &m.state);
+    spawn_trays(&mut commands, &theme, &m.state, &names);
     let scoped = MatchScoped;
     for (id, pos, scale) in layout(&m.state) {
         let owner = usize::from(id.0) / tabula_yut::MAX_PIECES_PER_SEAT;

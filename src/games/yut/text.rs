@@ -50,3 +50,36 @@ pub(super) fn rules_help(g: &Yut) -> String {
         "Bring all your pieces round and off the board past А (the bottom).\n\n{throws}{back_do} Throw again before moving when you get yut or mo; then spend the throws in any order, each on one piece or stack.\n\nPieces move counter-clockwise. {shortcut} {centre}\n\nEnding on your own pieces stacks them; they move together. Ending on an opponent's sends them all back and earns one more throw."
     )
 }
+
+impl Describe for Yut {
+    fn describe(&self, action: &YutAction, names: &SeatNames) -> String {
+        let who = names.of(self.turn());
+        match action {
+            YutAction::First(s) => format!("The lot: {} throws first", names.of(*s)),
+            YutAction::Throw(t) => {
+                let extra = if t.gives_extra_throw() {
+                    ", throws again"
+                } else {
+                    ""
+                };
+                format!("{who} throws {t} ({}){extra}", throw_value(*t))
+            }
+            YutAction::Move {
+                throw,
+                from: Start::New,
+                ..
+            } => format!("{who} enters a piece with {throw}"),
+            YutAction::Move {
+                throw,
+                from: Start::At(st),
+                route,
+            } => {
+                let how = match route {
+                    Some(r) => format!(" by {r}"),
+                    None => String::new(),
+                };
+                format!("{who} moves {st}{how} with {throw}")
+            }
+        }
+    }
+}

@@ -8,10 +8,10 @@ use crate::session::match_flow::{ActionApplied, MatchOver, MatchStartFailed, Res
 use crate::session::registry::{GameEntry, Games};
 use crate::session::saves::{self, SavedMatch};
 use crate::session::setup::{Level, MatchSetup, SeatKind};
-use crate::theme::{Theme, ThemeLoading};
+use crate::theme::{SeatNames, Theme, ThemeLoading};
 use crate::ui::hud::HudInfo;
 use crate::ui::settings::{OpenWindows, settings_window};
-use crate::ui::style::{SEAT_NAMES, StyledSystems, big_button, centred, egui_colour, menu_card};
+use crate::ui::style::{StyledSystems, big_button, centred, egui_colour, menu_card};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tabula_core::Outcome;

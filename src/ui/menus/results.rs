@@ -6,6 +6,7 @@ pub fn results(
     mut contexts: EguiContexts,
     menu: Res<MenuState>,
     hud: Res<HudInfo>,
+    names: Res<SeatNames>,
     mut setup: ResMut<MatchSetup>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
@@ -22,11 +23,7 @@ pub fn results(
             ui.heading(egui::RichText::new("Game over").size(44.0));
             ui.add_space(16.0);
             if let Some((outcome, moves)) = menu.last_outcome {
-                let names: Vec<&str> = outcome
-                    .winners
-                    .iter()
-                    .map(|s| SEAT_NAMES[s.index() % 4])
-                    .collect();
+                let names: Vec<&str> = outcome.winners.iter().map(|s| names.of(s)).collect();
                 let who = if outcome.is_draw() {
                     "A draw".to_string()
                 } else {

@@ -10,6 +10,7 @@ pub fn setup(
     mut setup: ResMut<MatchSetup>,
     games: Res<Games>,
     theme: Res<Theme>,
+    names: Res<SeatNames>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -41,7 +42,7 @@ pub fn setup(
                 rules_form(ui, game, &mut setup);
 
                 let ui = &mut cols[1];
-                seats_form(ui, game, &theme, &mut setup);
+                seats_form(ui, game, &theme, &names, &mut setup);
             });
             ui.add_space(20.0);
             ui.horizontal(|ui| {
@@ -129,7 +130,13 @@ fn option_control(ui: &mut egui::Ui, spec: &OptionSpec, value: Option<&str>) -> 
 
 /// How many play, and who sits in each seat, with the side colours of the theme; partners
 /// (seats the rules put on one side) are named as teams.
-fn seats_form(ui: &mut egui::Ui, game: &GameEntry, theme: &Theme, setup: &mut MatchSetup) {
+fn seats_form(
+    ui: &mut egui::Ui,
+    game: &GameEntry,
+    theme: &Theme,
+    names: &SeatNames,
+    setup: &mut MatchSetup,
+) {
     ui.label(egui::RichText::new("Players").strong().size(18.0));
     let mut count = setup.seats.len();
     ui.horizontal(|ui| {
@@ -148,7 +155,7 @@ fn seats_form(ui: &mut egui::Ui, game: &GameEntry, theme: &Theme, setup: &mut Ma
                 Some(Some(t)) => format!(" (team {})", team_letter(*t)),
                 _ => String::new(),
             };
-            ui.label(format!("{}{team}", SEAT_NAMES[i]));
+            ui.label(format!("{}{team}", names.0[i].as_str()));
             ui.radio_value(seat, SeatKind::Human, "Person");
             for level in Level::ALL {
                 ui.radio_value(seat, SeatKind::Computer(level), level.label());
@@ -160,7 +167,7 @@ fn seats_form(ui: &mut egui::Ui, game: &GameEntry, theme: &Theme, setup: &mut Ma
         for t in 0..count {
             let members: Vec<&str> = (0..count)
                 .filter(|&i| teams[i] == Some(t))
-                .map(|i| SEAT_NAMES[i])
+                .map(|i| names.0[i].as_str())
                 .collect();
             if !members.is_empty() {
                 line.push(members.join(" & "));
