@@ -15,7 +15,7 @@ use tabula::app::settings::Settings;
 use tabula::app::storage::DataDir;
 use tabula::board::animation::AnimationQueue;
 use tabula::games::backgammon::{Checker, SpaceArea, mover_space, resting_places};
-use tabula::session::match_flow::{Match, MatchOver, MatchRequest, RequestRefused, ResumeRequest};
+use tabula::session::match_flow::{Match, MatchOver, MatchRequest, RequestRefused};
 use tabula::session::saves;
 use tabula::session::setup::{Level, MatchSetup, SeatKind};
 use tabula::ui::hud::{HudCommand, HudInfo};
@@ -247,34 +247,28 @@ fn a_computer_match_plays_to_its_end_with_the_board_in_step() {
 
 #[test]
 fn a_backgammon_match_resumes_from_its_autosave() {
-    let seats = vec![
-        SeatKind::Computer(Level::Easy),
-        SeatKind::Computer(Level::Easy),
-    ];
-    let mut app = app("resume", seats, true);
-    start(&mut app);
-    for _ in 0..2_000 {
-        app.update();
-        if app.world().resource::<Match<Backgammon>>().history.len() >= 20 {
-            break;
-        }
-    }
-    let m = app.world().resource::<Match<Backgammon>>();
-    let (state_before, history) = (m.state.clone(), m.history.clone());
-    assert!(history.len() > 5, "played {}", history.len());
-    let data = app.world().resource::<DataDir>().clone();
-    let mut saved = saves::read_autosave(&data).unwrap().expect("autosaved");
-    assert_eq!(saved.setup.game, "backgammon");
-    saved.setup.seats = vec![SeatKind::Human, SeatKind::Human];
-    let mut again = self::app("resume-2", saved.setup.seats.clone(), false);
-    again.insert_resource(saved.setup.clone());
-    again.world_mut().resource_mut::<ResumeRequest>().0 = Some(saved);
-    start(&mut again);
-    let resumed = again.world().resource::<Match<Backgammon>>();
-    assert_eq!(resumed.history, history);
-    assert_eq!(resumed.state, state_before);
+    let setup = MatchSetup {
+        game: "backgammon".into(),
+        preset: "standard".into(),
+        seats: vec![SeatKind::Human; 2],
+        seed: 11,
+        ..MatchSetup::default()
+    };
+    let mut again = common::a_match_resumes_from_its_autosave::<Backgammon>("bg-resume", setup, 20);
     again.update();
-    assert_eq!(shown(&mut again), expected(&state_before));
+    let resumed = state(&again);
+    assert_eq!(shown(&mut again), expected(&resumed));
+}
+
+#[test]
+fn requests_at_the_wrong_time_are_refused() {
+    let mut app = app("wrong-time", vec![SeatKind::Human, SeatKind::Human], false);
+    start(&mut app);
+    until_person_decides(&mut app);
+    assert!(
+        common::requests_at_the_wrong_time_are_refused::<Backgammon>(&mut app),
+        "Backgammon rolls during play"
+    );
 }
 
 #[test]

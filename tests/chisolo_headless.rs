@@ -7,13 +7,11 @@ mod common;
 
 use bevy::prelude::*;
 use tabula::app::screens::Screen;
-use tabula::app::storage::DataDir;
+
 use tabula::board::animation::AnimationQueue;
 use tabula::games::chisolo::{Layout, Seed, preview, resting_places};
-use tabula::session::match_flow::{
-    Match, MatchOver, MatchRequest, RequestRefused, ResumeRequest, RuleMessage,
-};
-use tabula::session::saves;
+use tabula::session::match_flow::{Match, MatchOver, MatchRequest, RequestRefused, RuleMessage};
+
 use tabula::session::setup::{Level, MatchSetup, SeatKind};
 use tabula::ui::hud::{HudCommand, HudInfo};
 use tabula_chisolo::{Chisolo, ChisoloAction, Heading, Phase};
@@ -347,32 +345,24 @@ fn a_computer_match_runs_to_results_with_every_counter_kept() {
 
 #[test]
 fn a_chisolo_match_resumes_from_its_autosave() {
-    let seats = vec![
-        SeatKind::Computer(Level::Easy),
-        SeatKind::Computer(Level::Easy),
-    ];
-    let mut app = app("resume", seats, &[("setup", "mirrored")]);
-    start(&mut app);
-    for _ in 0..3_000 {
-        app.update();
-        if history(&app) >= 8 || state(&app).outcome().is_some() {
-            break;
-        }
-    }
-    let m = app.world().resource::<Match<Chisolo>>();
-    let (state_before, history) = (m.state.clone(), m.history.clone());
-    assert!(history.len() > 3, "played {}", history.len());
-    let data = app.world().resource::<DataDir>().clone();
-    let mut saved = saves::read_autosave(&data).unwrap().expect("autosaved");
-    assert_eq!(saved.setup.game, "chisolo");
-    saved.setup.seats = vec![SeatKind::Human, SeatKind::Human];
-    let mut again = self::app("resume-2", saved.setup.seats.clone(), &[]);
-    again.insert_resource(saved.setup.clone());
-    again.world_mut().resource_mut::<ResumeRequest>().0 = Some(saved);
-    start(&mut again);
-    let resumed = again.world().resource::<Match<Chisolo>>();
-    assert_eq!(resumed.history, history);
-    assert_eq!(resumed.state, state_before);
+    let setup = MatchSetup {
+        game: "chisolo".into(),
+        preset: "natatu".into(),
+        options: vec![("setup".into(), "mirrored".into())],
+        seats: vec![SeatKind::Human; 2],
+        seed: 5,
+    };
+    let mut again =
+        common::a_match_resumes_from_its_autosave::<Chisolo>("chisolo-resume", setup, 8);
     again.update();
-    assert_board_matches(&mut again, &state_before);
+    let resumed = state(&again);
+    assert_board_matches(&mut again, &resumed);
+}
+
+#[test]
+fn requests_at_the_wrong_time_are_refused() {
+    let mut app = app("wrong-time", vec![SeatKind::Human, SeatKind::Human], &[]);
+    start(&mut app);
+    until_person_decides(&mut app);
+    common::requests_at_the_wrong_time_are_refused::<Chisolo>(&mut app);
 }

@@ -8,8 +8,8 @@ use tabula::app::settings::Settings;
 use tabula::app::storage::DataDir;
 use tabula::board::animation::{AnimationQueue, Step};
 use tabula::session::match_flow::{
-    ActionApplied, Match, MatchOver, MatchRequest, Presenting, RequestRefused, ResumeRequest,
-    RuleMessage, WaitingFor,
+    ActionApplied, Match, MatchOver, MatchRequest, Presenting, RequestRefused, RuleMessage,
+    WaitingFor,
 };
 use tabula::session::saves;
 use tabula::session::setup::{Level, MatchSetup, SeatKind};
@@ -304,41 +304,31 @@ fn a_computer_only_match_runs_to_its_end() {
 
 #[test]
 fn resuming_from_the_autosave_gives_the_same_state() {
-    let mut app = app(
-        "resume",
-        vec![
-            SeatKind::Computer(Level::Medium),
-            SeatKind::Computer(Level::Medium),
-        ],
-        0.0,
+    let again = common::a_match_resumes_from_its_autosave::<Yut>(
+        "headless-resume",
+        MatchSetup {
+            seats: humans(),
+            seed: 42,
+            ..MatchSetup::default()
+        },
+        8,
     );
-    start(&mut app);
-    // The computers think on worker threads: on a busy machine a frame may bring no move.
-    for _ in 0..5_000 {
-        app.update();
-        if app.world().resource::<Match<Yut>>().history.len() > 5 {
-            break;
-        }
-    }
-    let original = app.world().resource::<Match<Yut>>();
-    let (state_before, history) = (original.state.clone(), original.history.clone());
-    assert!(history.len() > 5, "played {}", history.len());
-    let data = app.world().resource::<DataDir>().clone();
-    let mut saved = saves::read_autosave(&data).unwrap().expect("autosaved");
-    assert_eq!(saved.actions.len(), history.len());
-    // People take over the seats, so nothing moves on by itself after the resume.
-    saved.setup.seats = humans();
-    // A second app (as after a restart) resumes from the save.
-    let mut again = self::app("resume-2", humans(), 0.0);
-    again.insert_resource(saved.setup.clone());
-    again.world_mut().resource_mut::<ResumeRequest>().0 = Some(saved);
-    start(&mut again);
-    let resumed = again.world().resource::<Match<Yut>>();
-    assert_eq!(resumed.history, history);
-    assert_eq!(resumed.state, state_before);
+    // The resumed match's log says every action again.
+    let m = common::game::<Yut>(&again);
     assert_eq!(
-        serde_json::to_string(&resumed.state).unwrap(),
-        serde_json::to_string(&state_before).unwrap()
+        again.world().resource::<HudInfo>().log.len(),
+        m.history.len()
+    );
+}
+
+#[test]
+fn requests_at_the_wrong_time_are_refused() {
+    let mut app = app("wrong-time", humans(), 0.0);
+    start(&mut app);
+    settle(&mut app);
+    assert!(
+        common::requests_at_the_wrong_time_are_refused::<Yut>(&mut app),
+        "Yut throws during play"
     );
 }
 

@@ -8,13 +8,13 @@ mod common;
 use bevy::prelude::*;
 use common::press;
 use tabula::app::screens::Screen;
-use tabula::app::storage::DataDir;
+
 use tabula::board::animation::AnimationQueue;
 use tabula::games::malefiz::{BarricadeBlock, Pawn, barricade_places, resting_places};
 use tabula::session::match_flow::{
     Match, MatchOver, MatchRequest, Refusal, RequestRefused, ResumeRequest, RuleMessage,
 };
-use tabula::session::saves::{self, SavedMatch};
+use tabula::session::saves::SavedMatch;
 use tabula::session::setup::{Level, MatchSetup, SeatKind};
 use tabula::ui::hud::HudInfo;
 use tabula_core::{Game, RuleEvent, ToMove};
@@ -388,34 +388,26 @@ fn four_computers_play_to_the_end_with_pawns_and_barricades_kept() {
 
 #[test]
 fn a_malefiz_match_resumes_from_its_autosave() {
-    let seats = vec![
-        SeatKind::Computer(Level::Easy),
-        SeatKind::Computer(Level::Medium),
-        SeatKind::Computer(Level::Easy),
-    ];
-    let mut app = app("resume", seats);
-    start(&mut app);
-    for _ in 0..3_000 {
-        app.update();
-        if history_len(&app) >= 30 {
-            break;
-        }
-    }
-    let m = app.world().resource::<Match<Malefiz>>();
-    let (state_before, history) = (m.state.clone(), m.history.clone());
-    assert!(history.len() >= 30, "played {}", history.len());
-    let data = app.world().resource::<DataDir>().clone();
-    let mut saved = saves::read_autosave(&data).unwrap().expect("autosaved");
-    assert_eq!(saved.setup.game, "malefiz");
-    assert_eq!(saved.actions.len(), history.len());
-    saved.setup.seats = vec![SeatKind::Human; 3];
-    let mut again = self::app("resume-2", saved.setup.seats.clone());
-    again.insert_resource(saved.setup.clone());
-    again.world_mut().resource_mut::<ResumeRequest>().0 = Some(saved);
-    start(&mut again);
-    let resumed = again.world().resource::<Match<Malefiz>>();
-    assert_eq!(resumed.history, history);
-    assert_eq!(resumed.state, state_before);
+    let setup = MatchSetup {
+        game: "malefiz".into(),
+        preset: "encyclopedia".into(),
+        seats: vec![SeatKind::Human; 3],
+        seed: 5,
+        ..MatchSetup::default()
+    };
+    let mut again = common::a_match_resumes_from_its_autosave::<Malefiz>("mf-resume", setup, 30);
     again.update();
-    assert_eq!(shown(&mut again), expected(&state_before));
+    let resumed = state(&again);
+    assert_eq!(shown(&mut again), expected(&resumed));
+}
+
+#[test]
+fn requests_at_the_wrong_time_are_refused() {
+    let mut app = app("wrong-time", vec![SeatKind::Human; 2]);
+    start(&mut app);
+    until_person_decides(&mut app);
+    assert!(
+        common::requests_at_the_wrong_time_are_refused::<Malefiz>(&mut app),
+        "Malefiz rolls during play"
+    );
 }

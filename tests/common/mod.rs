@@ -9,9 +9,13 @@ use bevy::state::app::StatesPlugin;
 use tabula::app::screens::Screen;
 use tabula::app::settings::Settings;
 use tabula::app::storage::DataDir;
-use tabula::session::match_flow::{Match, TableGame};
-use tabula::session::setup::MatchSetup;
+use tabula::session::match_flow::{
+    Match, MatchRequest, Presenting, Refusal, RequestRefused, ResumeRequest, TableGame,
+};
+use tabula::session::saves::read_autosave;
+use tabula::session::setup::{Level, MatchSetup, SeatKind};
 use tabula::theme::{SpriteRoles, Theme};
+use tabula_core::ToMove;
 
 /// An app that saves under a fresh temporary folder named after its test, with instant
 /// animations unless `settings` says otherwise, ready to play `setup`.
@@ -63,4 +67,104 @@ pub fn press(app: &mut App, key: KeyCode) {
     input.release(key);
     input.clear();
     app.update();
+}
+
+// What every game's headless tests check, written once over the game (as OpenSpiel's
+// basic tests are): each game's file calls these, and keeps only what is its own.
+
+/// The match of `G` in `app`.
+pub fn game<G: TableGame>(app: &App) -> &Match<G> {
+    app.world().resource::<Match<G>>()
+}
+
+/// Computers (easy) play until `actions` are applied or the game ends; the autosave is
+/// then resumed in a second app (as after a restart), with people in the seats so nothing
+/// moves on: the history and the state are the same. Returns the second app.
+pub fn a_match_resumes_from_its_autosave<G: TableGame + PartialEq>(
+    name: &str,
+    mut setup: MatchSetup,
+    actions: usize,
+) -> App {
+    setup.seats = vec![SeatKind::Computer(Level::Easy); setup.seats.len()];
+    let mut app = headless_app(name, instant(), setup);
+    start::<G>(&mut app);
+    // The computers think on worker threads: on a busy machine a frame may bring no move.
+    for _ in 0..20_000 {
+        app.update();
+        let m = game::<G>(&app);
+        if m.history.len() >= actions || m.outcome().is_some() {
+            break;
+        }
+    }
+    let m = game::<G>(&app);
+    let (state, history) = (m.state.clone(), m.history.clone());
+    assert!(history.len() >= actions.min(5), "played {}", history.len());
+    let data = app.world().resource::<DataDir>().clone();
+    let mut saved = read_autosave(&data).unwrap().expect("autosaved");
+    assert_eq!(saved.setup.game, G::NAME);
+    assert_eq!(saved.actions.len(), history.len());
+    saved.setup.seats = vec![SeatKind::Human; saved.setup.seats.len()];
+    let mut again = headless_app(&format!("{name}-again"), instant(), saved.setup.clone());
+    again.world_mut().resource_mut::<ResumeRequest>().0 = Some(saved);
+    start::<G>(&mut again);
+    let resumed = game::<G>(&again);
+    assert_eq!(resumed.history, history);
+    assert!(resumed.state == state, "the resumed state differs");
+    again
+}
+
+/// Asking at the wrong time is refused and changes nothing: a throw while a seat is to
+/// move, and a move while a throw is due (the first chance outcome, sent as a move), over
+/// the first steps of a match between people (a game without throws after the lot, as
+/// Chisolo, only ever has the first kind). Returns whether a throw was met.
+pub fn requests_at_the_wrong_time_are_refused<G: TableGame + PartialEq>(app: &mut App) -> bool {
+    let (mut at_seat, mut at_chance) = (false, false);
+    for _ in 0..40 {
+        if at_seat && at_chance {
+            break;
+        }
+        let before = game::<G>(app).state.clone();
+        let history = game::<G>(app).history.len();
+        let (wrong, expected, next) = match before.to_move() {
+            ToMove::Seat(_) => {
+                at_seat = true;
+                let mut legal = Vec::new();
+                before.legal_actions(&mut legal);
+                let next = MatchRequest::<G>::Play(legal[0].clone());
+                (MatchRequest::<G>::Chance, Refusal::NotTimeToThrow, next)
+            }
+            ToMove::Chance => {
+                at_chance = true;
+                let mut chance = Vec::new();
+                before.chance_outcomes(&mut chance);
+                let wrong = MatchRequest::Play(chance[0].0.clone());
+                (wrong, Refusal::ThrowFirst, MatchRequest::Chance)
+            }
+            ToMove::Over(_) => break,
+        };
+        app.world_mut()
+            .resource_mut::<Messages<RequestRefused>>()
+            .clear();
+        app.world_mut().write_message(wrong.clone());
+        app.update();
+        let refused: Vec<RequestRefused> = app
+            .world_mut()
+            .resource_mut::<Messages<RequestRefused>>()
+            .drain()
+            .collect();
+        assert_eq!(refused.len(), 1, "{wrong:?}: {refused:?}");
+        assert_eq!(refused[0].0, expected);
+        assert!(game::<G>(app).state == before, "{wrong:?} changed the game");
+        assert_eq!(game::<G>(app).history.len(), history);
+        // Play on one legal step, and wait for the board to show it.
+        app.world_mut().write_message(next);
+        for _ in 0..500 {
+            app.update();
+            if game::<G>(app).history.len() > history && !app.world().resource::<Presenting>().0 {
+                break;
+            }
+        }
+    }
+    assert!(at_seat, "no seat was to move");
+    at_chance
 }
