@@ -80,7 +80,7 @@ try {
   await screen("setup", 20000);
   await sleep(800);
   await shot("web-setup");
-  await page.touchscreen.tap(584, 532); // "Start" (Red a person, Blue the computer)
+  await page.touchscreen.tap(584, 583); // "Start" (Red a person, Blue the computer)
   await screen("playing", 20000);
 
   // Red is the person, Blue the computer: throw with Space, pick the first choice with

@@ -144,7 +144,7 @@ pub(crate) const INFO: GameInfo = GameInfo {
             kind: OptionKind::Choice(&[
                 Choice {
                     value: "usual",
-                    label: "Usual (3 with three players, else 4)",
+                    label: "Usual",
                 },
                 Choice {
                     value: "1",

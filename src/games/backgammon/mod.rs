@@ -13,7 +13,6 @@ use crate::session::match_flow::{
     Match, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame, ThrowPressed,
     throw_pressed,
 };
-use crate::session::setup::MatchSetup;
 use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_who};
 use crate::ui::move_log::Describe;
@@ -163,10 +162,10 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Dragging>()
         .init_resource::<Stacks>()
         .init_resource::<DiceFaces>()
-        .add_systems(OnEnter(Screen::Playing), spawn_board)
         .add_systems(
             OnEnter(Screen::Playing),
-            spawn_pieces
+            (spawn_board, spawn_pieces)
+                .chain()
                 .after(MatchStart)
                 .run_if(resource_exists::<Match<Backgammon>>),
         )

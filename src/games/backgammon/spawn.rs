@@ -16,11 +16,10 @@ pub(super) fn edge_role(colour: usize) -> &'static str {
 pub(super) fn spawn_board(
     mut commands: Commands,
     theme: Option<Res<Theme>>,
-    setup: Res<MatchSetup>,
     existing: Query<(), With<BackgammonBoard>>,
 ) {
     let Some(theme) = theme else { return };
-    if setup.game != Backgammon::NAME || !existing.is_empty() {
+    if !existing.is_empty() {
         return;
     }
     commands.spawn((theme.table(), Pickable::IGNORE, MatchScoped));

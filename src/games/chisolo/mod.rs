@@ -175,10 +175,6 @@ struct Turn {
 #[derive(Resource, Default)]
 struct Hovered(Option<Hole>);
 
-fn playing_chisolo(m: Option<Res<Match<Chisolo>>>) -> bool {
-    m.is_some()
-}
-
 /// The pictures a theme gives this board, with their built-in stand-ins.
 pub const SPRITES: &[SpriteRole] = &[
     SpriteRole::new(
@@ -226,7 +222,9 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Hovered>()
         .add_systems(
             OnEnter(Screen::Playing),
-            spawn_board.after(MatchStart).run_if(playing_chisolo),
+            spawn_board
+                .after(MatchStart)
+                .run_if(resource_exists::<Match<Chisolo>>),
         )
         .add_systems(
             Update,
@@ -242,11 +240,12 @@ pub fn plugin(app: &mut App) {
                     .chain()
                     .in_set(MatchSystems::Decide),
             )
-                .run_if(in_state(Screen::Playing).and_then(playing_chisolo)),
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Chisolo>>)),
         )
         .add_systems(
             Update,
-            update_counts.run_if(in_state(Screen::Results).and_then(playing_chisolo)),
+            update_counts
+                .run_if(in_state(Screen::Results).and_then(resource_exists::<Match<Chisolo>>)),
         );
 }
 

@@ -15,11 +15,10 @@ pub(super) fn line(a: Vec2, b: Vec2, colour: Color, z: f32) -> (Sprite, Transfor
 pub(super) fn spawn_board(
     mut commands: Commands,
     theme: Option<Res<Theme>>,
-    setup: Res<MatchSetup>,
     existing: Query<(), With<MalefizBoard>>,
 ) {
     let Some(theme) = theme else { return };
-    if setup.game != Malefiz::NAME || !existing.is_empty() {
+    if !existing.is_empty() {
         return;
     }
     commands.spawn((theme.table(), Pickable::IGNORE, MatchScoped));

@@ -12,7 +12,6 @@ use crate::session::match_flow::{
     Match, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame, ThrowPressed,
     throw_pressed,
 };
-use crate::session::setup::MatchSetup;
 use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudInfo, SideLine, seat_who};
 use crate::ui::move_log::Describe;
@@ -103,10 +102,10 @@ pub const SPRITES: &[SpriteRole] = &[
 pub fn plugin(app: &mut App) {
     register_sprites(app, SPRITES);
     app.init_resource::<Selection>()
-        .add_systems(OnEnter(Screen::Playing), spawn_board)
         .add_systems(
             OnEnter(Screen::Playing),
-            spawn_pieces
+            (spawn_board, spawn_pieces)
+                .chain()
                 .after(MatchStart)
                 .run_if(resource_exists::<Match<Yut>>),
         )

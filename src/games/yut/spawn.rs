@@ -5,11 +5,10 @@ use super::*;
 pub(super) fn spawn_board(
     mut commands: Commands,
     theme: Option<Res<Theme>>,
-    setup: Res<MatchSetup>,
     existing: Query<(), With<YutBoard>>,
 ) {
     let Some(theme) = theme else { return };
-    if setup.game != Yut::NAME || !existing.is_empty() {
+    if !existing.is_empty() {
         return;
     }
     let scoped = MatchScoped;

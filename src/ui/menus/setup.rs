@@ -44,23 +44,25 @@ pub fn setup(
                 let ui = &mut cols[1];
                 seats_form(ui, game, &theme, &names, &mut setup);
             });
-            ui.add_space(20.0);
-            ui.horizontal(|ui| {
-                if big_button(ui, "Back").clicked() {
-                    next.set(Screen::Title);
-                }
-                let check = games.find(&setup.game).and_then(|g| (g.check)(&setup));
-                match check {
-                    Ok(_) => {
-                        if big_button(ui, "Start").clicked() {
-                            setup.seed = fresh_seed();
-                            next.set(Screen::Playing);
+            // At the card's foot, so they do not move when another game is picked.
+            ui.with_layout(egui::Layout::bottom_up(egui::Align::Min), |ui| {
+                ui.horizontal(|ui| {
+                    if big_button(ui, "Back").clicked() {
+                        next.set(Screen::Title);
+                    }
+                    let check = games.find(&setup.game).and_then(|g| (g.check)(&setup));
+                    match check {
+                        Ok(_) => {
+                            if big_button(ui, "Start").clicked() {
+                                setup.seed = fresh_seed();
+                                next.set(Screen::Playing);
+                            }
+                        }
+                        Err(e) => {
+                            ui.colored_label(egui::Color32::LIGHT_RED, e);
                         }
                     }
-                    Err(e) => {
-                        ui.colored_label(egui::Color32::LIGHT_RED, e);
-                    }
-                }
+                });
             });
         });
     Ok(())
