@@ -113,7 +113,7 @@ try {
   // CPU of all the browser's processes (children of this one) over 30 s while the game
   // waits for the person: the page says whom it waits for (data-waiting), so the window
   // never falls on the computer thinking or an animation. 30 s is the waiting game's tick
-  // on the web (src/idle.rs), so the window holds one tick, as a person thinking would.
+  // on the web (src/app/idle.rs), so the window holds one tick, as a person thinking would.
   const waitForPerson = async () => {
     for (let i = 0; i < 120; i++) {
       if (await page.evaluate(() => document.body.dataset.waiting) === "person") return;
