@@ -315,7 +315,9 @@ fn a_match_of_another_game_left_earlier_stops_when_backgammon_starts() {
         app.update();
     }
     let data = app.world().resource::<DataDir>().clone();
-    let saved = saves::read_autosave(&data).unwrap().expect("autosaved");
+    let saved = saves::read_save(&data, "backgammon")
+        .unwrap()
+        .expect("autosaved");
     assert_eq!(
         saved.setup.game, "backgammon",
         "the autosave is the new match"

@@ -299,7 +299,7 @@ fn a_computer_only_match_runs_to_its_end() {
     assert!(m.history.len() > 20);
     // The autosave is cleared once a match ends.
     let data = app.world().resource::<DataDir>().clone();
-    assert_eq!(saves::read_autosave(&data), Ok(None));
+    assert_eq!(saves::read_save(&data, "yut"), Ok(None));
 }
 
 #[test]
@@ -337,7 +337,116 @@ fn a_save_that_does_not_replay_is_refused() {
     let saved = saves::SavedMatch {
         setup: MatchSetup::default(),
         actions: vec!["first:0".into(), "mo C".into()],
+        saved_at: None,
     };
     let err = Match::<Yut>::resume(&saved).err().expect("refused");
     assert!(err.contains("action 2"), "{err}");
+}
+
+/// A match of another game saved in its own slot.
+fn chisolo_save() -> saves::SavedMatch {
+    saves::SavedMatch::new(
+        MatchSetup {
+            game: "chisolo".into(),
+            preset: "natatu".into(),
+            seats: humans(),
+            ..MatchSetup::default()
+        },
+        vec!["first:1".into()],
+    )
+}
+
+#[test]
+fn a_new_game_keeps_another_games_save() {
+    let mut app = app("other-save", humans(), 0.0);
+    let data = app.world().resource::<DataDir>().clone();
+    let other = chisolo_save();
+    saves::write_save(&data, &other).unwrap();
+    start(&mut app);
+    settle(&mut app);
+    request(&mut app, MatchRequest::Chance);
+    for _ in 0..5 {
+        app.update();
+    }
+    let yut = saves::read_save(&data, "yut")
+        .unwrap()
+        .expect("the new match is saved");
+    assert!(!yut.actions.is_empty());
+    assert_eq!(saves::read_save(&data, "chisolo"), Ok(Some(other.clone())));
+    let games = app
+        .world()
+        .resource::<tabula::session::registry::Games>()
+        .clone();
+    let (offered, notices) = saves::saves_on_offer(&data, &games);
+    assert!(notices.is_empty(), "{notices:?}");
+    let offered: Vec<&str> = offered
+        .iter()
+        .map(|o| o.saved.setup.game.as_str())
+        .collect();
+    assert_eq!(offered.len(), 2, "{offered:?}");
+    assert!(offered.contains(&"chisolo") && offered.contains(&"yut"));
+}
+
+#[test]
+fn a_save_with_a_bad_last_action_resumes_at_the_one_before() {
+    let app = app("bad-end", humans(), 0.0);
+    let data = app.world().resource::<DataDir>().clone();
+    let games = app
+        .world()
+        .resource::<tabula::session::registry::Games>()
+        .clone();
+    // Ten good actions of a real game, then one the rules refuse.
+    let mut game = Yut::new(&Default::default(), 2).unwrap();
+    let mut actions = Vec::new();
+    let mut rng = tabula_core::Rng64::new(7);
+    let mut events = Vec::new();
+    while actions.len() < 10 {
+        let action = match game.to_move() {
+            ToMove::Chance => {
+                let mut outcomes = Vec::new();
+                game.chance_outcomes(&mut outcomes);
+                outcomes[tabula_core::sample_chance(&outcomes, &mut rng)]
+                    .0
+                    .clone()
+            }
+            _ => {
+                let mut legal = Vec::new();
+                game.legal_actions(&mut legal);
+                legal[0].clone()
+            }
+        };
+        game.apply(&action, &mut events).unwrap();
+        actions.push(action.to_string());
+    }
+    let mut damaged = actions.clone();
+    damaged.push("mo C".into());
+    let setup = MatchSetup {
+        seats: humans(),
+        ..MatchSetup::default()
+    };
+    saves::write_save(&data, &saves::SavedMatch::new(setup, damaged)).unwrap();
+    let (offered, notices) = saves::saves_on_offer(&data, &games);
+    assert_eq!(offered.len(), 1);
+    assert_eq!(
+        offered[0].saved.actions, actions,
+        "resumes at the 10th action"
+    );
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    let notice = &notices[0];
+    assert!(
+        notice.contains("Yut Nori") && notice.contains("step 10 of 11"),
+        "{notice}"
+    );
+    for raw in ["/", "\\", ".json", "action 11", "expected", "mo C"] {
+        assert!(!notice.contains(raw), "{raw:?} in {notice:?}");
+    }
+    // What is offered replays whole, and the damaged original was kept aside.
+    assert_eq!(
+        saves::read_save(&data, "yut").unwrap().unwrap().actions,
+        actions
+    );
+    let aside = data.file("saves/yut.damaged-1.json").unwrap();
+    assert!(std::fs::read_to_string(aside).unwrap().contains("mo C"));
+    let resumed = Match::<Yut>::resume(&offered[0].saved).unwrap();
+    assert!(resumed.state == game);
 }

@@ -43,6 +43,7 @@ fn resumed(name: &str, actions: &[&str]) -> App {
     app.world_mut().resource_mut::<ResumeRequest>().0 = Some(SavedMatch {
         setup,
         actions: actions.iter().map(|a| a.to_string()).collect(),
+        saved_at: None,
     });
     start(&mut app);
     app

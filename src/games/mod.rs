@@ -155,13 +155,15 @@ mod tests {
                         ..setup.clone()
                     };
                     assert_eq!((g.check)(&chosen), Ok(()), "{}={value}", spec.key);
-                    let saved = SavedMatch {
-                        setup: chosen.clone(),
-                        actions: Vec::new(),
-                    };
+                    let saved = SavedMatch::new(chosen.clone(), Vec::new());
                     let json = serde_json::to_string(&saved).unwrap();
                     let back: SavedMatch = serde_json::from_str(&json).unwrap();
-                    assert_eq!((g.replays)(&back), Ok(()), "{}={value}", spec.key);
+                    assert_eq!(
+                        (g.replays)(&back).map(|c| c.refused),
+                        Ok(None),
+                        "{}={value}",
+                        spec.key
+                    );
                     let read = (g.option_value)(&back.setup, spec.key).expect("a value");
                     match spec.kind {
                         OptionKind::Number { .. } => assert_eq!(

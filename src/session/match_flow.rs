@@ -56,6 +56,16 @@ impl<G: TableGame> Match<G> {
 
     /// A match replayed from a save. Fails, changing nothing, if any action is refused.
     pub fn resume(saved: &SavedMatch) -> Result<Self, String> {
+        let (m, refused) = Self::replay(saved)?;
+        match refused {
+            Some(e) => Err(e),
+            None => Ok(m),
+        }
+    }
+
+    /// A match replayed from a save as far as its actions go: it stops before the first
+    /// refused action, saying why. Fails only if the save's setup does not start a game.
+    pub fn replay(saved: &SavedMatch) -> Result<(Self, Option<String>), String> {
         if saved.setup.game != G::NAME {
             return Err(format!(
                 "the save is of {}, not {}",
@@ -65,26 +75,34 @@ impl<G: TableGame> Match<G> {
         }
         let mut m = Match::<G>::new(saved.setup.clone())?;
         let mut events = Vec::new();
+        let mut refused = None;
         for (i, text) in saved.actions.iter().enumerate() {
-            let action: G::Action = text
-                .parse()
-                .map_err(|e| format!("action {} ({text:?}): {e}", i + 1))?;
-            m.state
-                .apply(&action, &mut events)
-                .map_err(|e| format!("action {} ({text}): {e}", i + 1))?;
-            m.history.push(action);
+            let applied = text
+                .parse::<G::Action>()
+                .map_err(|e| format!("action {} ({text:?}): {e}", i + 1))
+                .and_then(|action| {
+                    m.state
+                        .apply(&action, &mut events)
+                        .map_err(|e| format!("action {} ({text}): {e}", i + 1))?;
+                    m.history.push(action);
+                    Ok(())
+                });
+            if let Err(e) = applied {
+                refused = Some(e);
+                break;
+            }
         }
         // Continue the throws from a point the saved seed and length fix.
         m.rng = Rng64::new(m.setup.seed ^ (m.history.len() as u64).wrapping_mul(0x9E37_79B9));
-        Ok(m)
+        Ok((m, refused))
     }
 
-    /// What a save holds.
+    /// What a save holds, stamped now.
     pub fn to_saved(&self) -> SavedMatch {
-        SavedMatch {
-            setup: self.setup.clone(),
-            actions: self.history.iter().map(|a| a.to_string()).collect(),
-        }
+        SavedMatch::new(
+            self.setup.clone(),
+            self.history.iter().map(|a| a.to_string()).collect(),
+        )
     }
 
     /// The kind of the seat to decide, if a seat decides.
@@ -461,7 +479,7 @@ fn apply_requests<G: TableGame>(
             applied.write(ActionApplied {
                 actions_so_far: m.history.len(),
             });
-            if let Err(e) = saves::write_autosave(&data, &m.to_saved()) {
+            if let Err(e) = saves::write_save(&data, &m.to_saved()) {
                 warn!("autosave failed: {e}");
             }
         }
@@ -481,7 +499,7 @@ fn finish_match<G: TableGame>(
         && !m.over_announced
     {
         m.over_announced = true;
-        saves::clear_autosave(&data);
+        saves::clear_save(&data, G::NAME);
         over.write(MatchOver(outcome));
         next.set(Screen::Results);
     }

@@ -6,7 +6,7 @@ use crate::session::match_flow::{Match, TableGame};
 use crate::session::saves::SavedMatch;
 use crate::session::setup::MatchSetup;
 use bevy::prelude::*;
-use tabula_core::{GameInfo, Seat, Side};
+use tabula_core::{GameInfo, Seat, Side, ToMove};
 
 /// One playable game.
 #[derive(Clone)]
@@ -19,8 +19,8 @@ pub struct GameEntry {
     pub demo_seats: usize,
     /// Checks that a setup starts a game of this kind.
     pub check: fn(&MatchSetup) -> Result<(), String>,
-    /// Checks that a save replays.
-    pub replays: fn(&SavedMatch) -> Result<(), String>,
+    /// Replays a save as far as it goes (an error only if its setup does not start).
+    pub replays: fn(&SavedMatch) -> Result<SaveCheck, String>,
     /// The text of an option's current value under a setup (preset and overrides).
     pub option_value: fn(&MatchSetup, &str) -> Option<String>,
     /// Each seat's side under a setup that starts (partners share one).
@@ -37,7 +37,14 @@ impl GameEntry {
             board_role: G::BOARD_ROLE,
             demo_seats: G::DEMO_SEATS,
             check: |setup| new_game::<G>(setup).map(|_| ()),
-            replays: |saved| Match::<G>::resume(saved).map(|_| ()),
+            replays: |saved| {
+                let (m, refused) = Match::<G>::replay(saved)?;
+                Ok(SaveCheck {
+                    kept: m.history.len(),
+                    moves: seat_moves(&m),
+                    refused,
+                })
+            },
             option_value: |setup, key| {
                 let options = setup.game_options::<G>().ok()?;
                 G::option_value(&options, key)
@@ -58,6 +65,34 @@ impl GameEntry {
     pub fn name(&self) -> &'static str {
         self.info.name
     }
+}
+
+/// How far a save replays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveCheck {
+    /// The actions that replay, from the first.
+    pub kept: usize,
+    /// How many of them were the players' (not throws or the lot).
+    pub moves: usize,
+    /// Why the action after them was refused, if one was.
+    pub refused: Option<String>,
+}
+
+/// How many of a match's actions were seats' decisions.
+fn seat_moves<G: TableGame>(m: &Match<G>) -> usize {
+    let Ok(mut state) = new_game::<G>(&m.setup) else {
+        return 0;
+    };
+    let mut events = Vec::new();
+    let mut moves = 0;
+    for action in &m.history {
+        moves += usize::from(matches!(state.to_move(), ToMove::Seat(_)));
+        if state.apply(action, &mut events).is_err() {
+            break;
+        }
+        events.clear();
+    }
+    moves
 }
 
 fn new_game<G: TableGame>(setup: &MatchSetup) -> Result<G, String> {

@@ -12,7 +12,7 @@ use tabula::app::storage::DataDir;
 use tabula::session::match_flow::{
     Match, MatchRequest, Presenting, Refusal, RequestRefused, ResumeRequest, TableGame,
 };
-use tabula::session::saves::read_autosave;
+use tabula::session::saves::read_save;
 use tabula::session::setup::{Level, MatchSetup, SeatKind};
 use tabula::theme::{SpriteRoles, Theme};
 use tabula_core::ToMove;
@@ -100,7 +100,7 @@ pub fn a_match_resumes_from_its_autosave<G: TableGame + PartialEq>(
     let (state, history) = (m.state.clone(), m.history.clone());
     assert!(history.len() >= actions.min(5), "played {}", history.len());
     let data = app.world().resource::<DataDir>().clone();
-    let mut saved = read_autosave(&data).unwrap().expect("autosaved");
+    let mut saved = read_save(&data, G::NAME).unwrap().expect("autosaved");
     assert_eq!(saved.setup.game, G::NAME);
     assert_eq!(saved.actions.len(), history.len());
     saved.setup.seats = vec![SeatKind::Human; saved.setup.seats.len()];

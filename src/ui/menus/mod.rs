@@ -3,10 +3,10 @@
 
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
-use crate::app::storage::DataDir;
+use crate::app::storage::{DataDir, read_json, write_json};
 use crate::session::match_flow::{ActionApplied, MatchOver, MatchStartFailed, ResumeRequest};
 use crate::session::registry::{GameEntry, Games};
-use crate::session::saves::{self, SavedMatch};
+use crate::session::saves::{self, OfferedSave};
 use crate::session::setup::{Level, MatchSetup, SeatKind};
 use crate::theme::{SeatNames, Theme, ThemeLoading};
 use crate::ui::hud::HudInfo;
@@ -29,14 +29,24 @@ use title::title;
 /// What the menus remember between screens, and the messages to show.
 #[derive(Resource, Default)]
 pub struct MenuState {
-    /// A save found at start, offered for resuming.
-    pub resumable: Option<SavedMatch>,
-    /// Something to tell the player (a damaged save set aside, a match that would not start).
-    pub notice: Option<String>,
+    /// The unfinished matches found, latest first, offered for continuing.
+    pub saves: Vec<OfferedSave>,
+    /// Things to tell the player (a damaged save set aside, a match that would not start).
+    pub notices: Vec<String>,
     /// The last match's end, for the results screen.
     pub last_outcome: Option<(Outcome, usize)>,
     checked_save: bool,
 }
+
+impl MenuState {
+    /// The unfinished match of game `game`, if there is one.
+    pub fn save_of(&self, game: &str) -> Option<&OfferedSave> {
+        self.saves.iter().find(|s| s.saved.setup.game == game)
+    }
+}
+
+/// The last setup started, so the setup screen opens as the player left it.
+const LAST_SETUP: &str = "last-setup.json";
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<MenuState>()
@@ -93,33 +103,85 @@ fn look_for_save(
     data: Res<DataDir>,
     games: Res<Games>,
     mut menu: ResMut<MenuState>,
+    mut setup: ResMut<MatchSetup>,
     time: Res<Time<Real>>,
 ) {
     if !menu.checked_save {
         info!("title screen after {:.2} s", time.elapsed_secs());
-    }
-    menu.resumable = None;
-    match saves::read_autosave(&data) {
-        Ok(found) => {
-            // Offer only saves that replay; set aside one that does not.
-            if let Some(saved) = found {
-                let replay = games
-                    .find(&saved.setup.game)
-                    .and_then(|game| (game.replays)(&saved));
-                match replay {
-                    Ok(_) => menu.resumable = Some(saved),
-                    Err(e) => {
-                        menu.notice = Some(saves::set_aside_autosave(
-                            &data,
-                            &format!("the saved match could not be replayed ({e})"),
-                        ))
-                    }
-                }
-            }
+        // The setup the player last started, if it still starts (a later version may
+        // have dropped an option).
+        if let Ok(Some(last)) = read_json::<MatchSetup>(&data, LAST_SETUP)
+            && games
+                .find(&last.game)
+                .and_then(|g| (g.check)(&last))
+                .is_ok()
+        {
+            *setup = last;
         }
-        Err(e) => menu.notice = Some(e),
     }
+    let (offered, notices) = saves::saves_on_offer(&data, &games);
+    menu.saves = offered;
+    menu.notices.extend(notices);
     menu.checked_save = true;
+}
+
+/// Remembers the setup of a match the player starts.
+pub fn remember_setup(data: &DataDir, setup: &MatchSetup) {
+    if let Err(e) = write_json(data, LAST_SETUP, setup) {
+        warn!("the setup was not remembered: {e}");
+    }
+}
+
+/// A save in the player's words: the game and, below, its rules, seats, moves and date.
+pub fn save_words(save: &OfferedSave, games: &Games) -> (String, String) {
+    let setup = &save.saved.setup;
+    let Ok(game) = games.find(&setup.game) else {
+        return (setup.game.clone(), String::new());
+    };
+    let preset = game
+        .info
+        .preset(&setup.preset)
+        .map_or(setup.preset.as_str(), |p| p.label);
+    let mut detail = vec![
+        preset.to_string(),
+        seats_words(&setup.seats),
+        count(save.moves, "move", "moves"),
+    ];
+    if let Some(when) = save.saved.saved_when() {
+        detail.push(when);
+    }
+    (game.info.title.to_string(), detail.join(" · "))
+}
+
+/// Who plays, in words: "you against the computer (hard)", "2 people", "1 person, 3 computers".
+pub fn seats_words(seats: &[SeatKind]) -> String {
+    let people = seats.iter().filter(|s| **s == SeatKind::Human).count();
+    let computers = seats.len() - people;
+    match (people, computers, seats.iter().find_map(computer_level)) {
+        (1, 1, Some(level)) => format!(
+            "you against the computer ({})",
+            level.label().to_lowercase()
+        ),
+        (_, 0, _) => count(people, "person", "people"),
+        (0, _, _) => count(computers, "computer", "computers"),
+        _ => format!(
+            "{}, {}",
+            count(people, "person", "people"),
+            count(computers, "computer", "computers")
+        ),
+    }
+}
+
+fn computer_level(seat: &SeatKind) -> Option<Level> {
+    match seat {
+        SeatKind::Computer(l) => Some(*l),
+        SeatKind::Human => None,
+    }
+}
+
+/// "1 move", "2 moves": a count with the word that agrees with it.
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 fn remember_outcome(
@@ -137,8 +199,10 @@ fn remember_outcome(
 }
 
 fn show_refusals(mut failed: MessageReader<MatchStartFailed>, mut menu: ResMut<MenuState>) {
-    for f in failed.read() {
-        menu.notice = Some(format!("cannot start the match: {}", f.0));
+    // The reason went to the log where the match failed.
+    if failed.read().count() > 0 {
+        menu.notices
+            .push("That match could not be started; nothing was changed.".to_string());
     }
 }
 
@@ -149,4 +213,27 @@ pub fn fresh_seed() -> u64 {
         let now = bevy::platform::time::Instant::now();
         now.elapsed().as_nanos() as u64 ^ 0x5DEE_CE66_D1CE_B00C
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_and_seats_read_as_words() {
+        assert_eq!(count(1, "move", "moves"), "1 move");
+        assert_eq!(count(0, "move", "moves"), "0 moves");
+        assert_eq!(count(12, "move", "moves"), "12 moves");
+        let hard = SeatKind::Computer(Level::Hard);
+        assert_eq!(
+            seats_words(&[SeatKind::Human, hard]),
+            "you against the computer (hard)"
+        );
+        assert_eq!(seats_words(&[SeatKind::Human; 2]), "2 people");
+        assert_eq!(seats_words(&[hard; 2]), "2 computers");
+        assert_eq!(
+            seats_words(&[SeatKind::Human, hard, hard, hard]),
+            "1 person, 3 computers"
+        );
+    }
 }

@@ -11,6 +11,9 @@ pub fn setup(
     games: Res<Games>,
     theme: Res<Theme>,
     names: Res<SeatNames>,
+    menu: Res<MenuState>,
+    data: Res<DataDir>,
+    mut resume: ResMut<ResumeRequest>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -51,16 +54,39 @@ pub fn setup(
                         next.set(Screen::Title);
                     }
                     let check = games.find(&setup.game).and_then(|g| (g.check)(&setup));
+                    let unfinished = menu.save_of(&setup.game).cloned();
                     match check {
                         Ok(_) => {
-                            if big_button(ui, "Start").clicked() {
+                            let start = if unfinished.is_some() {
+                                "Start anew"
+                            } else {
+                                "Start"
+                            };
+                            if big_button(ui, start).clicked() {
                                 setup.seed = fresh_seed();
+                                remember_setup(&data, &setup);
                                 next.set(Screen::Playing);
                             }
                         }
                         Err(e) => {
                             ui.colored_label(egui::Color32::LIGHT_RED, e);
                         }
+                    }
+                    // Starting anew replaces this game's unfinished match: say so, and
+                    // offer it instead (other games' matches are kept in any case).
+                    if let Some(offered) = unfinished {
+                        if big_button(ui, "Continue it").clicked() {
+                            *setup = offered.saved.setup.clone();
+                            resume.0 = Some(offered.saved.clone());
+                            next.set(Screen::Playing);
+                        }
+                        let (game, detail) = save_words(&offered, &games);
+                        ui.colored_label(
+                            egui::Color32::from_rgb(255, 200, 140),
+                            format!(
+                                "Your unfinished {game} match ({detail}) is replaced by a new one."
+                            ),
+                        );
                     }
                 });
             });

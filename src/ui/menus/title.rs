@@ -1,4 +1,4 @@
-//! The title screen: resume, a new game, settings, quit.
+//! The title screen: continue an unfinished match, a new game, settings, quit.
 
 use super::*;
 
@@ -8,6 +8,7 @@ pub fn title(
     mut open: ResMut<OpenWindows>,
     mut settings: ResMut<Settings>,
     data: Res<DataDir>,
+    games: Res<Games>,
     mut resume: ResMut<ResumeRequest>,
     mut setup: ResMut<MatchSetup>,
     mut next: ResMut<NextState<Screen>>,
@@ -26,15 +27,20 @@ pub fn title(
                 .italics(),
         );
         ui.add_space(36.0);
-        if let Some(saved) = menu.resumable.clone() {
-            let label = format!("Resume ({} moves in)", saved.actions.len());
-            if big_button(ui, &label).clicked() {
-                *setup = saved.setup.clone();
-                resume.0 = Some(saved);
+        // One button per unfinished match, latest first, saying what it continues.
+        for offered in menu.saves.clone() {
+            let (game, detail) = save_words(&offered, &games);
+            let text = format!("Continue {game}\n{detail}");
+            let button = egui::Button::new(egui::RichText::new(text).size(18.0))
+                .min_size(egui::vec2(420.0, 56.0));
+            if ui.add(button).clicked() {
+                *setup = offered.saved.setup.clone();
+                resume.0 = Some(offered.saved);
                 next.set(Screen::Playing);
             }
-            ui.add_space(8.0);
+            ui.add_space(6.0);
         }
+        ui.add_space(4.0);
         if big_button(ui, "New game").clicked() {
             next.set(Screen::Setup);
         }
@@ -49,11 +55,13 @@ pub fn title(
                 exit.write(AppExit::Success);
             }
         }
-        if let Some(notice) = menu.notice.clone() {
+        if !menu.notices.is_empty() {
             ui.add_space(24.0);
-            ui.colored_label(egui::Color32::from_rgb(255, 190, 120), notice);
+            for notice in &menu.notices {
+                ui.colored_label(egui::Color32::from_rgb(255, 190, 120), notice);
+            }
             if ui.button("OK").clicked() {
-                menu.notice = None;
+                menu.notices.clear();
             }
         }
     });
