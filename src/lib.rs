@@ -69,6 +69,7 @@ pub fn game_app(launch: Launch) -> App {
             .run_if(|| std::env::var_os("TABULA_FRAME_LOG").is_some()),
     )
     .add_plugins((
+        crate::app::layout::plugin,
         crate::app::camera::plugin,
         board::audio::plugin,
         board::labels::plugin,
@@ -106,7 +107,7 @@ pub fn game_app(launch: Launch) -> App {
 /// headless tests use, with `MinimalPlugins`, `StatesPlugin` and `AssetPlugin`.
 pub fn add_game_logic(app: &mut App) {
     let data = crate::app::storage::DataDir::user();
-    let settings = crate::app::settings::load_settings(&data);
+    let (settings, problems) = crate::app::settings::load_settings(&data);
     if !app
         .world()
         .contains_resource::<crate::app::storage::DataDir>()
@@ -118,12 +119,18 @@ pub fn add_game_logic(app: &mut App) {
         .contains_resource::<crate::app::settings::Settings>()
     {
         app.insert_resource(settings);
+        app.insert_resource(crate::app::settings::Problems {
+            settings: problems,
+            theme: Vec::new(),
+        });
     }
+    app.init_resource::<crate::app::settings::Problems>();
     app.init_resource::<crate::app::idle::StayAwake>();
     app.add_plugins((
         crate::app::screens::plugin,
         session::match_flow::plugin,
         board::animation::plugin,
+        board::last_move::plugin,
         games::plugin,
     ));
     app.init_resource::<ui::hud::HudInfo>();

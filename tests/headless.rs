@@ -405,14 +405,12 @@ fn a_save_with_a_bad_last_action_resumes_at_the_one_before() {
             ToMove::Chance => {
                 let mut outcomes = Vec::new();
                 game.chance_outcomes(&mut outcomes);
-                outcomes[tabula_core::sample_chance(&outcomes, &mut rng)]
-                    .0
-                    .clone()
+                outcomes[tabula_core::sample_chance(&outcomes, &mut rng)].0
             }
             _ => {
                 let mut legal = Vec::new();
                 game.legal_actions(&mut legal);
-                legal[0].clone()
+                legal[0]
             }
         };
         game.apply(&action, &mut events).unwrap();
@@ -449,4 +447,55 @@ fn a_save_with_a_bad_last_action_resumes_at_the_one_before() {
     assert!(std::fs::read_to_string(aside).unwrap().contains("mo C"));
     let resumed = Match::<Yut>::resume(&offered[0].saved).unwrap();
     assert!(resumed.state == game);
+}
+
+#[test]
+fn the_last_move_mark_follows_the_last_action() {
+    use tabula::board::last_move::{LastMove, LastMoveHalo, Spots};
+    let mut app = app(
+        "last-move",
+        vec![
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Easy),
+        ],
+        0.0,
+    );
+    start(&mut app);
+    let mut checked = 0;
+    let mut seen = 0;
+    for _ in 0..4000 {
+        app.update();
+        let m = app.world().resource::<Match<Yut>>();
+        if m.history.len() == seen || m.outcome().is_some() {
+            continue;
+        }
+        seen = m.history.len();
+        // Replay the last action to learn what it moved.
+        let mut before = Yut::new(&Default::default(), 2).unwrap();
+        let mut events = Vec::new();
+        for a in &m.history[..seen - 1] {
+            before.apply(a, &mut events).unwrap();
+        }
+        events.clear();
+        before.apply(&m.history[seen - 1], &mut events).unwrap();
+        let Some(expected) = LastMove::of(&events) else {
+            continue;
+        };
+        app.update();
+        assert_eq!(*app.world().resource::<LastMove>(), expected);
+        let state = app.world().resource::<Match<Yut>>().state.clone();
+        let mut halos = app.world_mut().query::<(&LastMoveHalo, &Transform)>();
+        let landed: Vec<Vec2> = halos
+            .iter(app.world())
+            .filter(|(h, _)| h.landing)
+            .map(|(_, t)| t.translation.truncate())
+            .collect();
+        let wanted: Vec<Vec2> = expected.to.iter().filter_map(|s| state.spot(*s)).collect();
+        assert_eq!(landed, wanted, "after action {seen}");
+        checked += 1;
+        if checked >= 10 {
+            break;
+        }
+    }
+    assert!(checked >= 10, "only {checked} moves checked");
 }

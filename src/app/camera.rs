@@ -1,21 +1,48 @@
-//! The one camera: it always shows at least the 1280×720 world the boards are laid out in.
+//! The one camera. In play it fits the board's area into the part of the window the panel
+//! leaves (see [`crate::app::layout`]); on the menus it fits the backdrop's world into the
+//! whole window.
 
+use crate::app::layout::{BOARD_AREA, MENU_AREA, ScreenLayout};
+use crate::app::screens::Screen;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_camera);
+    app.add_systems(Startup, spawn_camera)
+        .add_systems(PostUpdate, fit_camera.before(TransformSystems::Propagate));
 }
 
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((
         Camera2d,
         Projection::from(OrthographicProjection {
-            scaling_mode: ScalingMode::AutoMin {
-                min_width: 1280.0,
-                min_height: 720.0,
-            },
+            scaling_mode: ScalingMode::WindowSize,
             ..OrthographicProjection::default_2d()
         }),
     ));
+}
+
+fn fit_camera(
+    layout: Res<ScreenLayout>,
+    screen: Option<Res<State<Screen>>>,
+    mut cameras: Query<(&mut Transform, &mut Projection), With<Camera2d>>,
+) {
+    let board = screen.is_some_and(|s| matches!(s.get(), Screen::Playing | Screen::Results));
+    let (centre, scale) = if board {
+        layout.camera_for(BOARD_AREA, layout.board_region())
+    } else {
+        let whole = Rect::from_corners(Vec2::ZERO, layout.window);
+        layout.camera_for(MENU_AREA, whole)
+    };
+    for (mut at, mut projection) in &mut cameras {
+        if let Projection::Orthographic(o) = &mut *projection
+            && (o.scale - scale).abs() > 1e-6
+        {
+            o.scale = scale;
+        }
+        let target = centre.extend(at.translation.z);
+        if at.translation != target {
+            at.translation = target;
+        }
+    }
 }

@@ -1,8 +1,9 @@
 //! What every screen stands on: the screens themselves, the player's settings and files,
-//! the camera, and the idle mode that keeps a waiting game from drawing.
+//! the window's share-out between board and panel, the camera, and the idle mode that keeps a waiting game from drawing.
 
 pub mod camera;
 pub mod idle;
+pub mod layout;
 pub mod screens;
 pub mod settings;
 pub mod storage;

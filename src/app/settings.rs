@@ -10,8 +10,13 @@ const SETTINGS: &str = "settings.json";
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
-    /// Animation speed: 1 is normal, higher is faster, 0 is instant.
+    /// Animation speed: 1 is normal, higher is faster, 0 is instant (the settings window
+    /// offers the named steps of [`SPEEDS`]).
     pub animation_speed: f32,
+    /// The UI's size on top of what the window's size gives (1 = as designed).
+    pub ui_scale: f32,
+    /// Full screen on the desktop (F11 switches it too).
+    pub full_screen: bool,
     /// Effects volume, 0 to 1.
     pub effects_volume: f32,
     /// Music volume, 0 to 1.
@@ -26,6 +31,8 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             animation_speed: 1.0,
+            ui_scale: 1.0,
+            full_screen: false,
             effects_volume: 0.8,
             music_volume: 0.35,
             auto_forced_moves: true,
@@ -34,15 +41,78 @@ impl Default for Settings {
     }
 }
 
-/// Loads settings (defaults when absent; an unreadable file is set aside).
-pub fn load_settings(dir: &DataDir) -> Settings {
+/// The animation speeds the settings offer, by name, slowest first.
+pub const SPEEDS: [(&str, f32); 4] = [
+    ("Slow", 0.5),
+    ("Normal", 1.0),
+    ("Fast", 2.5),
+    ("Instant", 0.0),
+];
+
+/// The UI sizes the settings offer.
+pub const UI_SCALES: [(&str, f32); 4] = [
+    ("Small", 0.85),
+    ("Normal", 1.0),
+    ("Large", 1.25),
+    ("Largest", 1.5),
+];
+
+/// What went wrong with the player's settings or the theme, in plain words, for the
+/// settings window (the details are in the log).
+#[derive(Resource, Default, Debug)]
+pub struct Problems {
+    pub settings: Vec<String>,
+    pub theme: Vec<String>,
+}
+
+/// Loads settings (defaults when absent; an unreadable file is set aside), with what the
+/// player should be told: a damaged file, values out of range (put back in range).
+pub fn load_settings(dir: &DataDir) -> (Settings, Vec<String>) {
     match read_json::<Settings>(dir, SETTINGS) {
-        Ok(Some(s)) => s,
-        Ok(None) => Settings::default(),
+        Ok(Some(s)) => s.checked(),
+        Ok(None) => (Settings::default(), Vec::new()),
         Err(e) => {
             warn!("{e}");
-            Settings::default()
+            let told = "Your settings file was damaged, so the usual settings are in use. The old file was kept aside.";
+            (Settings::default(), vec![told.to_string()])
         }
+    }
+}
+
+impl Settings {
+    /// The settings with every value in its range, and what was put back.
+    fn checked(mut self) -> (Settings, Vec<String>) {
+        let usual = Settings::default();
+        let mut told = Vec::new();
+        let mut within =
+            |value: &mut f32, range: std::ops::RangeInclusive<f32>, usual: f32, what: &str| {
+                if !value.is_finite() || !range.contains(value) {
+                    told.push(format!(
+                        "The {what} in your settings was out of range; it is back to the usual."
+                    ));
+                    *value = usual;
+                }
+            };
+        within(
+            &mut self.animation_speed,
+            0.0..=8.0,
+            usual.animation_speed,
+            "animation speed",
+        );
+        within(&mut self.ui_scale, 0.5..=2.0, usual.ui_scale, "UI size");
+        within(
+            &mut self.effects_volume,
+            0.0..=1.0,
+            usual.effects_volume,
+            "effects volume",
+        );
+        within(
+            &mut self.music_volume,
+            0.0..=1.0,
+            usual.music_volume,
+            "music volume",
+        );
+        (self, told)
     }
 }
 
@@ -65,12 +135,35 @@ mod tests {
     #[test]
     fn settings_default_when_missing_and_survive_a_round_trip() {
         let dir = temp_dir("settings");
-        assert_eq!(load_settings(&dir), Settings::default());
+        assert_eq!(load_settings(&dir), (Settings::default(), Vec::new()));
         let s = Settings {
             animation_speed: 2.5,
+            ui_scale: 1.25,
             ..Settings::default()
         };
         save_settings(&dir, &s).unwrap();
-        assert_eq!(load_settings(&dir), s);
+        assert_eq!(load_settings(&dir), (s, Vec::new()));
+    }
+
+    #[test]
+    fn bad_settings_are_told_in_plain_words_and_put_right() {
+        let dir = temp_dir("bad");
+        let path = dir.file(SETTINGS).unwrap();
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, r#"{"ui_scale": 40.0, "animation_speed": -1}"#).unwrap();
+        let (s, told) = load_settings(&dir);
+        assert_eq!(s.ui_scale, 1.0);
+        assert_eq!(s.animation_speed, 1.0);
+        assert_eq!(told.len(), 2, "{told:?}");
+        std::fs::write(&path, "{ broken").unwrap();
+        let (s, told) = load_settings(&dir);
+        assert_eq!(s, Settings::default());
+        assert_eq!(told.len(), 1);
+        for t in &told {
+            assert!(
+                !t.contains('/') && !t.contains("json") && !t.contains("line"),
+                "{t}"
+            );
+        }
     }
 }

@@ -58,8 +58,10 @@ fn paint_world_labels(
     ) else {
         return Ok(());
     };
-    let points_per_unit = origin.distance(unit) / 100.0;
     let ctx = contexts.ctx_mut()?;
+    // The camera speaks logical pixels; egui points are larger by its zoom (the UI scale).
+    let zoom = ctx.zoom_factor();
+    let points_per_unit = origin.distance(unit) / 100.0 / zoom;
     let painter = ctx.layer_painter(egui::LayerId::background());
     let mut shown: Vec<_> = labels
         .iter()
@@ -73,7 +75,7 @@ fn paint_world_labels(
         let size = label.size * at.scale().y * points_per_unit;
         let [r, g, b, a] = label.colour.to_srgba().to_u8_array();
         painter.text(
-            egui::pos2(p.x, p.y),
+            egui::pos2(p.x / zoom, p.y / zoom),
             label.anchor,
             &label.text,
             egui::FontId::proportional(size),

@@ -1,8 +1,9 @@
 //! Game-agnostic presentation on the board: the animation queue, sound cues, labels
-//! painted at entities, and the keyboard cursor the views share.
+//! painted at entities, the last move's marks, and the keyboard cursor the views share.
 
 pub mod animation;
 pub mod audio;
 pub mod cursor;
 pub mod labels;
+pub mod last_move;
 pub mod targets;

@@ -1,11 +1,25 @@
-//! A tour of the menus for checks (`--tour DIR`): pictures of the title and setup screens,
-//! then exit.
+//! A tour for checks (`--tour DIR`): pictures of the title and setup screens, then of a
+//! computers' match of every game at three window sizes (a small window, a large one and
+//! an upright phone's), then exit.
 
 use crate::app::screens::Screen;
+use crate::session::match_flow::{ActionApplied, Presenting};
+use crate::session::registry::Games;
+use crate::session::setup::{Level, MatchSetup, SeatKind};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use bevy::window::PrimaryWindow;
 use bevy::winit::WinitSettings;
 use std::path::PathBuf;
+
+/// The window sizes each game is pictured at.
+pub const SIZES: [(u32, u32); 3] = [(800, 600), (1920, 1080), (390, 844)];
+
+/// Actions a match plays before its pictures.
+const ACTIONS: usize = 12;
+
+/// Frames a new window size gets to settle before its picture.
+const SETTLE: u32 = 12;
 
 pub struct TourPlugin(pub PathBuf);
 
@@ -13,6 +27,27 @@ pub struct TourPlugin(pub PathBuf);
 struct Tour {
     dir: PathBuf,
     frames: u32,
+    stage: Stage,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Stage {
+    Title,
+    Setup,
+    /// Game `game` of the list is being set up and played to its pictures.
+    Game {
+        game: usize,
+        actions: usize,
+    },
+    /// Game `game`'s picture at `SIZES[size]` is being taken.
+    Picture {
+        game: usize,
+        size: usize,
+    },
+    /// Back on the title, game `game` is next.
+    Next {
+        game: usize,
+    },
 }
 
 impl Plugin for TourPlugin {
@@ -20,43 +55,127 @@ impl Plugin for TourPlugin {
         app.insert_resource(Tour {
             dir: self.0.clone(),
             frames: 0,
+            stage: Stage::Title,
         })
         .insert_resource(WinitSettings::continuous())
-        .add_systems(
-            Update,
-            tour.run_if(in_state(Screen::Title).or_else(in_state(Screen::Setup))),
-        );
+        .add_systems(Update, tour.run_if(not(in_state(Screen::Loading))));
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn tour(
     mut commands: Commands,
     mut tour: ResMut<Tour>,
-    screen: Res<State<Screen>>,
+    games: Res<Games>,
+    mut setup: ResMut<MatchSetup>,
+    mut settings: ResMut<crate::app::settings::Settings>,
+    presenting: Res<Presenting>,
+    mut applied: MessageReader<ActionApplied>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) {
     tour.frames += 1;
-    let name = match screen.get() {
-        Screen::Title => "title",
-        _ => "setup",
+    let frames = tour.frames;
+    let dir = tour.dir.clone();
+    let mut picture = |name: &str| {
+        let _ = std::fs::create_dir_all(&dir);
+        let path = dir.join(format!("{name}.png"));
+        println!("screenshot: {}", path.display());
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(path));
     };
-    match tour.frames {
-        20 => {
-            let _ = std::fs::create_dir_all(&tour.dir);
-            let path = tour.dir.join(format!("{name}.png"));
-            println!("screenshot: {}", path.display());
-            commands
-                .spawn(Screenshot::primary_window())
-                .observe(save_to_disk(path));
+    let mut resize = |(w, h): (u32, u32)| {
+        for mut window in &mut windows {
+            window.resolution.set(w as f32, h as f32);
         }
-        40 if name == "title" => {
-            tour.frames = 0;
-            next.set(Screen::Setup);
+    };
+    match tour.stage {
+        Stage::Title | Stage::Setup => {
+            let name = if tour.stage == Stage::Title {
+                "title"
+            } else {
+                "setup"
+            };
+            match frames {
+                20 => picture(name),
+                21 => resize((390, 844)),
+                35 => picture(&format!("{name}-390x844")),
+                36 => resize((1280, 720)),
+                50 if name == "title" => {
+                    tour.frames = 0;
+                    tour.stage = Stage::Setup;
+                    next.set(Screen::Setup);
+                }
+                50 => {
+                    settings.animation_speed = 8.0;
+                    start_game(&mut tour, 0, &games, &mut setup, &mut next);
+                }
+                _ => {}
+            }
         }
-        60 => {
-            exit.write(AppExit::Success);
+        Stage::Game { game, actions } => {
+            let actions = actions + applied.read().count();
+            tour.stage = Stage::Game { game, actions };
+            if actions >= ACTIONS && !presenting.0 {
+                // The board stands still: so slow the game that the computers' pause
+                // before their next move outlasts the pictures.
+                settings.animation_speed = 0.01;
+                tour.frames = 0;
+                tour.stage = Stage::Picture { game, size: 0 };
+                resize(SIZES[0]);
+            }
         }
-        _ => {}
+        Stage::Next { game } => {
+            if frames == 5 {
+                start_game(&mut tour, game, &games, &mut setup, &mut next);
+            }
+        }
+        Stage::Picture { game, size } => {
+            if frames == SETTLE {
+                let (w, h) = SIZES[size];
+                picture(&format!("{}-{w}x{h}", games.0[game].name()));
+            } else if frames == SETTLE + 6 {
+                tour.frames = 0;
+                if size + 1 < SIZES.len() {
+                    tour.stage = Stage::Picture {
+                        game,
+                        size: size + 1,
+                    };
+                    resize(SIZES[size + 1]);
+                } else if game + 1 < games.0.len() {
+                    resize((1280, 720));
+                    settings.animation_speed = 8.0;
+                    // Through the title, so the next game's match starts afresh.
+                    next.set(Screen::Title);
+                    tour.stage = Stage::Next { game: game + 1 };
+                } else {
+                    exit.write(AppExit::Success);
+                }
+            }
+        }
     }
+}
+
+/// Sets up a computers' match of game `game` and enters play (through the setup screen,
+/// so each game's match starts afresh).
+fn start_game(
+    tour: &mut Tour,
+    game: usize,
+    games: &Games,
+    setup: &mut MatchSetup,
+    next: &mut NextState<Screen>,
+) {
+    let entry = &games.0[game];
+    *setup = MatchSetup {
+        game: entry.name().to_string(),
+        preset: entry.info.default_preset().name.to_string(),
+        options: Vec::new(),
+        seats: vec![SeatKind::Computer(Level::Easy); entry.demo_seats],
+        seed: 5,
+    };
+    tour.frames = 0;
+    tour.stage = Stage::Game { game, actions: 0 };
+    next.set(Screen::Playing);
 }

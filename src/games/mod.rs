@@ -1,7 +1,8 @@
 //! One folder per game: its board view (layout, pieces, animation, input, HUD text) and
-//! its [`TableGame`] impl. This module is the one
+//! its [`TableGame`], [`Describe`] and [`Spots`] impls. This module is the one
 //! place in the app that lists the games: nothing outside `games/` and `crates/` names one.
 
+use crate::board::last_move::{LastMovePlugin, Spots};
 use crate::session::computer::AiPlugin;
 use crate::session::match_flow::{MatchPlugin, TableGame};
 use crate::session::registry::{GameEntry, Games};
@@ -29,11 +30,12 @@ pub fn all() -> Games {
 
 /// Adds game `G`: what every game has (its match, computer seats and move log), then its
 /// own board view.
-fn add_game<G: TableGame + Describe>(app: &mut App) {
+fn add_game<G: TableGame + Describe + Spots>(app: &mut App) {
     app.add_plugins((
         MatchPlugin::<G>::default(),
         AiPlugin::<G>::default(),
         MoveLogPlugin::<G>::default(),
+        LastMovePlugin::<G>::default(),
     ));
     G::add_view(app);
 }
@@ -51,6 +53,122 @@ pub fn plugin(app: &mut App) {
 mod tests {
     use super::*;
     use crate::session::setup::{MatchSetup, SeatKind};
+    use crate::theme::SeatNames;
+    use tabula_core::{Rng64, RuleEvent, ToMove, sample_chance};
+
+    /// Plays random games of `G` and checks each log line: every event the players must
+    /// follow is told, naming the side that suffered it, and nothing internal shows (the
+    /// preset's id, a station code, "1 moves"). Returns how many of each kind were met.
+    fn every_event_is_told<G: Describe>(seats: usize, games: u64) -> [usize; 8] {
+        let names = SeatNames::default();
+        let options = G::preset(G::INFO.default_preset().name).unwrap();
+        let mut met = [0; 8];
+        for seed in 0..games {
+            let mut g = G::new(&options, seats).unwrap();
+            let mut rng = Rng64::new(seed);
+            let mut events = Vec::new();
+            for _ in 0..3000 {
+                let action = match g.to_move() {
+                    ToMove::Over(_) => break,
+                    ToMove::Chance => {
+                        let mut outcomes = Vec::new();
+                        g.chance_outcomes(&mut outcomes);
+                        outcomes.swap_remove(sample_chance(&outcomes, &mut rng)).0
+                    }
+                    ToMove::Seat(_) => {
+                        let mut legal = Vec::new();
+                        g.legal_actions(&mut legal);
+                        legal.swap_remove(rng.below(legal.len() as u64) as usize)
+                    }
+                };
+                let before = g.clone();
+                events.clear();
+                g.apply(&action, &mut events).unwrap();
+                let line = before.describe(&action, &events, &names);
+                for (i, told) in told(&line, &events, &names).into_iter().enumerate() {
+                    if let Some(told) = told {
+                        met[i] += 1;
+                        assert!(told, "{}: {action} gave {line:?} for {events:?}", G::NAME);
+                    }
+                }
+                for raw in [" moves in", "1 moves", G::INFO.default_preset().name] {
+                    assert!(!line.contains(raw), "{}: {raw:?} in {line:?}", G::NAME);
+                }
+            }
+        }
+        met
+    }
+
+    /// For each kind of event (capture, stack, bonus throw, relay, borne off, barricade,
+    /// throws lost, the end): `None` if the action had none, else whether the line says it.
+    fn told(line: &str, events: &[RuleEvent], names: &SeatNames) -> [Option<bool>; 8] {
+        let mut told = [None; 8];
+        let mut say = |i: usize, ok: bool| told[i] = Some(told[i].unwrap_or(true) && ok);
+        for e in events {
+            match e {
+                RuleEvent::Captured { owner, .. } => say(
+                    0,
+                    ["captures", "hits", "sends home"].iter().any(|v| {
+                        line.contains(&format!("{v} {}'s", names.of(*owner)))
+                            || line.contains(&format!("of {}'s", names.of(*owner)))
+                    }),
+                ),
+                RuleEvent::Stacked { .. } => say(1, line.contains("stacks with")),
+                RuleEvent::ExtraThrow { .. } => say(
+                    2,
+                    line.contains("throws again") || line.contains("another throw"),
+                ),
+                RuleEvent::Relay { .. } => say(3, line.contains("relay")),
+                RuleEvent::BorneOff { .. } => say(4, line.contains("off")),
+                RuleEvent::BarricadeMoved { .. } => say(5, line.contains("barricade")),
+                RuleEvent::ThrowsLost { seat, .. } => say(
+                    6,
+                    line.contains(&format!("{} cannot move", names.of(*seat))),
+                ),
+                RuleEvent::GameOver { .. } => {
+                    say(7, line.contains("wins") || line.contains("draw"))
+                }
+                _ => {}
+            }
+        }
+        told
+    }
+
+    #[test]
+    fn every_event_of_every_game_is_in_the_log() {
+        // Capture, stack, bonus throw, relay, borne off, barricade, throws lost, the end.
+        let yut = every_event_is_told::<Yut>(2, 20);
+        let chisolo = every_event_is_told::<Chisolo>(2, 10);
+        let backgammon = every_event_is_told::<Backgammon>(2, 10);
+        let malefiz = every_event_is_told::<Malefiz>(4, 5);
+        for (game, met, kinds) in [
+            ("yut", yut, &[0, 1, 2, 4, 7][..]),
+            ("chisolo", chisolo, &[0, 3, 7]),
+            ("backgammon", backgammon, &[0, 4, 6, 7]),
+            // Random pawns seldom reach the goal, nor find every move blocked.
+            ("malefiz", malefiz, &[0, 5]),
+        ] {
+            for k in kinds {
+                assert!(met[*k] > 0, "{game} never met event kind {k}: {met:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn yut_names_stations_by_the_letters_on_the_board() {
+        use tabula_yut::Station;
+        let words: Vec<String> = Station::all().map(yut::station_words).collect();
+        for w in &words {
+            for code in ["O", "A1", "B1", "C"] {
+                assert!(!w.starts_with(code), "{w}");
+            }
+        }
+        assert_eq!(words[0], "А");
+        assert_eq!(words[7], "2 past Б");
+        assert_eq!(words[28], "Г");
+        let unique: std::collections::HashSet<&String> = words.iter().collect();
+        assert_eq!(unique.len(), words.len(), "{words:?}");
+    }
 
     #[test]
     fn every_game_has_a_default_preset_that_starts() {

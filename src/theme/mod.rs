@@ -171,7 +171,8 @@ impl Theme {
         (
             Sprite {
                 image: self.image("table"),
-                custom_size: Some(Vec2::new(1600.0, 1000.0)),
+                // Tiled far past the boards' world, so any window's shape is all table.
+                custom_size: Some(Vec2::new(8000.0, 8000.0)),
                 image_mode: bevy::sprite::SpriteImageMode::Tiled {
                     tile_x: true,
                     tile_y: true,
@@ -250,6 +251,8 @@ pub struct ThemeLoading {
     images: Vec<(&'static str, Handle<Image>)>,
     sounds: Vec<(&'static str, Handle<AudioSource>)>,
     started: bool,
+    /// What went wrong, in words for the settings window.
+    problems: Vec<String>,
     /// Files settled (loaded or failed) and in all.
     pub done: usize,
     pub total: usize,
@@ -296,16 +299,17 @@ fn track_loading(
 ) {
     // Loading needs frames to notice files arriving.
     redraw.write(bevy::window::RequestRedraw);
+    let loading = &mut *loading;
     awake.0 = true;
     if !loading.started {
         let manifest = match settled(asset_server.get_load_state(&loading.manifest)) {
             None => return,
             Some(true) => manifests.get(&loading.manifest).cloned(),
             Some(false) => {
-                warn!(
-                    "theme {:?}: theme.ron is missing or broken; using built-in art",
+                loading.problems.push(format!(
+                    "The theme “{}” has no readable theme.ron: the built-in pictures are used.",
                     name.0
-                );
+                ));
                 None
             }
         };
@@ -317,10 +321,10 @@ fn track_loading(
                         .images
                         .push((role, asset_server.load(format!("{dir}/{path}"))));
                 } else {
-                    warn!(
-                        "theme {:?} names no sprite for {role}; using the built-in one",
+                    loading.problems.push(format!(
+                        "The theme “{}” names no picture for {role}: a plain one is used.",
                         name.0
-                    );
+                    ));
                 }
             }
             for role in Sound::ALL.map(Sound::role) {
@@ -329,10 +333,10 @@ fn track_loading(
                         .sounds
                         .push((role, asset_server.load(format!("{dir}/{path}"))));
                 } else {
-                    warn!(
-                        "theme {:?} names no sound for {role}; it will be silent",
+                    loading.problems.push(format!(
+                        "The theme “{}” names no sound for {role}: it is silent.",
                         name.0
-                    );
+                    ));
                 }
             }
         }
@@ -365,22 +369,26 @@ fn track_loading(
         if *ok == Some(true) {
             theme.images.insert(role, handle.clone());
         } else {
-            warn!(
-                "theme {:?}: sprite {role} failed to load; using the built-in one",
+            loading.problems.push(format!(
+                "The theme “{}”'s picture for {role} could not be loaded: a plain one is used.",
                 name.0
-            );
+            ));
         }
     }
     for ((role, handle), ok) in loading.sounds.iter().zip(&sound_states) {
         if *ok == Some(true) {
             theme.sounds.insert(role, handle.clone());
         } else {
-            warn!(
-                "theme {:?}: sound {role} failed to load; it will be silent",
+            loading.problems.push(format!(
+                "The theme “{}”'s sound for {role} could not be loaded: it is silent.",
                 name.0
-            );
+            ));
         }
     }
+    for problem in &loading.problems {
+        warn!("{problem}");
+    }
+    let mut problems = std::mem::take(&mut loading.problems);
     commands.queue(move |world: &mut World| {
         let mut names = SeatNames::default();
         if let Some(PendingManifest(Some(m))) = world.remove_resource::<PendingManifest>() {
@@ -391,12 +399,19 @@ fn track_loading(
             for (i, hex) in m.side_colours.iter().take(4).enumerate() {
                 match Srgba::hex(hex.trim_start_matches('#')) {
                     Ok(c) => theme.side_colours[i] = c.into(),
-                    Err(_) => warn!("theme colour {hex:?} is not #RRGGBB; keeping the default"),
+                    Err(_) => {
+                        let problem = format!(
+                            "The theme's side colour {hex:?} is not a colour like #C84B31: the usual one is used."
+                        );
+                        warn!("{problem}");
+                        problems.push(problem);
+                    }
                 }
             }
         }
         world.insert_resource(theme);
         world.insert_resource(names);
+        world.resource_mut::<crate::app::settings::Problems>().theme = problems;
     });
     next.set(Screen::Title);
 }

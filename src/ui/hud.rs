@@ -2,20 +2,18 @@
 //! words, the throw button, banners, rules help. It shows what the game's view put in
 //! [`HudInfo`] and knows nothing of any game.
 
+use crate::app::layout::{PanelPlace, ScreenLayout};
 use crate::app::screens::Screen;
-use crate::app::settings::Settings;
+use crate::app::settings::{Problems, Settings};
 use crate::app::storage::DataDir;
 use crate::board::animation::BannerMessage;
 use crate::session::match_flow::ThrowPressed;
 use crate::session::setup::{MatchSetup, SeatKind};
 use crate::ui::settings::{OpenWindows, settings_window};
-use crate::ui::style::{StyledSystems, egui_colour};
+use crate::ui::style::{StyledSystems, big_button, egui_colour};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiInput, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
-use tabula_core::Seat;
-
-/// The HUD's width in logical pixels (the board view leaves this strip free).
-pub const HUD_WIDTH: f32 = 300.0;
+use tabula_core::{GameInfo, Seat};
 
 /// One side's line in the HUD.
 #[derive(Clone, Debug)]
@@ -134,6 +132,18 @@ fn take_banners(
     }
 }
 
+/// The match's title: the game and its rules by their labels ("Yut Nori · Encyclopedia,
+/// sticks"), with "(changed)" when options were set on top of the preset.
+pub fn match_title(info: &GameInfo, setup: &MatchSetup) -> String {
+    let preset = info.preset(&setup.preset).unwrap_or(info.default_preset());
+    let changed = if setup.options.is_empty() {
+        ""
+    } else {
+        " (changed)"
+    };
+    format!("{} · {}{changed}", info.title, preset.label)
+}
+
 /// Who sits in a seat, as the panel says it: "player" or "computer, hard".
 pub fn seat_who(setup: &MatchSetup, s: Seat) -> String {
     match setup.seats[s.index()] {
@@ -147,151 +157,240 @@ fn hud(
     info: Res<HudInfo>,
     banner: Res<Banner>,
     time: Res<Time>,
+    layout: Res<ScreenLayout>,
+    keys: Res<ButtonInput<KeyCode>>,
     mut throw: MessageWriter<ThrowPressed>,
     mut commands: MessageWriter<HudCommand>,
     mut open: ResMut<OpenWindows>,
     mut settings: ResMut<Settings>,
+    problems: Res<Problems>,
     data: Res<DataDir>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if keys.just_pressed(KeyCode::Escape) {
+        // Esc closes what is open, else opens the pause menu.
+        if open.settings || open.rules {
+            open.settings = false;
+            open.rules = false;
+        } else {
+            open.pause = !open.pause;
+        }
+    }
     // An area, not a panel over a full-window Ui: egui must claim the pointer only where the
     // HUD is, or clicks on the board never reach the pieces.
-    let screen = ctx.viewport_rect();
-    let size = egui::vec2(HUD_WIDTH, screen.height());
+    let panel = layout.panel_points();
+    let sheet = layout.panel == PanelPlace::Bottom;
+    let panel_rect = egui::Rect::from_min_max(
+        egui::pos2(panel.min.x, panel.min.y),
+        egui::pos2(panel.max.x, panel.max.y),
+    );
     egui::Area::new(egui::Id::new("hud"))
-        .fixed_pos(egui::pos2(screen.max.x - HUD_WIDTH, screen.min.y))
+        .fixed_pos(panel_rect.min)
         .show(ctx, |ui| {
             egui::Frame::new()
                 .fill(egui::Color32::from_rgb(44, 31, 21))
                 .inner_margin(egui::Margin::symmetric(10, 6))
                 .show(ui, |ui| {
-                    ui.set_min_size(size - egui::vec2(20.0, 12.0));
-                    ui.set_max_width(HUD_WIDTH - 20.0);
-                    ui.add_space(6.0);
-                    ui.heading(&info.title);
-                    ui.separator();
-                    let colour = info
-                        .turn_colour
-                        .map(egui_colour)
-                        .unwrap_or(egui::Color32::WHITE);
-                    ui.label(
-                        egui::RichText::new(&info.turn_line)
-                            .strong()
-                            .size(17.0)
-                            .color(colour),
-                    );
-                    // A game without throws (Chisolo) leaves the throw label empty.
-                    let throws = !info.throw_label.is_empty();
-                    ui.add_space(4.0);
-                    if throws {
-                        ui.horizontal_wrapped(|ui| {
-                            ui.label(if info.pending_label.is_empty() {
-                                "Throws to spend:"
-                            } else {
-                                &info.pending_label
-                            });
-                            if info.pending.is_empty() {
-                                ui.weak("none");
-                            }
-                            for p in &info.pending {
-                                ui.label(
-                                    egui::RichText::new(p)
-                                        .strong()
-                                        .background_color(egui::Color32::from_rgb(90, 64, 40)),
+                    let inner = panel_rect.size() - egui::vec2(20.0, 12.0);
+                    ui.set_min_size(inner);
+                    ui.set_max_size(inner);
+                    if sheet {
+                        // A short sheet scrolls as a whole; the log shows its last lines.
+                        egui::ScrollArea::vertical()
+                            .id_salt("sheet")
+                            .show(ui, |ui| {
+                                panel_contents(
+                                    ui,
+                                    &info,
+                                    true,
+                                    &mut throw,
+                                    &mut commands,
+                                    &mut open,
                                 );
-                            }
-                        });
-                        ui.add_space(4.0);
-                        let button =
-                            egui::Button::new(egui::RichText::new(&info.throw_label).size(18.0))
-                                .min_size(egui::vec2(280.0, 36.0));
-                        if ui.add_enabled(info.can_throw, button).clicked() {
-                            throw.write(ThrowPressed);
-                        }
+                            });
+                    } else {
+                        panel_contents(ui, &info, false, &mut throw, &mut commands, &mut open);
                     }
-                    if !info.buttons.is_empty() {
-                        ui.horizontal(|ui| {
-                            for b in &info.buttons {
-                                let button =
-                                    egui::Button::new(&b.label).min_size(egui::vec2(136.0, 28.0));
-                                if ui.add_enabled(b.enabled, button).clicked() {
-                                    commands.write(b.command);
-                                }
-                            }
-                        });
-                    }
-                    if !info.hint.is_empty() {
-                        ui.weak(&info.hint);
-                    }
-                    ui.separator();
-                    for side in &info.sides {
-                        ui.horizontal(|ui| {
-                            let (rect, _) = ui
-                                .allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-                            ui.painter().circle_filled(
-                                rect.center(),
-                                7.0,
-                                egui_colour(side.colour),
-                            );
-                            let name = egui::RichText::new(&side.name);
-                            ui.label(if side.to_move { name.strong() } else { name });
-                        });
-                        ui.weak(format!("    {}", side.detail));
-                    }
-                    ui.separator();
-                    ui.label(egui::RichText::new("Moves").strong());
-                    egui::ScrollArea::vertical()
-                        .max_height((ui.available_height() - 40.0).max(80.0))
-                        .stick_to_bottom(true)
-                        .show(ui, |ui| {
-                            for (i, line) in info.log.iter().enumerate() {
-                                ui.label(format!("{:>3}. {line}", i + 1));
-                            }
-                        });
-                    ui.horizontal(|ui| {
-                        if ui.button("Rules").clicked() {
-                            open.rules = !open.rules;
-                        }
-                        if ui.button("Settings").clicked() {
-                            open.settings = !open.settings;
-                        }
-                        if ui.button("Leave (saved)").clicked() {
-                            next.set(Screen::Title);
-                        }
-                    });
                 });
         });
-    if open.rules {
-        egui::Window::new("Rules")
-            .open(&mut open.rules)
-            .default_width(420.0)
-            .show(ctx, |ui| {
-                ui.label(&info.rules);
-            });
-    }
-    settings_window(ctx, &mut open, &mut settings, &data);
+    // The banner stands over the panel's title, never over the board.
     if time.elapsed_secs_f64() < banner.until {
         egui::Area::new(egui::Id::new("banner"))
-            .anchor(egui::Align2::CENTER_TOP, egui::vec2(-150.0, 24.0))
+            .fixed_pos(panel_rect.min + egui::vec2(6.0, 6.0))
+            .order(egui::Order::Foreground)
             .interactable(false)
             .show(ctx, |ui| {
-                // The area remembers its last width; a banner must never wrap to fit it.
-                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                 egui::Frame::new()
-                    .fill(egui::Color32::from_rgba_unmultiplied(40, 26, 14, 220))
-                    .corner_radius(10.0)
-                    .inner_margin(egui::Margin::symmetric(22, 10))
+                    .fill(egui::Color32::from_rgba_unmultiplied(120, 70, 30, 245))
+                    .corner_radius(8.0)
+                    .inner_margin(egui::Margin::symmetric(12, 8))
                     .show(ui, |ui| {
+                        ui.set_width(panel_rect.width() - 36.0);
                         ui.label(
                             egui::RichText::new(&banner.text)
-                                .size(28.0)
+                                .size(24.0)
                                 .color(egui::Color32::from_rgb(255, 236, 200)),
                         );
                     });
             });
     }
+    if open.pause {
+        let mut keep = true;
+        egui::Window::new("Paused")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+            .show(ctx, |ui| {
+                ui.vertical_centered(|ui| {
+                    if big_button(ui, "Resume").clicked() {
+                        keep = false;
+                    }
+                    if big_button(ui, "Settings").clicked() {
+                        open.settings = true;
+                        keep = false;
+                    }
+                    if big_button(ui, "Rules").clicked() {
+                        open.rules = true;
+                        keep = false;
+                    }
+                    if big_button(ui, "Leave (the match is saved)").clicked() {
+                        keep = false;
+                        next.set(Screen::Title);
+                    }
+                });
+            });
+        open.pause &= keep;
+    }
+    if open.rules {
+        egui::Window::new("Rules")
+            .open(&mut open.rules)
+            .default_width(420.0)
+            .show(ctx, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| ui.label(&info.rules));
+            });
+    }
+    settings_window(ctx, &mut open, &mut settings, &problems, &data);
     Ok(())
+}
+
+/// What the panel holds, top to bottom. As a short sheet (`sheet`) its menu buttons come
+/// first, where no scrolling hides them, and the log shows its last few lines.
+fn panel_contents(
+    ui: &mut egui::Ui,
+    info: &HudInfo,
+    sheet: bool,
+    throw: &mut MessageWriter<ThrowPressed>,
+    commands: &mut MessageWriter<HudCommand>,
+    open: &mut OpenWindows,
+) {
+    let width = ui.available_width();
+    if sheet {
+        menu_buttons(ui, open);
+    }
+    ui.add_space(6.0);
+    ui.heading(&info.title);
+    ui.separator();
+    let colour = info
+        .turn_colour
+        .map(egui_colour)
+        .unwrap_or(egui::Color32::WHITE);
+    ui.label(
+        egui::RichText::new(&info.turn_line)
+            .strong()
+            .size(17.0)
+            .color(colour),
+    );
+    // A game without throws (Chisolo) leaves the throw label empty.
+    let throws = !info.throw_label.is_empty();
+    ui.add_space(4.0);
+    if throws {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(if info.pending_label.is_empty() {
+                "Throws to spend:"
+            } else {
+                &info.pending_label
+            });
+            if info.pending.is_empty() {
+                ui.weak("none");
+            }
+            for p in &info.pending {
+                ui.label(
+                    egui::RichText::new(p)
+                        .strong()
+                        .background_color(egui::Color32::from_rgb(90, 64, 40)),
+                );
+            }
+        });
+        ui.add_space(4.0);
+        let button = egui::Button::new(egui::RichText::new(&info.throw_label).size(18.0))
+            .min_size(egui::vec2(width, 36.0));
+        if ui.add_enabled(info.can_throw, button).clicked() {
+            throw.write(ThrowPressed);
+        }
+    }
+    if !info.buttons.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            let each =
+                (width - 8.0 * (info.buttons.len() as f32 - 1.0)) / info.buttons.len() as f32;
+            for b in &info.buttons {
+                let button = egui::Button::new(&b.label).min_size(egui::vec2(each, 28.0));
+                if ui.add_enabled(b.enabled, button).clicked() {
+                    commands.write(b.command);
+                }
+            }
+        });
+    }
+    if !info.hint.is_empty() {
+        ui.weak(&info.hint);
+    }
+    ui.separator();
+    for side in &info.sides {
+        ui.horizontal(|ui| {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+            ui.painter()
+                .circle_filled(rect.center(), 7.0, egui_colour(side.colour));
+            let name = egui::RichText::new(&side.name);
+            ui.label(if side.to_move { name.strong() } else { name });
+        });
+        ui.weak(format!("    {}", side.detail));
+    }
+    ui.separator();
+    ui.label(egui::RichText::new("Moves").strong());
+    let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+    // Whole lines only: the log's height is a multiple of a line, so no half line shows
+    // at its top once it is scrolled to the bottom.
+    let log_height = if sheet { 5.0 * row } else { f32::INFINITY };
+    let room = (ui.available_height() - 40.0)
+        .min(log_height)
+        .max(3.0 * row);
+    egui::ScrollArea::vertical()
+        .max_height((room / row).floor() * row)
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            ui.set_width(width);
+            for (i, line) in info.log.iter().enumerate() {
+                ui.label(format!("{:>3}. {line}", i + 1));
+            }
+        });
+    if !sheet {
+        menu_buttons(ui, open);
+    }
+}
+
+/// The rules, the settings and the pause menu.
+fn menu_buttons(ui: &mut egui::Ui, open: &mut OpenWindows) {
+    ui.horizontal(|ui| {
+        if ui.button("Rules").clicked() {
+            open.rules = !open.rules;
+        }
+        if ui.button("Settings").clicked() {
+            open.settings = !open.settings;
+        }
+        if ui.button("Menu (Esc)").clicked() {
+            open.pause = true;
+        }
+    });
 }
 
 #[cfg(test)]

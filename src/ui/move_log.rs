@@ -8,11 +8,14 @@ use crate::theme::SeatNames;
 use crate::ui::hud::HudInfo;
 use bevy::prelude::*;
 use std::marker::PhantomData;
+use tabula_core::{ExtraReason, RuleEvent, Seat, SpaceId};
 
 /// A game in words: what the log says of each action.
 pub trait Describe: TableGame {
-    /// The action in words, from the state before it is applied.
-    fn describe(&self, action: &Self::Action, names: &SeatNames) -> String;
+    /// The action in words, from the state before it is applied, with every event it
+    /// caused (a capture, a stack, a bonus throw, a relay, a barricade, a lost roll, the
+    /// end), naming the side that suffered it and places a player can find on the board.
+    fn describe(&self, action: &Self::Action, events: &[RuleEvent], names: &SeatNames) -> String;
 }
 
 /// A line the log just gained (the web page passes them on to its tests).
@@ -93,14 +96,126 @@ fn extend<G: Describe>(
 ) {
     let mut events = Vec::new();
     for action in &m.history[replica.written..] {
-        let line = replica.state.describe(action, names);
+        let before = replica.state.clone();
         // The match applied the same actions from the same start, so this cannot fail.
         if replica.state.apply(action, &mut events).is_err() {
             break;
         }
+        let line = before.describe(action, &events, names);
         events.clear();
         hud.log.push(line.clone());
         lines.write(LoggedLine(line));
         replica.written += 1;
+    }
+}
+
+/// A game's word for one of its pieces and for several ("pawn", "pawns").
+#[derive(Clone, Copy, Debug)]
+pub struct Noun(pub &'static str, pub &'static str);
+
+impl Noun {
+    /// "1 pawn", "3 pawns".
+    pub fn count(self, n: usize) -> String {
+        format!("{n} {}", if n == 1 { self.0 } else { self.1 })
+    }
+}
+
+/// What an action caused, in words, for the events the games share: captures (by the side
+/// that suffered them, with the game's verb: "captures", "hits"), stacks, bonus throws, relays, pieces borne off, throws lost and the
+/// end. `spot` names a space as the board shows it. Events a game's own words already say
+/// (moves, throws, sowings, the turn passing) add nothing here.
+pub fn consequences(
+    events: &[RuleEvent],
+    names: &SeatNames,
+    piece: Noun,
+    capture: &str,
+    spot: &dyn Fn(SpaceId) -> String,
+) -> Vec<String> {
+    let mut clauses = Vec::new();
+    // Captures are gathered by the side that lost them (a sowing takes from two holes).
+    let mut captured: Vec<(Seat, usize, Vec<String>)> = Vec::new();
+    let mut relays = Vec::new();
+    for event in events {
+        match event {
+            RuleEvent::Captured {
+                owner, pieces, at, ..
+            } => match captured.iter_mut().find(|(o, ..)| o == owner) {
+                Some((_, n, spots)) => {
+                    *n += pieces.len();
+                    spots.push(spot(*at));
+                }
+                None => captured.push((*owner, pieces.len(), vec![spot(*at)])),
+            },
+            RuleEvent::Stacked { joined, at, .. } => clauses.push(format!(
+                "stacks with {} on {} (they move together)",
+                piece.count(joined.len()),
+                spot(*at)
+            )),
+            RuleEvent::ExtraThrow { seat, reason } => clauses.push(match reason {
+                ExtraReason::Throw => format!("{} throws again", names.of(*seat)),
+                ExtraReason::Capture => {
+                    format!("{} earns another throw for the capture", names.of(*seat))
+                }
+            }),
+            RuleEvent::Relay { at, .. } => relays.push(spot(*at)),
+            RuleEvent::BorneOff { pieces, from, .. } => clauses.push(format!(
+                "{} off the board from {}",
+                piece.count(pieces.len()),
+                spot(*from)
+            )),
+            RuleEvent::BarricadeMoved { from, to, .. } => clauses.push(format!(
+                "the barricade goes from {} to {}",
+                spot(*from),
+                spot(*to)
+            )),
+            RuleEvent::ThrowsLost { seat, count } => clauses.push(format!(
+                "{} cannot move: {} lost",
+                names.of(*seat),
+                Noun("throw", "throws").count(usize::from(*count))
+            )),
+            RuleEvent::GameOver { outcome } => clauses.push(if outcome.is_draw() {
+                "the game is a draw".to_string()
+            } else {
+                let verb = if outcome.winners.len() > 1 {
+                    "win"
+                } else {
+                    "wins"
+                };
+                format!("{} {verb}", names.winners(outcome))
+            }),
+            _ => {}
+        }
+    }
+    let mut said = Vec::new();
+    if !relays.is_empty() {
+        let n = relays.len();
+        said.push(format!(
+            "{} (at {})",
+            Noun("relay", "relays").count(n),
+            relays.join(", ")
+        ));
+    }
+    for (owner, n, spots) in captured {
+        let owner = names.of(owner);
+        said.push(if n == 1 {
+            format!("{capture} {owner}'s {} on {}", piece.0, spots.join(", "))
+        } else {
+            format!(
+                "{capture} {n} of {owner}'s {} on {}",
+                piece.1,
+                spots.join(", ")
+            )
+        });
+    }
+    said.extend(clauses);
+    said
+}
+
+/// A line: the action's words, then what it caused.
+pub fn line_with(main: String, clauses: Vec<String>) -> String {
+    if clauses.is_empty() {
+        main
+    } else {
+        format!("{main}; {}", clauses.join("; "))
     }
 }

@@ -1,6 +1,7 @@
 //! The look every egui screen shares: the warm palette and type, the one text font, the
 //! menu cards and buttons, and the seats' names and colours.
 
+use crate::app::layout::ScreenLayout;
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
 use std::sync::Arc;
@@ -12,7 +13,19 @@ pub fn plugin(app: &mut App) {
             .after(EguiPreUpdateSet::InitContexts)
             .before(EguiPreUpdateSet::BeginPass),
     )
-    .add_systems(EguiPrimaryContextPass, warm_style.before(StyledSystems));
+    .add_systems(
+        EguiPrimaryContextPass,
+        (warm_style, ui_scale).before(StyledSystems),
+    );
+}
+
+/// The UI's size follows the window and the player's setting (see `app::layout`).
+fn ui_scale(mut contexts: EguiContexts, layout: Res<ScreenLayout>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if (ctx.zoom_factor() - layout.ui_scale).abs() > 1e-4 {
+        ctx.set_zoom_factor(layout.ui_scale);
+    }
+    Ok(())
 }
 
 /// The egui passes that draw with the shared style: they run after it is set.
@@ -45,11 +58,15 @@ pub fn menu_card(
 
 /// A framed column in the middle of the window, over the backdrop.
 pub fn centred(ctx: &egui::Context, add: impl FnOnce(&mut egui::Ui)) {
-    menu_card("menu", egui::Align2::CENTER_CENTER, egui::Vec2::ZERO, 225).show(ctx, |ui| {
-        ui.vertical_centered(|ui| {
-            add(ui);
+    // Never wider than a narrow window (the card's margins included).
+    let room = ctx.content_rect().width() - 100.0;
+    menu_card("menu", egui::Align2::CENTER_CENTER, egui::Vec2::ZERO, 225)
+        .max_width(room)
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                add(ui);
+            });
         });
-    });
 }
 
 pub fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {

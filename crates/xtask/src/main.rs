@@ -5,6 +5,7 @@
 //!   tests, the theme against its generator, the docs, rendered demos and the web build.
 //! - `play`: builds and starts the game in release mode.
 //! - `bench`: random-playout throughput in release mode.
+//! - `train`: trains a game's neural evaluation by self-play (backgammon), in release mode.
 //! - `assets`: regenerates the classic theme's art and sound (`--check`: verifies it).
 //! - `web`: the game for the browser in `dist/web` (`--serve`: serves it), see [`web`].
 
@@ -73,6 +74,10 @@ Usage:
   cargo xtask play [ARGS]    build the game in release mode and start it; ARGS go to the
                              game (e.g. --demo yut --seed 7)
   cargo xtask bench [ARGS]   `tabula-cli bench yut [ARGS]` in release mode
+  cargo xtask train backgammon [--games N] [--seed S] [--resume] [--threads T] [...]
+                             train the backgammon net by TD self-play in release mode
+                             (crates/backgammon/examples/train.rs lists every option);
+                             checkpoints go to target/train
   cargo xtask assets         regenerate the classic theme (art, sound, theme.ron) into
                              assets/themes/classic with tabula-artgen (release build)
   cargo xtask assets --check regenerate into a temporary folder and fail if any committed
@@ -111,6 +116,7 @@ fn main() -> ExitCode {
         "test" if rest.is_empty() => test(),
         "play" => play(rest),
         "bench" => bench(rest),
+        "train" => train(rest),
         "assets" => assets(rest),
         "web" => web::web(rest),
         "help" | "--help" | "-h" => {
@@ -123,7 +129,7 @@ fn main() -> ExitCode {
         }),
         other => Err(Failure {
             message: format!(
-                "unknown command {other:?} (commands: test, play, bench, assets, web, help)"
+                "unknown command {other:?} (commands: test, play, bench, train, assets, web, help)"
             ),
             code: 2,
         }),
@@ -301,9 +307,10 @@ fn rendered_demo() -> Result {
     let shots = target_dir().join(SCREENSHOT_DIR);
     let _ = fs::remove_dir_all(&shots);
     fs::create_dir_all(&shots).map_err(|e| Failure::new(format!("{}: {e}", shots.display())))?;
+    // A screen large enough for the tour's largest window.
     let xvfb = |args: Vec<String>| {
         let mut cmd = Command::new("timeout");
-        cmd.args(["600", "xvfb-run", "-a", "-s", "-screen 0 1280x720x24"])
+        cmd.args(["600", "xvfb-run", "-a", "-s", "-screen 0 1920x1080x24"])
             .arg(&binary)
             .args(args)
             .env("TABULA_ASSETS", root().join("assets"))
@@ -317,6 +324,7 @@ fn rendered_demo() -> Result {
         .output()
         .map_err(|e| Failure::new(format!("could not ask the game for its games: {e}")))?;
     let games = parse_game_list(&String::from_utf8_lossy(&listed.stdout))?;
+    let games_listed: Vec<String> = games.iter().map(|(g, _)| g.clone()).collect();
     // A whole match of every game, each leaving a picture from its middle and of its end.
     let mut pictures = Vec::new();
     for (game, seats) in games {
@@ -357,6 +365,12 @@ fn rendered_demo() -> Result {
     println!("$ {}", show(&tour));
     run(tour)?;
     pictures.extend([shots.join("title.png"), shots.join("setup.png")]);
+    // Every game at each of the tour's window sizes.
+    for game in games_listed {
+        for size in ["800x600", "1920x1080", "390x844"] {
+            pictures.push(shots.join(format!("{game}-{size}.png")));
+        }
+    }
     for picture in &pictures {
         let size = fs::metadata(picture).map(|m| m.len()).unwrap_or(0);
         // A blank 1280×720 frame compresses to a few kilobytes; a drawn one is far larger.
@@ -538,6 +552,35 @@ fn bench(rest: &[String]) -> Result {
     let mut args: Vec<String> = BENCH_DEFAULT.iter().map(|s| s.to_string()).collect();
     args.extend(rest.iter().cloned());
     tabula_cli(&args)
+}
+
+/// `train GAME [ARGS]`: the game's trainer (an example of its crate) in release mode.
+fn train(rest: &[String]) -> Result {
+    let Some((game, args)) = rest.split_first() else {
+        return Err(Failure {
+            message: "train needs a game: cargo xtask train backgammon [OPTIONS]".into(),
+            code: 2,
+        });
+    };
+    if game != "backgammon" {
+        return Err(Failure {
+            message: format!("no trainer for {game:?} (only backgammon has one)"),
+            code: 2,
+        });
+    }
+    let mut cmd = cargo();
+    cmd.args([
+        "run",
+        "--release",
+        "-p",
+        "tabula-backgammon",
+        "--example",
+        "train",
+        "--",
+    ])
+    .args(args);
+    println!("$ {}", show(&cmd));
+    run(cmd)
 }
 
 /// Runs `tabula-artgen` (release build) to write the classic theme into `out`.

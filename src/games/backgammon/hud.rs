@@ -27,7 +27,7 @@ pub(super) fn update_hud(
         )
     };
     let seat = g.turn();
-    hud.title = format!("Backgammon — {}", m.setup.preset);
+    hud.title = match_title(&Backgammon::INFO, &m.setup);
     hud.turn_line = match g.to_move() {
         ToMove::Over(o) => {
             let names: Vec<String> = o.winners.iter().map(|s| names.of(s).to_string()).collect();

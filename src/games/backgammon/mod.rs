@@ -9,13 +9,14 @@ use crate::app::settings::Settings;
 use crate::board::animation::{AnimationQueue, Effect, Step as AnimStep, Tween, game_over_step};
 use crate::board::cursor::{self, PointerOnBoard};
 use crate::board::labels::WorldLabel;
+use crate::board::last_move::Spots;
 use crate::session::match_flow::{
     Match, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame, ThrowPressed,
     throw_pressed,
 };
 use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
-use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_who};
-use crate::ui::move_log::Describe;
+use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, match_title, seat_who};
+use crate::ui::move_log::{Describe, Noun, consequences, line_with};
 use bevy::prelude::*;
 use tabula_backgammon::{
     Action, BAR_POINT, Backgammon, CHECKERS, OFF_POINT, Phase, Play, Step, try_step,
@@ -63,6 +64,15 @@ const EDGE_SIZE: Vec2 = Vec2::new(60.0, 13.0);
 const TRAY_PITCH: f32 = 15.0;
 const DIE: f32 = 40.0;
 const MOVE_SECONDS: f32 = 0.32;
+
+impl Spots for Backgammon {
+    const HALO: f32 = CHECKER * 1.35;
+
+    fn spot(&self, space: SpaceId) -> Option<Vec2> {
+        let space = usize::from(space.0);
+        (space <= 27).then(|| checker_pos(space, 0, 1).truncate())
+    }
+}
 
 impl TableGame for Backgammon {
     const BOARD_ROLE: &'static str = "backgammon.board";

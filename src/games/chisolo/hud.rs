@@ -19,7 +19,7 @@ pub(super) fn update_hud(
     let g = &m.state;
     let seat_label = |s: Seat| format!("{} ({})", names.of(s), seat_who(&m.setup, s));
     let o = g.options();
-    hud.title = format!("Chisolo — {} holes", o.columns);
+    hud.title = match_title(&Chisolo::INFO, &m.setup);
     let seat = g.turn();
     hud.turn_line = match g.phase() {
         Phase::Over(o) if o.is_draw() => "A draw".into(),

@@ -10,18 +10,19 @@ use crate::app::settings::Settings;
 use crate::board::animation::{AnimationQueue, Effect, Step as AnimStep, Tween, game_over_step};
 use crate::board::cursor;
 use crate::board::labels::WorldLabel;
+use crate::board::last_move::Spots;
 use crate::session::match_flow::{
     Match, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame,
 };
 use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
-use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, seat_who};
-use crate::ui::move_log::Describe;
+use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, match_title, seat_who};
+use crate::ui::move_log::{Describe, Noun, consequences, line_with};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use tabula_chisolo::{
     CaptureRule, Chisolo, ChisoloAction, Direction, HOLE_SLOTS, Heading, Hole, Phase, SetupRule,
 };
-use tabula_core::{Game, RuleEvent, Seat};
+use tabula_core::{Game, RuleEvent, Seat, SpaceId};
 
 mod animate;
 use animate::*;
@@ -70,6 +71,15 @@ const LYING_Z: f32 = 40.0;
 const SOW_SECONDS: f32 = 0.2;
 const LIFT_SECONDS: f32 = 0.3;
 const CAPTURE_SECONDS: f32 = 0.55;
+
+impl Spots for Chisolo {
+    const HALO: f32 = 84.0;
+
+    fn spot(&self, space: SpaceId) -> Option<Vec2> {
+        let slot = usize::from(space.0);
+        (slot < 40).then(|| Layout::new(self.columns()).pit_centre(Hole::from_slot(slot)))
+    }
+}
 
 impl TableGame for Chisolo {
     const BOARD_ROLE: &'static str = "chisolo.board";

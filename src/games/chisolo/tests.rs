@@ -102,10 +102,17 @@ fn a_preview_names_the_end_relays_and_capture() {
         preview(&g, &"a3".parse().unwrap()).is_none(),
         "not the mover's"
     );
-    let line = g.describe(&"a2".parse().unwrap(), &SeatNames::default());
-    assert!(line.contains("Red sows 3 from a2 clockwise"), "{line}");
-    assert!(line.contains("ends in g2 after 1 relay"), "{line}");
-    assert!(line.contains("captures 6"), "{line}");
+    let action = "a2".parse().unwrap();
+    let mut after = g.clone();
+    let mut events = Vec::new();
+    after.apply(&action, &mut events).unwrap();
+    let line = g.describe(&action, &events, &SeatNames::default());
+    assert!(
+        line.contains("Red sows 3 counters from a2 clockwise"),
+        "{line}"
+    );
+    assert!(line.contains("ends in g2; 1 relay (at "), "{line}");
+    assert!(line.contains("captures 6 of Blue's counters on "), "{line}");
 }
 
 #[test]

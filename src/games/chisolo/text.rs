@@ -81,10 +81,21 @@ pub(super) fn rules_text(columns: u8, setup: SetupRule, capture: CaptureRule) ->
     )
 }
 
+/// A hole of a rule event by its column letter and row number, drawn along the board's
+/// edges.
+fn space_words(space: SpaceId) -> String {
+    let slot = usize::from(space.0);
+    if slot < 4 * 10 {
+        Hole::from_slot(slot).to_string()
+    } else {
+        "the store".to_string()
+    }
+}
+
 impl Describe for Chisolo {
-    fn describe(&self, action: &ChisoloAction, names: &SeatNames) -> String {
+    fn describe(&self, action: &ChisoloAction, events: &[RuleEvent], names: &SeatNames) -> String {
         let who = names.of(self.turn());
-        match *action {
+        let main = match *action {
             ChisoloAction::First(s) => format!("The lot: {} sows first", names.of(s)),
             ChisoloAction::Sow { hole, direction } => {
                 let n = self.count(hole);
@@ -95,26 +106,27 @@ impl Describe for Chisolo {
                         _ => None,
                     })
                     .unwrap_or(Direction::Clockwise);
-                let mut text = format!(
-                    "{who} sows {n} from {hole} {}{}",
+                let end = events.iter().rev().find_map(|e| match e {
+                    RuleEvent::Sown { to, .. } => Some(space_words(*to)),
+                    _ => None,
+                });
+                format!(
+                    "{who} sows {} from {hole} {}{}{}",
+                    Noun("counter", "counters").count(usize::from(n)),
                     direction_word(direction),
-                    if chosen { " (chosen for good)" } else { "" }
-                );
-                if let Some(p) = preview(self, action) {
-                    text += &format!(", ends in {}", p.end);
-                    if p.relays > 0 {
-                        text += &format!(" after {} relay{}", p.relays, plural(p.relays));
-                    }
-                    if p.captured > 0 {
-                        let holes: Vec<String> = p.from.iter().map(|h| h.to_string()).collect();
-                        text += &format!(", captures {} ({})", p.captured, holes.join(", "));
-                    }
-                }
-                text
+                    if chosen { " (chosen for good)" } else { "" },
+                    end.map_or(String::new(), |e| format!(", ends in {e}"))
+                )
             }
-            ChisoloAction::Take(hole) => {
-                format!("{who} takes {} more from {hole}", self.count(hole))
-            }
-        }
+            ChisoloAction::Take(hole) => format!("{who} takes one more pit, {hole}"),
+        };
+        let clauses = consequences(
+            events,
+            names,
+            Noun("counter", "counters"),
+            "captures",
+            &space_words,
+        );
+        line_with(main, clauses)
     }
 }

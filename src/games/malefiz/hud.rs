@@ -19,7 +19,7 @@ pub(super) fn update_hud(
     let g = &m.state;
     let seat_label = |s: Seat| format!("{} ({})", names.of(s), seat_who(&m.setup, s));
     let seat = g.turn();
-    hud.title = format!("Malefiz — {}", m.setup.preset);
+    hud.title = match_title(&Malefiz::INFO, &m.setup);
     hud.turn_line = match g.phase() {
         Phase::Over { winner } => format!("{} won", names.of(winner)),
         Phase::Lot => "Drawing lots for the first roll".into(),

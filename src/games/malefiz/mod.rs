@@ -9,14 +9,15 @@ use crate::app::screens::{MatchScoped, Screen};
 use crate::board::animation::{AnimationQueue, Effect, Step, Tween, game_over_step};
 use crate::board::cursor::{self, PointerOnBoard};
 use crate::board::labels::WorldLabel;
+use crate::board::last_move::Spots;
 use crate::board::targets::{TargetSpot, on_target_click};
 use crate::session::match_flow::{
     Match, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame, ThrowPressed,
     throw_pressed,
 };
 use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
-use crate::ui::hud::{HudInfo, SideLine, seat_who};
-use crate::ui::move_log::Describe;
+use crate::ui::hud::{HudInfo, SideLine, match_title, seat_who};
+use crate::ui::move_log::{Describe, Noun, consequences, line_with};
 use bevy::prelude::*;
 use tabula_core::{Game, PieceId, RuleEvent, Seat, SpaceId};
 use tabula_malefiz::{
@@ -61,6 +62,15 @@ const HOME_SCALE: f32 = 0.72;
 const LINE_WIDTH: f32 = 4.0;
 const DIE_SIZE: f32 = 46.0;
 const HOP_SECONDS: f32 = 0.16;
+
+impl Spots for Malefiz {
+    const HALO: f32 = PAWN_SIZE * 1.5;
+
+    fn spot(&self, space: SpaceId) -> Option<Vec2> {
+        let field = Field::from_id(u8::try_from(space.0).ok()?)?;
+        Some(field_pos(field))
+    }
+}
 
 impl TableGame for Malefiz {
     const BOARD_ROLE: &'static str = "malefiz.board";

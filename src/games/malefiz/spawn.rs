@@ -30,6 +30,23 @@ pub(super) fn spawn_board(
         MatchScoped,
     ));
     let ink = Color::srgb(0.42, 0.3, 0.2);
+    // Column letters along the top edge and row numbers down the left: the names the move
+    // log gives the fields.
+    for x in 1..=17u8 {
+        commands.spawn((
+            WorldLabel::new(char::from(b'a' + x - 1).to_string(), 15.0, ink),
+            Transform::from_translation(grid_pos(f32::from(x), 15.0).extend(2.0)),
+            MatchScoped,
+        ));
+    }
+    for y in 1..=13u8 {
+        commands.spawn((
+            WorldLabel::new(y.to_string(), 15.0, ink)
+                .anchored(bevy_egui::egui::Align2::RIGHT_CENTER),
+            Transform::from_translation(grid_pos(0.55, f32::from(y)).extend(2.0)),
+            MatchScoped,
+        ));
+    }
     for (a, b) in edges() {
         commands.spawn((
             line(field_pos(a), field_pos(b), ink, 0.5),

@@ -13,44 +13,50 @@ pub(super) fn rules_help(g: &Malefiz) -> String {
     )
 }
 
+/// A field of a rule event by its column letter and row number, drawn along the board's
+/// edges; a house by its owner.
+fn space_words(space: SpaceId) -> String {
+    match u8::try_from(space.0).ok().and_then(Field::from_id) {
+        Some(f) => f.to_string(),
+        None => "a house".to_string(),
+    }
+}
+
 impl Describe for Malefiz {
-    fn describe(&self, action: &MalefizAction, names: &SeatNames) -> String {
+    fn describe(&self, action: &MalefizAction, events: &[RuleEvent], names: &SeatNames) -> String {
         let who = names.of(self.turn());
-        match *action {
+        let main = match *action {
             MalefizAction::First(s) => format!("The lot: {} starts", names.of(s)),
-            MalefizAction::Roll(n) => {
-                let mut probe = self.clone();
-                let mut events = Vec::new();
-                let lost = probe.apply(action, &mut events).is_ok()
-                    && events
-                        .iter()
-                        .any(|e| matches!(e, RuleEvent::ThrowsLost { .. }));
-                if lost {
-                    format!("{who} rolls {n}: no move, the turn passes")
-                } else {
-                    format!("{who} rolls {n}")
-                }
-            }
+            MalefizAction::Roll(n) => format!("{who} rolls {n}"),
             MalefizAction::Move { from, to } => {
                 let start = match from {
                     Place::Home => "brings a pawn out".to_string(),
                     Place::On(f) => format!("moves from {f}"),
                 };
                 let end = if to == Field::GOAL {
-                    " to the goal and wins".to_string()
+                    " to the goal".to_string()
                 } else if self.is_barricade(to) {
-                    format!(" onto the barricade on {to}")
-                } else if let Some(p) = self.piece_at(to) {
-                    format!(
-                        " to {to}, sending a {} pawn home",
-                        names.of(Malefiz::owner(p))
-                    )
+                    format!(" onto the barricade on {to}, which must be put elsewhere")
                 } else {
                     format!(" to {to}")
                 };
                 format!("{who} {start}{end}")
             }
             MalefizAction::Barricade(f) => format!("{who} puts the barricade on {f}"),
-        }
+        };
+        // The barricade's own action already says where it went.
+        let events: Vec<RuleEvent> = events
+            .iter()
+            .filter(|e| !matches!(e, RuleEvent::BarricadeMoved { .. }))
+            .cloned()
+            .collect();
+        let clauses = consequences(
+            &events,
+            names,
+            Noun("pawn", "pawns"),
+            "sends home",
+            &space_words,
+        );
+        line_with(main, clauses)
     }
 }

@@ -19,7 +19,7 @@ pub(super) fn update_hud(
     let g = &m.state;
     let seat_label = |s: Seat| format!("{} ({})", names.of(s), seat_who(&m.setup, s));
     let turn = g.turn();
-    hud.title = format!("Yut Nori — {}", m.setup.preset);
+    hud.title = match_title(&Yut::INFO, &m.setup);
     hud.turn_line = match g.to_move() {
         ToMove::Over(o) => {
             let names: Vec<String> = o.winners.iter().map(|s| names.of(s).to_string()).collect();

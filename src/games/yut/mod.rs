@@ -7,16 +7,17 @@ use crate::app::screens::{MatchScoped, Screen};
 use crate::board::animation::{AnimationQueue, Effect, Step, Tween, game_over_step};
 use crate::board::cursor;
 use crate::board::labels::WorldLabel;
+use crate::board::last_move::Spots;
 use crate::board::targets::{TargetSpot, on_target_click};
 use crate::session::match_flow::{
     Match, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame, ThrowPressed,
     throw_pressed,
 };
 use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
-use crate::ui::hud::{HudInfo, SideLine, seat_who};
-use crate::ui::move_log::Describe;
+use crate::ui::hud::{HudInfo, SideLine, match_title, seat_who};
+use crate::ui::move_log::{Describe, Noun, consequences, line_with};
 use bevy::prelude::*;
-use tabula_core::{Game, PieceId, RuleEvent, Seat, ToMove};
+use tabula_core::{Game, PieceId, RuleEvent, Seat, SpaceId, ToMove};
 use tabula_yut::{Phase, Place, Start, Station, Throw, ThrowModel, Yut, YutAction};
 
 mod animate;
@@ -32,6 +33,8 @@ use layout::*;
 mod spawn;
 use spawn::*;
 mod text;
+#[cfg(test)]
+pub(crate) use text::station_words;
 use text::*;
 
 /// Where the board's centre is, and the ring's radius, in world units.
@@ -43,6 +46,15 @@ const BIG_STATION_SIZE: f32 = 58.0;
 /// Where pieces leave: just outside А.
 const EXIT_SPOT: Vec2 = Vec2::new(BOARD_CENTRE.x + 70.0, BOARD_CENTRE.y - RING_RADIUS - 40.0);
 const HOP_SECONDS: f32 = 0.2;
+
+impl Spots for Yut {
+    const HALO: f32 = PIECE_SIZE * 1.45;
+
+    fn spot(&self, space: SpaceId) -> Option<Vec2> {
+        let station = Station::from_id(u8::try_from(space.0).ok()?)?;
+        Some(station_pos(station))
+    }
+}
 
 impl TableGame for Yut {
     const BOARD_ROLE: &'static str = "yut.board";

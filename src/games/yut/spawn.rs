@@ -32,6 +32,16 @@ pub(super) fn spawn_board(
             Transform::from_translation(station_pos(st).extend(1.0)),
             scoped,
         ));
+        // The letters the rules and the move log name the big circles by, below and to
+        // the right of the circle (a piece on it never hides them).
+        if st.is_big() {
+            commands.spawn((
+                WorldLabel::new(station_words(st), 22.0, Color::srgb(0.36, 0.22, 0.12))
+                    .anchored(bevy_egui::egui::Align2::LEFT_TOP),
+                Transform::from_translation((station_pos(st) + Vec2::new(24.0, -22.0)).extend(2.0)),
+                scoped,
+            ));
+        }
     }
 }
 

@@ -1,10 +1,11 @@
 //! The menu screens (egui), one file each: loading, title, setup, results. What they
 //! share (the backdrop, the save on offer, the last result) lives here.
 
+use crate::app::layout::ScreenLayout;
 use crate::app::screens::Screen;
-use crate::app::settings::Settings;
+use crate::app::settings::{Problems, Settings};
 use crate::app::storage::{DataDir, read_json, write_json};
-use crate::session::match_flow::{ActionApplied, MatchOver, MatchStartFailed, ResumeRequest};
+use crate::session::match_flow::{MatchOver, MatchStartFailed, ResumeRequest};
 use crate::session::registry::{GameEntry, Games};
 use crate::session::saves::{self, OfferedSave};
 use crate::session::setup::{Level, MatchSetup, SeatKind};
@@ -34,7 +35,7 @@ pub struct MenuState {
     /// Things to tell the player (a damaged save set aside, a match that would not start).
     pub notices: Vec<String>,
     /// The last match's end, for the results screen.
-    pub last_outcome: Option<(Outcome, usize)>,
+    pub last_outcome: Option<Outcome>,
     checked_save: bool,
 }
 
@@ -85,11 +86,12 @@ fn spawn_backdrop(
         Backdrop,
         Sprite {
             image: theme.image(games.0[0].board_role),
-            custom_size: Some(Vec2::splat(760.0)),
+            custom_size: Some(Vec2::splat(660.0)),
             color: Color::srgba(1.0, 1.0, 1.0, 0.55),
             ..default()
         },
-        Transform::from_xyz(0.0, -40.0, -5.0),
+        // Whole within the 720-high world the menus show.
+        Transform::from_xyz(0.0, 0.0, -5.0),
     ));
 }
 
@@ -184,17 +186,9 @@ pub fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-fn remember_outcome(
-    mut applied: MessageReader<ActionApplied>,
-    mut over: MessageReader<MatchOver>,
-    mut menu: ResMut<MenuState>,
-    mut actions: Local<usize>,
-) {
-    if let Some(a) = applied.read().last() {
-        *actions = a.actions_so_far;
-    }
+fn remember_outcome(mut over: MessageReader<MatchOver>, mut menu: ResMut<MenuState>) {
     for o in over.read() {
-        menu.last_outcome = Some((o.0, *actions));
+        menu.last_outcome = Some(o.0);
     }
 }
 

@@ -17,81 +17,107 @@ pub fn setup(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // Two columns on a wide window; one, scrolling, on a narrow one. The card's size
+    // depends on the window only, never on the game picked.
+    let screen = ctx.content_rect().size();
+    let size = egui::vec2((screen.x - 100.0).min(980.0), (screen.y - 76.0).min(520.0));
+    let narrow = size.x < 760.0;
     menu_card("setup", egui::Align2::CENTER_CENTER, egui::Vec2::ZERO, 246)
-        .fixed_size(egui::vec2(980.0, 520.0))
+        .fixed_size(size)
         .show(ctx, |ui| {
             ui.heading(egui::RichText::new("New game").size(34.0));
             ui.add_space(10.0);
-            ui.columns(2, |cols| {
-                let ui = &mut cols[0];
-                ui.label(egui::RichText::new("Game").strong().size(18.0));
-                for g in &games.0 {
-                    let info = g.info;
-                    if ui.radio(setup.game == info.name, info.title).clicked()
-                        && setup.game != info.name
-                    {
-                        setup.game = info.name.to_string();
-                        setup.preset = info.default_preset().name.to_string();
-                        setup.options.clear();
-                        let n = setup
-                            .seats
-                            .len()
-                            .clamp(*info.seats.start(), *info.seats.end());
-                        setup.seats.resize(n, SeatKind::Computer(Level::Medium));
-                    }
-                }
-                let game = games.find(&setup.game).unwrap_or(&games.0[0]);
-                ui.add_space(12.0);
-                rules_form(ui, game, &mut setup);
-
-                let ui = &mut cols[1];
-                seats_form(ui, game, &theme, &names, &mut setup);
-            });
-            // At the card's foot, so they do not move when another game is picked.
-            ui.with_layout(egui::Layout::bottom_up(egui::Align::Min), |ui| {
-                ui.horizontal(|ui| {
-                    if big_button(ui, "Back").clicked() {
-                        next.set(Screen::Title);
-                    }
-                    let check = games.find(&setup.game).and_then(|g| (g.check)(&setup));
-                    let unfinished = menu.save_of(&setup.game).cloned();
-                    match check {
-                        Ok(_) => {
-                            let start = if unfinished.is_some() {
-                                "Start anew"
-                            } else {
-                                "Start"
-                            };
-                            if big_button(ui, start).clicked() {
-                                setup.seed = fresh_seed();
-                                remember_setup(&data, &setup);
-                                next.set(Screen::Playing);
-                            }
-                        }
-                        Err(e) => {
-                            ui.colored_label(egui::Color32::LIGHT_RED, e);
-                        }
-                    }
-                    // Starting anew replaces this game's unfinished match: say so, and
-                    // offer it instead (other games' matches are kept in any case).
-                    if let Some(offered) = unfinished {
-                        if big_button(ui, "Continue it").clicked() {
-                            *setup = offered.saved.setup.clone();
-                            resume.0 = Some(offered.saved.clone());
-                            next.set(Screen::Playing);
-                        }
-                        let (game, detail) = save_words(&offered, &games);
-                        ui.colored_label(
-                            egui::Color32::from_rgb(255, 200, 140),
-                            format!(
-                                "Your unfinished {game} match ({detail}) is replaced by a new one."
-                            ),
-                        );
+            let form_height = ui.available_height() - 64.0;
+            egui::ScrollArea::vertical()
+                .max_height(form_height)
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    if narrow {
+                        let game = game_list(ui, &games, &mut setup);
+                        ui.add_space(12.0);
+                        rules_form(ui, &game, &mut setup);
+                        ui.add_space(12.0);
+                        seats_form(ui, &game, &theme, &names, &mut setup);
+                    } else {
+                        ui.columns(2, |cols| {
+                            let game = game_list(&mut cols[0], &games, &mut setup);
+                            cols[0].add_space(12.0);
+                            rules_form(&mut cols[0], &game, &mut setup);
+                            seats_form(&mut cols[1], &game, &theme, &names, &mut setup);
+                        });
                     }
                 });
+            // At the card's foot, so they do not move when another game is picked.
+            ui.with_layout(egui::Layout::bottom_up(egui::Align::Min), |ui| {
+                let button = |ui: &mut egui::Ui, text: &str| {
+                    let size = if narrow {
+                        egui::vec2(100.0, 40.0)
+                    } else {
+                        egui::vec2(260.0, 44.0)
+                    };
+                    ui.add(egui::Button::new(egui::RichText::new(text).size(22.0)).min_size(size))
+                };
+                let check = games.find(&setup.game).and_then(|g| (g.check)(&setup));
+                let unfinished = menu.save_of(&setup.game).cloned();
+                ui.horizontal(|ui| {
+                    if button(ui, "Back").clicked() {
+                        next.set(Screen::Title);
+                    }
+                    if check.is_ok() {
+                        let start = if unfinished.is_some() {
+                            "Start anew"
+                        } else {
+                            "Start"
+                        };
+                        if button(ui, start).clicked() {
+                            setup.seed = fresh_seed();
+                            remember_setup(&data, &setup);
+                            next.set(Screen::Playing);
+                        }
+                    }
+                    // Starting anew replaces this game's unfinished match: offer it instead
+                    // (other games' matches are kept in any case).
+                    if let Some(offered) = &unfinished
+                        && button(ui, "Continue it").clicked()
+                    {
+                        *setup = offered.saved.setup.clone();
+                        resume.0 = Some(offered.saved.clone());
+                        next.set(Screen::Playing);
+                    }
+                });
+                if let Err(e) = &check {
+                    ui.colored_label(egui::Color32::LIGHT_RED, e);
+                }
+                if let Some(offered) = &unfinished {
+                    let (game, detail) = save_words(offered, &games);
+                    ui.colored_label(
+                        egui::Color32::from_rgb(255, 200, 140),
+                        format!("Starting anew replaces your unfinished {game} match ({detail})."),
+                    );
+                }
             });
         });
     Ok(())
+}
+
+/// The games to pick from; the one picked. Another game starts from its default rules,
+/// keeping as many seats as it allows.
+fn game_list(ui: &mut egui::Ui, games: &Games, setup: &mut MatchSetup) -> GameEntry {
+    ui.label(egui::RichText::new("Game").strong().size(18.0));
+    for g in &games.0 {
+        let info = g.info;
+        if ui.radio(setup.game == info.name, info.title).clicked() && setup.game != info.name {
+            setup.game = info.name.to_string();
+            setup.preset = info.default_preset().name.to_string();
+            setup.options.clear();
+            let n = setup
+                .seats
+                .len()
+                .clamp(*info.seats.start(), *info.seats.end());
+            setup.seats.resize(n, SeatKind::Computer(Level::Medium));
+        }
+    }
+    games.find(&setup.game).unwrap_or(&games.0[0]).clone()
 }
 
 /// The preset, what it means, and every option the game describes, showing the values the

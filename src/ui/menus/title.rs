@@ -7,6 +7,7 @@ pub fn title(
     mut menu: ResMut<MenuState>,
     mut open: ResMut<OpenWindows>,
     mut settings: ResMut<Settings>,
+    problems: Res<Problems>,
     data: Res<DataDir>,
     games: Res<Games>,
     mut resume: ResMut<ResumeRequest>,
@@ -31,8 +32,10 @@ pub fn title(
         for offered in menu.saves.clone() {
             let (game, detail) = save_words(&offered, &games);
             let text = format!("Continue {game}\n{detail}");
+            let width = ui.available_width().min(420.0);
             let button = egui::Button::new(egui::RichText::new(text).size(18.0))
-                .min_size(egui::vec2(420.0, 56.0));
+                .wrap()
+                .min_size(egui::vec2(width, 56.0));
             if ui.add(button).clicked() {
                 *setup = offered.saved.setup.clone();
                 resume.0 = Some(offered.saved);
@@ -65,6 +68,6 @@ pub fn title(
             }
         }
     });
-    settings_window(ctx, &mut open, &mut settings, &data);
+    settings_window(ctx, &mut open, &mut settings, &problems, &data);
     Ok(())
 }
