@@ -231,7 +231,7 @@ impl SeatNames {
 }
 
 fn default_colours() -> [Color; 4] {
-    ["#D55E00", "#0072B2", "#009E73", "#E69F00"].map(|c| Srgba::hex(c).unwrap().into())
+    ["#C8202F", "#0072B2", "#009E73", "#E69F00"].map(|c| Srgba::hex(c).unwrap().into())
 }
 
 /// Which theme to load (from `--theme` or `TABULA_THEME`).

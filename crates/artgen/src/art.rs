@@ -1283,7 +1283,7 @@ pub fn selected() -> String {
     doc(128, 128, &defs, &b)
 }
 
-/// The app icon, 256×256: a vermillion piece on a small round board on walnut.
+/// The app icon, 256×256: a red piece on a small round board on walnut.
 pub fn icon() -> String {
     let c = 128.0;
     let mut defs = texture_filter(

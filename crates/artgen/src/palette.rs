@@ -54,16 +54,17 @@ impl fmt::Display for Rgb {
     }
 }
 
-/// The side colours, Okabe–Ito: vermillion, blue, bluish green, orange.
+/// The side colours: a true red (so the side called Red looks red; the marks on the pieces
+/// tell it from green for colour-blind players), then Okabe–Ito blue, bluish green and orange.
 pub const SIDES: [Rgb; 4] = [
-    Rgb::hex("#D55E00"),
+    Rgb::hex("#C8202F"),
     Rgb::hex("#0072B2"),
     Rgb::hex("#009E73"),
     Rgb::hex("#E69F00"),
 ];
 
 /// The side colours as the manifest writes them.
-pub const SIDE_HEX: [&str; 4] = ["#D55E00", "#0072B2", "#009E73", "#E69F00"];
+pub const SIDE_HEX: [&str; 4] = ["#C8202F", "#0072B2", "#009E73", "#E69F00"];
 
 /// What players call the side colours, in the same order.
 pub const SIDE_NAMES: [&str; 4] = ["Red", "Blue", "Green", "Orange"];

@@ -198,8 +198,8 @@ pub fn readme(sprites: &[Sprite]) -> String {
          ### Side colours\n\n\
          `side_colours` are the sides' colours in the user interface, and `side_names` \
          what players call them (\"Red wins\"): name each colour as it looks. The \
-         defaults are the Okabe–Ito colours, which colour-blind players can tell apart: \
-         vermillion {}, blue {}, bluish green {}, orange {}. Each piece also has its own \
+         defaults are a true red {} (so the side called Red looks red) and the \
+         Okabe–Ito blue {}, bluish green {} and orange {}. Each piece also has its own \
          inner mark (dot, ring, cross, bar), so colour is never the only cue; keep such \
          marks if you redraw the pieces.\n\n\
          ## Sounds\n\n\
@@ -235,7 +235,7 @@ mod tests {
              yut_board_ring_radius_px: 400.0,\n    sprites: {\n        \
              \"table\": \"table.png\",\n    },\n    sounds: {\n        \
              \"hop\": \"sounds/hop.wav\",\n    },\n    side_colours: \
-             [\"#D55E00\", \"#0072B2\", \"#009E73\", \"#E69F00\"],\n    \
+             [\"#C8202F\", \"#0072B2\", \"#009E73\", \"#E69F00\"],\n    \
              side_names: [\"Red\", \"Blue\", \"Green\", \"Orange\"],\n)\n"
         );
     }

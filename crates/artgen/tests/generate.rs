@@ -91,7 +91,7 @@ fn the_theme_is_complete_and_deterministic() {
 
     let ron = String::from_utf8(ta[Path::new("theme.ron")].clone()).unwrap();
     assert!(ron.contains("yut_board_ring_radius_px: 400.0,"));
-    assert!(ron.contains("side_colours: [\"#D55E00\", \"#0072B2\", \"#009E73\", \"#E69F00\"]"));
+    assert!(ron.contains("side_colours: [\"#C8202F\", \"#0072B2\", \"#009E73\", \"#E69F00\"]"));
     let sprites = manifest_entries(&ron, "sprites");
     let sounds = manifest_entries(&ron, "sounds");
     assert_eq!(sprites.len(), 40);
@@ -340,7 +340,7 @@ fn malefiz_pieces_read_as_they_should() {
         "goal {g:?}"
     );
     // Each house is tinted with its own side colour.
-    for (side, hex) in ["#D55E00", "#0072B2", "#009E73", "#E69F00"]
+    for (side, hex) in ["#C8202F", "#0072B2", "#009E73", "#E69F00"]
         .iter()
         .enumerate()
     {

@@ -2,6 +2,38 @@
 
 use super::*;
 
+/// Under the die: whose roll or move it is, once the pieces are still (the winner at
+/// once). Checked every frame, so it never lags the game.
+pub(super) fn die_caption(
+    m: Res<Match<Malefiz>>,
+    queue: Res<AnimationQueue>,
+    theme: Res<Theme>,
+    names: Res<SeatNames>,
+    mut label: Query<&mut WorldLabel, With<DieLabel>>,
+) {
+    let g = &m.state;
+    let seat = g.turn();
+    let over = matches!(g.phase(), Phase::Over { .. });
+    if queue.is_busy() && !over {
+        return;
+    }
+    let Ok(mut label) = label.single_mut() else {
+        return;
+    };
+    let text = match g.phase() {
+        Phase::Lot => String::new(),
+        Phase::Over { winner } => format!("{} wins", names.of(winner)),
+        Phase::Rolling => format!("{} rolls", names.of(seat)),
+        Phase::Moving { .. } => format!("{} moves", names.of(seat)),
+        Phase::Placing { .. } => format!("{} places the barricade", names.of(seat)),
+    };
+    let colour = theme.side_colour(seat.index()).mix(&Color::BLACK, 0.3);
+    if label.text != text || label.colour != colour {
+        label.text = text;
+        label.colour = colour;
+    }
+}
+
 pub(super) fn refresh_highlights(
     mut commands: Commands,
     m: Res<Match<Malefiz>>,
@@ -9,9 +41,7 @@ pub(super) fn refresh_highlights(
     theme: Res<Theme>,
     mut pick: ResMut<Pick>,
     old: Query<Entity, Or<(With<TargetSpot<Malefiz>>, With<Marker>)>>,
-    mut label: Query<&mut WorldLabel, With<DieLabel>>,
     mut shown_for: Local<Option<(usize, bool)>>,
-    names: Res<SeatNames>,
 ) {
     let key = (m.history.len(), queue.is_busy());
     if !pick.dirty && *shown_for == Some(key) {
@@ -23,21 +53,7 @@ pub(super) fn refresh_highlights(
         commands.entity(e).despawn();
     }
     let g = &m.state;
-    // Under the die: whose roll it is, once the pieces are still (the winner at once).
     let seat = g.turn();
-    let over = matches!(g.phase(), Phase::Over { .. });
-    if (over || !queue.is_busy())
-        && let Ok(mut label) = label.single_mut()
-    {
-        label.text = match g.phase() {
-            Phase::Lot => String::new(),
-            Phase::Over { winner } => format!("{} wins", names.of(winner)),
-            Phase::Rolling => format!("{} rolls", names.of(seat)),
-            Phase::Moving { .. } => format!("{} moves", names.of(seat)),
-            Phase::Placing { .. } => format!("{} places", names.of(seat)),
-        };
-        label.colour = theme.side_colour(seat.index()).mix(&Color::BLACK, 0.3);
-    }
     if queue.is_busy() {
         return;
     }

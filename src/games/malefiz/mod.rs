@@ -209,6 +209,7 @@ pub fn plugin(app: &mut App) {
                     keyboard_input,
                     throw_pressed::<Malefiz>,
                     refresh_highlights,
+                    die_caption,
                     refresh_path_dots,
                     barricade_follows_pointer,
                     update_hud,
