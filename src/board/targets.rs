@@ -1,10 +1,24 @@
 //! Targets: glowing spots a person clicks to play one action (where a piece may go, where
-//! a barricade may be put). The views spawn them; the click is handled here for every game.
+//! a barricade may be put). The views spawn them, tinted [`CAPTURE_TINT`] where the move
+//! captures; the click is handled here for every game.
 
 use crate::board::animation::AnimationQueue;
 use crate::session::match_flow::{Match, MatchRequest, TableGame};
 use bevy::prelude::*;
 use tabula_core::Game;
+
+/// The tint of a target whose move captures (plain targets keep the theme's colour).
+pub const CAPTURE_TINT: Color = Color::srgb(1.0, 0.32, 0.28);
+
+/// True when `action` would capture (hit, send home) something of another side.
+pub fn captures<G: Game>(state: &G, action: &G::Action) -> bool {
+    let mut probe = state.clone();
+    let mut events = Vec::new();
+    probe.apply(action, &mut events).is_ok()
+        && events
+            .iter()
+            .any(|e| matches!(e, tabula_core::RuleEvent::Captured { .. }))
+}
 
 /// A spot that plays `0` when clicked, while the person is to move.
 #[derive(Component, Clone, Debug)]

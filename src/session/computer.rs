@@ -15,8 +15,9 @@ use std::time::Duration;
 use tabula_ai::{AlphaBetaAgent, ExpectimaxAgent, ExpectimaxSearch, GreedyAgent, MaxnAgent};
 use tabula_core::{Agent, RandomAgent, Rng64, Search, ToMove};
 
-/// The pause before a computer acts, at normal animation speed.
-const THINK_PAUSE: Duration = Duration::from_millis(450);
+/// The pause before a computer acts, at normal animation speed: long enough to see the
+/// move before it (scaled by the speed setting; none when animations are instant).
+pub const THINK_PAUSE: Duration = Duration::from_millis(700);
 
 /// The expectimax searcher of the hard level.
 fn hard_expectimax() -> ExpectimaxAgent {

@@ -6,7 +6,7 @@
 // the computer, that the person (Red) throws and moves with the keyboard, and that no error
 // reaches the console. Leaves pictures in SCREENSHOT_DIR and prints one `web-figures:
 // {json}` line (time to title, CPU while waiting for a move). Exits 1 with a reason on any
-// failure.
+// failure. The last picture is of the match in an upright phone's window.
 
 import { chromium } from "playwright-core";
 import fs from "node:fs";
@@ -152,6 +152,11 @@ try {
   const stillWaiting = await page.evaluate(() => document.body.dataset.waiting);
   check(stillWaiting === "person", `the game stopped waiting for the person (${stillWaiting})`);
   console.log(`CPU while waiting for a move: ${idleCpuPercent.toFixed(1)}% of one core (all Chromium processes, 30 s)`);
+
+  // The same match in an upright phone's window: the panel becomes a sheet under the board.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await sleep(3000);
+  await shot("web-phone");
 
   check(errors.length === 0, `errors reached the console:\n${errors.join("\n")}`);
   console.log(`web-figures: ${JSON.stringify({ title_seconds: titleMs / 1000, idle_cpu_percent: idleCpuPercent })}`);

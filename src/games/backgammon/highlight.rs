@@ -118,12 +118,16 @@ pub(super) fn refresh_markers(
         let space = space_of_point(mover, step.to);
         let at = landing(space);
         let big = keyed == Some(step);
+        let mut ring = theme.sprite(
+            "highlight",
+            Vec2::splat(CHECKER * if big { 1.45 } else { 1.2 }),
+        );
+        if step.hit {
+            ring.color = CAPTURE_TINT;
+        }
         commands.spawn((
             Marker,
-            theme.sprite(
-                "highlight",
-                Vec2::splat(CHECKER * if big { 1.45 } else { 1.2 }),
-            ),
+            ring,
             Transform::from_translation(at.extend(40.0)),
             Pickable::IGNORE,
             MatchScoped,

@@ -310,11 +310,14 @@ pub(super) fn hud_commands(
     }
 }
 
-/// With the setting on, a play that is the only one is made for the person.
+/// With the setting on, a play that is the only one is made for the person, after the
+/// same pause a computer takes, so the roll that forced it can be seen first.
 pub(super) fn play_forced(
     m: Res<Match<Backgammon>>,
     queue: Res<AnimationQueue>,
     settings: Res<Settings>,
+    time: Res<Time>,
+    mut still_for: Local<f32>,
     mut turn: ResMut<Turn>,
     mut requests: MessageWriter<MatchRequest<Backgammon>>,
 ) {
@@ -323,6 +326,12 @@ pub(super) fn play_forced(
         || turn.sent
         || !turn.steps.is_empty()
     {
+        *still_for = 0.0;
+        return;
+    }
+    *still_for += time.delta_secs() * settings.animation_speed;
+    let speed = settings.animation_speed;
+    if speed > 0.0 && *still_for < crate::session::computer::THINK_PAUSE.as_secs_f32() {
         return;
     }
     let plays = m.state.legal_plays();

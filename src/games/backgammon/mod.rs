@@ -10,6 +10,7 @@ use crate::board::animation::{AnimationQueue, Effect, Step as AnimStep, Tween, g
 use crate::board::cursor::{self, PointerOnBoard};
 use crate::board::labels::WorldLabel;
 use crate::board::last_move::Spots;
+use crate::board::targets::CAPTURE_TINT;
 use crate::session::match_flow::{
     Match, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame, ThrowPressed,
     throw_pressed,

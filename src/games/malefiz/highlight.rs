@@ -140,7 +140,9 @@ pub(super) fn refresh_highlights(
             .spawn((
                 TargetSpot::<Malefiz>(action),
                 Sprite {
-                    color: if placing && !big {
+                    color: if captures(g, &action) {
+                        CAPTURE_TINT
+                    } else if placing && !big {
                         Color::srgba(1.0, 1.0, 1.0, 0.75)
                     } else {
                         Color::WHITE

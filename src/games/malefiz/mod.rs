@@ -10,7 +10,7 @@ use crate::board::animation::{AnimationQueue, Effect, Step, Tween, game_over_ste
 use crate::board::cursor::{self, PointerOnBoard};
 use crate::board::labels::WorldLabel;
 use crate::board::last_move::Spots;
-use crate::board::targets::{TargetSpot, on_target_click};
+use crate::board::targets::{CAPTURE_TINT, TargetSpot, captures, on_target_click};
 use crate::session::match_flow::{
     Match, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame, ThrowPressed,
     throw_pressed,

@@ -61,11 +61,32 @@ pub(super) fn refresh_highlights(
     if selection.from.is_none() && starts.iter().all(|s| Some(*s) == starts.first().copied()) {
         selection.from = starts.first().copied();
     }
-    let Some(from) = selection.from else { return };
-    let from_pos = match from {
+    let place = |start: Start| match start {
         Start::New => waiting_pos(m.state.turn(), 0),
         Start::At(st) => station_pos(st),
     };
+    // Every piece (or the waiting row) that can move wears a faint ring, as in the other
+    // games; the picked one a bright one.
+    let mut movable: Vec<Start> = Vec::new();
+    for s in &starts {
+        if !movable.contains(s) {
+            movable.push(*s);
+        }
+    }
+    for start in movable.iter().filter(|s| Some(**s) != selection.from) {
+        commands.spawn((
+            SelectionRing,
+            Sprite {
+                color: Color::srgba(1.0, 1.0, 1.0, 0.4),
+                ..theme.sprite("selected", Vec2::splat(PIECE_SIZE * 1.35))
+            },
+            Transform::from_translation(place(*start).extend(9.0)),
+            Pickable::IGNORE,
+            MatchScoped,
+        ));
+    }
+    let Some(from) = selection.from else { return };
+    let from_pos = place(from);
     commands.spawn((
         SelectionRing,
         theme.sprite("selected", Vec2::splat(PIECE_SIZE * 1.5)),
@@ -83,10 +104,17 @@ pub(super) fn refresh_highlights(
         let pos = target_pos(&m, action, &mut exit_slot);
         let keyed = selection.cursor == Some(i);
         let size = if keyed { 1.7 } else { 1.35 } * PIECE_SIZE;
+        let capture = captures(&m.state, action);
+        let mut ring = theme.sprite("highlight", Vec2::splat(size));
+        let mut label = throw.name().to_string();
+        if capture {
+            ring.color = CAPTURE_TINT;
+            label += ", captures";
+        }
         commands
             .spawn((
                 TargetSpot::<Yut>(*action),
-                theme.sprite("highlight", Vec2::splat(size)),
+                ring,
                 Transform::from_translation(pos.extend(40.0)),
                 Pickable::default(),
                 MatchScoped,
@@ -94,7 +122,7 @@ pub(super) fn refresh_highlights(
             .observe(on_target_click::<Yut>)
             .with_children(|c| {
                 c.spawn((
-                    WorldLabel::new(throw.name(), 15.0, Color::srgb(0.15, 0.1, 0.05)),
+                    WorldLabel::new(label, 15.0, Color::srgb(0.15, 0.1, 0.05)),
                     Transform::from_xyz(0.0, -size * 0.55, 1.0),
                 ));
             });
