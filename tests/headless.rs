@@ -499,3 +499,94 @@ fn the_last_move_mark_follows_the_last_action() {
     }
     assert!(checked >= 10, "only {checked} moves checked");
 }
+
+/// Every text the HUD shows now.
+fn hud_texts(hud: &HudInfo) -> Vec<String> {
+    let mut texts = vec![
+        hud.title.clone(),
+        hud.turn_line.clone(),
+        hud.pending_label.clone(),
+        hud.throw_label.clone(),
+        hud.hint.clone(),
+        hud.result.clone(),
+    ];
+    texts.extend(hud.pending.iter().cloned());
+    texts.extend(hud.buttons.iter().map(|b| b.label.clone()));
+    for side in &hud.sides {
+        texts.extend([side.name.clone(), side.detail.clone()]);
+    }
+    texts.extend(hud.log.iter().cloned());
+    texts
+}
+
+/// Plays a computers' match of `G` for a while and checks every HUD text of every frame:
+/// no preset id, no count like "1 moves", and, where `codes` says so, no station code the
+/// board does not draw. Returns how many texts were read.
+fn hud_has_no_internal_words<G: tabula::session::match_flow::TableGame>(
+    name: &str,
+    preset: &str,
+    seats: usize,
+    codes: fn(&str) -> bool,
+) -> usize {
+    let setup = MatchSetup {
+        game: G::NAME.into(),
+        preset: preset.into(),
+        seats: vec![SeatKind::Computer(Level::Easy); seats],
+        seed: 9,
+        ..MatchSetup::default()
+    };
+    let mut app = common::headless_app(&format!("hud-{name}"), common::instant(), setup);
+    common::start::<G>(&mut app);
+    let mut read = 0;
+    for _ in 0..600 {
+        app.update();
+        for text in hud_texts(app.world().resource::<HudInfo>()) {
+            read += 1;
+            assert!(!text.contains(preset), "{name}: preset id in {text:?}");
+            for n in [
+                "1 moves",
+                "1 pieces",
+                "1 counters",
+                "1 pawns",
+                "1 checkers",
+                "1 throws",
+            ] {
+                assert!(
+                    !text.contains(&format!(" {n}")) && !text.starts_with(n),
+                    "{name}: {text:?}"
+                );
+            }
+            assert!(!codes(&text), "{name}: an internal code in {text:?}");
+        }
+        if app.world().resource::<Match<G>>().outcome().is_some() {
+            break;
+        }
+    }
+    read
+}
+
+/// A Yut station code ("O5", "A2", "B4", "C") as a word of the text.
+fn yut_code(text: &str) -> bool {
+    text.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| {
+        w == "C"
+            || (w.len() >= 2
+                && w.starts_with(['O', 'A', 'B'])
+                && w[1..].chars().all(|c| c.is_ascii_digit()))
+    })
+}
+
+#[test]
+fn the_hud_says_nothing_internal() {
+    assert!(yut_code("Red moves O5 with geol") && !yut_code("Red moves from 2 past Б"));
+    let none = |_: &str| false;
+    let read = hud_has_no_internal_words::<Yut>("yut", "encyclopedia-sticks", 2, yut_code)
+        + hud_has_no_internal_words::<tabula_chisolo::Chisolo>("chisolo", "natatu", 2, none)
+        + hud_has_no_internal_words::<tabula_backgammon::Backgammon>(
+            "backgammon",
+            "standard",
+            2,
+            none,
+        )
+        + hud_has_no_internal_words::<tabula_malefiz::Malefiz>("malefiz", "encyclopedia", 4, none);
+    assert!(read > 1000, "{read}");
+}

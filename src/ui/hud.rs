@@ -358,19 +358,38 @@ fn panel_contents(
     ui.separator();
     ui.label(egui::RichText::new("Moves").strong());
     let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
-    // Whole lines only: the log's height is a multiple of a line, so no half line shows
-    // at its top once it is scrolled to the bottom.
     let log_height = if sheet { 5.0 * row } else { f32::INFINITY };
     let room = (ui.available_height() - 40.0)
         .min(log_height)
         .max(3.0 * row);
+    // Whole entries only: the log is as high as the last entries that fit, so once it is
+    // scrolled to the bottom no half line shows at its top.
+    let lines: Vec<String> = info
+        .log
+        .iter()
+        .enumerate()
+        .map(|(i, line)| format!("{:>3}. {line}", i + 1))
+        .collect();
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let mut fit = 0.0;
+    for line in lines.iter().rev() {
+        let height = ui.ctx().fonts_mut(|f| {
+            f.layout(line.clone(), font.clone(), egui::Color32::WHITE, width)
+                .size()
+                .y
+        }) + ui.spacing().item_spacing.y;
+        if fit + height > room {
+            break;
+        }
+        fit += height;
+    }
     egui::ScrollArea::vertical()
-        .max_height((room / row).floor() * row)
+        .max_height(fit.max(row))
         .stick_to_bottom(true)
         .show(ui, |ui| {
             ui.set_width(width);
-            for (i, line) in info.log.iter().enumerate() {
-                ui.label(format!("{:>3}. {line}", i + 1));
+            for line in lines {
+                ui.label(line);
             }
         });
     if !sheet {

@@ -30,25 +30,6 @@ pub(super) fn spawn_board(
         Pickable::IGNORE,
         layer,
     ));
-    // Column letters along the groove and row numbers in the left margin: the names the
-    // move log gives the pits.
-    let ink = Color::srgba(0.3, 0.2, 0.12, 0.85);
-    for column in 0..lay.columns {
-        let letter = char::from(b'a' + column).to_string();
-        commands.spawn((
-            WorldLabel::new(letter, 15.0, ink),
-            Transform::from_xyz(lay.column_x(column), 0.0, 2.0),
-            layer,
-        ));
-    }
-    for row in 0..4u8 {
-        let x = lay.column_x(0) - lay.pitch_x() / 2.0 - MARGIN / 2.0;
-        commands.spawn((
-            WorldLabel::new((row + 1).to_string(), 15.0, ink),
-            Transform::from_xyz(x, Layout::row_y(row), 2.0),
-            layer,
-        ));
-    }
     let rows_width = f32::from(lay.columns) * lay.pitch_x();
     for s in 0..2usize {
         let seat = Seat(s as u8);
