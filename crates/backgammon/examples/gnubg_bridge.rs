@@ -3,11 +3,17 @@
 //! GNU Backgammon's orientation) and answers `{"index": i}`, the legal play our agent picks.
 //!
 //!     cargo run --release -p tabula-backgammon --example gnubg_bridge -- expectimax
+//!
+//! The agent is any name of `tabula_backgammon::AGENT_NAMES` (`neural`, `neural-search`,
+//! `expectimax`, ...). The neural agents use the bundled weights, or the weights file named
+//! by the environment variable `BG_WEIGHTS` (e.g. a training checkpoint).
 
 use serde_json::{Value, json};
 use std::io::{BufRead, Write};
+use std::sync::Arc;
+use tabula_backgammon::nn::{NeuralAgent, NeuralEval, NeuralSearchAgent};
 use tabula_backgammon::{Action, Backgammon, Position};
-use tabula_core::{Game, Rng64, Seat};
+use tabula_core::{Agent, Game, Rng64, Seat};
 
 fn side(v: &Value) -> [u8; 25] {
     let mut out = [0u8; 25];
@@ -21,7 +27,18 @@ fn main() {
     let name = std::env::args()
         .nth(1)
         .unwrap_or_else(|| "expectimax".into());
-    let mut agent = tabula_ai::agent_by_name::<Backgammon>(&name).expect("agent name");
+    let mut agent = match std::env::var_os("BG_WEIGHTS") {
+        Some(path) => {
+            let bytes = std::fs::read(path).expect("read BG_WEIGHTS");
+            let eval = Arc::new(NeuralEval::from_bytes(&bytes).expect("a weights file"));
+            match name.as_str() {
+                "neural" => Box::new(NeuralAgent::new(eval)) as Box<dyn Agent<Backgammon>>,
+                "neural-search" => Box::new(NeuralSearchAgent::new(eval, Default::default())),
+                _ => panic!("BG_WEIGHTS is for the neural agents"),
+            }
+        }
+        None => tabula_backgammon::agent_by_name(&name).expect("agent name"),
+    };
     let mut rng = Rng64::new(1);
     let stdout = std::io::stdout();
     let mut out = stdout.lock();

@@ -6,7 +6,9 @@
 #     /usr/games/gnubg -t -q -r -p crates/backgammon/gnubg/match.py | grep '^@@'
 #
 # Env: BRIDGE (command; default the release example binary), AGENT, LEVEL (beginner |
-# casual | intermediate | advanced | expert), GAMES, SEED. Game g uses dice seed SEED + g // 2
+# casual | intermediate | advanced | expert), GAMES, SEED, ERRORS (plies, e.g. 2: gnubg judges
+# each of our plays at that depth and the summary reports the mean equity lost per
+# decision in millipoints, "error_rate_mp"). Game g uses dice seed SEED + g // 2
 # and our agent takes gnubg's seat in every second game, so each seed's dice are played from
 # both sides. Prints "@@GAME {...}" per game and "@@SUMMARY {...}".
 import json
@@ -39,6 +41,11 @@ def configure(level, ours):
               "set automatic game off", "set cube use off", "set jacoby off",
               "set display off"):
         run(c)
+    plies = os.environ.get("ERRORS")
+    if plies:
+        # The hints that list our legal plays are then evaluated at this depth.
+        for c in ("plies %d" % int(plies), "cubeful off", "deterministic on", "noise 0"):
+            run("set evaluation chequerplay evaluation " + c)
 
 
 def after(me, opp, steps):
@@ -75,6 +82,9 @@ def our_turn(bridge, stats):
         pick = int(json.loads(bridge.stdout.readline())["index"])
         stats["seconds_thinking"] += time.time() - t0
         stats["decisions"] += 1
+        if os.environ.get("ERRORS"):
+            # Hints come best first.
+            stats["equity_lost"] += hints[0]["equity"] - hints[pick]["equity"]
     run("move " + legal[pick]["move"])
 
 
@@ -107,7 +117,7 @@ def main():
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
     stats = {"agent": agent, "level": level, "games": 0, "wins": 0, "points_for": 0,
              "points_against": 0, "gammons_for": 0, "gammons_against": 0, "decisions": 0,
-             "seconds_thinking": 0.0}
+             "seconds_thinking": 0.0, "equity_lost": 0.0}
     start = time.time()
     for g in range(games):
         ours = g % 2
@@ -127,6 +137,9 @@ def main():
     stats["win_rate"] = round(stats["wins"] / max(1, stats["games"]), 3)
     stats["points_per_game"] = round((stats["points_for"] - stats["points_against"])
                                      / max(1, stats["games"]), 3)
+    if os.environ.get("ERRORS"):
+        stats["error_rate_mp"] = round(1000 * stats["equity_lost"] / max(1, stats["decisions"]), 2)
+    stats["equity_lost"] = round(stats["equity_lost"], 3)
     stats["seconds"] = round(time.time() - start, 1)
     stats["seconds_thinking"] = round(stats["seconds_thinking"], 1)
     print("@@SUMMARY " + json.dumps(stats), flush=True)

@@ -11,10 +11,14 @@
 //! White's and Black's borne-off checkers. Checkers are interchangeable; an event names a
 //! checker by its place in the stack it leaves or lands on: piece id `15 × colour + height`
 //! (White 0, Black 1; height 0 is the bottom checker), so the app moves the top checker.
+//!
+//! [`nn`] holds the neural evaluation (trained by self-play), the exact bear-off database
+//! and the `neural` / `neural-search` agents; [`agent_by_name`] finds every agent.
 
 mod eval;
 mod info;
 mod movegen;
+pub mod nn;
 mod play;
 mod position;
 
@@ -30,6 +34,30 @@ use tabula_core::{
     Faces, Game, Illegal, Outcome, ParseActionError, PieceId, Pieces, RuleEvent, Seat, SeatSet,
     SetupError, Side, SpaceId, ToMove, parse_bool_option,
 };
+
+/// The agents [`agent_by_name`] knows for backgammon, weakest first: the generic ones of
+/// `tabula-ai` (over the hand-made evaluation) and the neural ones.
+pub const AGENT_NAMES: &[&str] = &[
+    "random",
+    "greedy",
+    "expectimax",
+    "maxn",
+    "alphabeta",
+    "neural",
+    "neural-search",
+];
+
+/// A backgammon agent by its name in [`AGENT_NAMES`]: `neural` ([`nn::NeuralAgent`], 0-ply)
+/// and `neural-search` ([`nn::NeuralSearchAgent`], 2-ply with move filters) with the
+/// bundled weights, or one of `tabula_ai::agent_by_name`'s.
+pub fn agent_by_name(name: &str) -> Result<Box<dyn tabula_core::Agent<Backgammon>>, String> {
+    match name {
+        "neural" => Ok(Box::new(nn::NeuralAgent::default())),
+        "neural-search" => Ok(Box::new(nn::NeuralSearchAgent::default())),
+        _ => tabula_ai::agent_by_name::<Backgammon>(name)
+            .map_err(|_| format!("unknown agent {name:?} (known: {})", AGENT_NAMES.join(", "))),
+    }
+}
 
 /// Space ids of the bars and trays (see the crate documentation).
 pub const WHITE_BAR: SpaceId = SpaceId(25);

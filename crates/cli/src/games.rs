@@ -7,9 +7,8 @@ use crate::{CliError, Output};
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
-use std::marker::PhantomData;
 use std::time::{Duration, Instant};
-use tabula_ai::agent_by_name;
+use tabula_ai::{AGENT_NAMES, agent_by_name};
 use tabula_core::{
     Agent, Evaluate, Game, GameInfo, Outcome, PlayError, RandomAgent, Rng64, RuleEvent, Scratch,
     SeatSet, ToMove, play_out, step,
@@ -17,10 +16,14 @@ use tabula_core::{
 
 /// Every game of the CLI, by its [`Game::NAME`]. One line per game.
 pub static GAMES: &[&dyn GameCli] = &[
-    &Entry::<tabula_yut::Yut>(PhantomData),
-    &Entry::<tabula_chisolo::Chisolo>(PhantomData),
-    &Entry::<tabula_malefiz::Malefiz>(PhantomData),
-    &Entry::<tabula_backgammon::Backgammon>(PhantomData),
+    &Entry::<tabula_yut::Yut>::GENERIC,
+    &Entry::<tabula_chisolo::Chisolo>::GENERIC,
+    &Entry::<tabula_malefiz::Malefiz>::GENERIC,
+    // Backgammon adds its neural agents to the generic ones.
+    &Entry::<tabula_backgammon::Backgammon> {
+        agent_by_name: tabula_backgammon::agent_by_name,
+        agent_names: tabula_backgammon::AGENT_NAMES,
+    },
 ];
 
 /// The game named `name`.
@@ -95,10 +98,26 @@ pub trait GameCli: Sync {
     fn play(&self, setup: &Setup, settings: &PlaySettings) -> Result<Output, CliError>;
     /// `bench`: random-playout throughput.
     fn bench(&self, setup: &Setup, seconds: f64, seed: u64) -> Result<Output, CliError>;
+    /// The agents `play` knows for this game.
+    fn agent_names(&self) -> &'static [&'static str];
 }
 
-/// The commands for the game `G`.
-pub struct Entry<G>(pub PhantomData<fn() -> G>);
+/// The commands for the game `G`, with the agents it can be played by.
+pub struct Entry<G: Game> {
+    /// An agent by name: `tabula_ai::agent_by_name`, or the game's own lookup when its
+    /// crate has agents of its own.
+    pub agent_by_name: fn(&str) -> Result<Box<dyn Agent<G>>, String>,
+    /// The names `agent_by_name` knows.
+    pub agent_names: &'static [&'static str],
+}
+
+impl<G: Evaluate> Entry<G> {
+    /// A game played by the generic agents of `tabula-ai`.
+    pub const GENERIC: Entry<G> = Entry {
+        agent_by_name: agent_by_name::<G>,
+        agent_names: AGENT_NAMES,
+    };
+}
 
 /// A state as the CLI reads it. `to_move` is accepted and ignored (it is derived).
 #[derive(Deserialize)]
@@ -408,7 +427,7 @@ impl<G: Game + Evaluate> GameCli for Entry<G> {
         };
         let mut agents = names
             .iter()
-            .map(|n| agent_by_name::<G>(n))
+            .map(|n| (self.agent_by_name)(n))
             .collect::<Result<Vec<_>, _>>()
             .map_err(CliError::usage)?;
 
@@ -504,6 +523,10 @@ impl<G: Game + Evaluate> GameCli for Entry<G> {
         }
         let _ = writeln!(o, "speed: {:.1} games/s", games / elapsed.max(1e-9));
         Ok(out)
+    }
+
+    fn agent_names(&self) -> &'static [&'static str] {
+        self.agent_names
     }
 
     fn bench(&self, setup: &Setup, seconds: f64, seed: u64) -> Result<Output, CliError> {

@@ -129,6 +129,15 @@ fn usage_text() -> String {
     text.push_str("\nGames (--preset NAME, the default first; --option KEY=VALUE):\n");
     for g in games::GAMES {
         games_help(&mut text, g.info());
+        let extra: Vec<&str> = g
+            .agent_names()
+            .iter()
+            .copied()
+            .filter(|n| !tabula_ai::AGENT_NAMES.contains(n))
+            .collect();
+        if !extra.is_empty() {
+            let _ = writeln!(text, "    its own agents: {}", extra.join(", "));
+        }
     }
     text.push_str(&format!(
         "\nAgents: {}\n",
@@ -356,7 +365,7 @@ fn play(rest: &[String]) -> Result<Output, CliError> {
     if agents.iter().any(String::is_empty) {
         return Err(CliError::usage(format!(
             "--agents takes names separated by commas (known: {})",
-            tabula_ai::AGENT_NAMES.join(", ")
+            game.agent_names().join(", ")
         )));
     }
     let games_count = p.number::<u64>("games")?.unwrap_or(100);

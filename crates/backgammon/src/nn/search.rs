@@ -1,0 +1,334 @@
+//! Agents over the neural evaluation: [`NeuralAgent`] plays the best play at 0-ply;
+//! [`NeuralSearch`] looks ahead like GNU Backgammon's move filters: every play is ranked at
+//! 0-ply, the best few are valued at 1-ply (the average over the opponent's 21 rolls of its
+//! best 0-ply reply), the best of those at 2-ply (after each reply, the average over my 21
+//! rolls of my best 0-ply play). A search runs a step at a time (one candidate, or one
+//! candidate and one roll), so the web can spread it over frames.
+
+use super::{Inputs, NeuralEval};
+use crate::{Action, Backgammon, Candidate, Position, generate};
+use std::sync::Arc;
+use tabula_core::{Agent, Game, Rng64};
+
+/// The 21 rolls and their chances.
+const ROLLS: [([u8; 2], f32); 21] = {
+    let mut out = [([0u8; 2], 0f32); 21];
+    let mut i = 0;
+    let mut a = 1;
+    while a <= 6 {
+        let mut b = 1;
+        while b <= a {
+            out[i] = ([a, b], if a == b { 1.0 / 36.0 } else { 2.0 / 36.0 });
+            i += 1;
+            b += 1;
+        }
+        a += 1;
+    }
+    out
+};
+
+/// The legal plays' results (seen from the mover) into `out`, in the order of `legal`.
+fn results(state: &Backgammon, legal: &[Action], out: &mut Vec<Position>) {
+    let pos = state.position();
+    out.clear();
+    out.extend(legal.iter().map(|a| match a {
+        Action::Play(p) => p.execute(&pos).unwrap_or(pos),
+        Action::Roll(..) => pos,
+    }));
+}
+
+/// Evaluations with reused buffers, counting the positions evaluated.
+struct Evaluator {
+    eval: Arc<NeuralEval>,
+    gammons: bool,
+    x: Inputs,
+    evals: u64,
+    /// Play lists, one per lookahead level.
+    plays: [Vec<Candidate>; 2],
+}
+
+impl Evaluator {
+    fn new(eval: Arc<NeuralEval>, gammons: bool) -> Self {
+        Evaluator {
+            eval,
+            gammons,
+            x: Inputs::default(),
+            evals: 0,
+            plays: [Vec::with_capacity(256), Vec::with_capacity(256)],
+        }
+    }
+
+    /// 0-ply: the equity of a play's result for the side that played it.
+    fn after_play(&mut self, result: &Position) -> f32 {
+        self.evals += 1;
+        let p = self.eval.probabilities_with(&result.swapped(), &mut self.x);
+        -p.equity(self.gammons)
+    }
+
+    /// The best play of `dice` from `pos` at 0-ply: its result and its equity for the
+    /// mover. A roll that cannot be played leaves the position as it is.
+    fn best_play(&mut self, pos: &Position, dice: [u8; 2], level: usize) -> (Position, f32) {
+        let mut plays = std::mem::take(&mut self.plays[level]);
+        generate(pos, dice, false, &mut plays);
+        let mut best = (*pos, f32::NEG_INFINITY);
+        for c in &plays {
+            let v = self.after_play(&c.result);
+            if v > best.1 {
+                best = (c.result, v);
+            }
+        }
+        self.plays[level] = plays;
+        if best.1 == f32::NEG_INFINITY {
+            best.1 = self.after_play(pos);
+        }
+        best
+    }
+
+    /// 1-ply: the equity of `pos` for its side on roll, averaged over its 21 rolls of its
+    /// best 0-ply play.
+    fn one_ply(&mut self, pos: &Position, level: usize) -> f32 {
+        if pos.my_off() == 15 || pos.opp_off() == 15 {
+            self.evals += 1;
+            return self.eval.probabilities(pos).equity(self.gammons);
+        }
+        ROLLS
+            .iter()
+            .map(|&(dice, p)| p * self.best_play(pos, dice, level).1)
+            .sum()
+    }
+}
+
+/// A 0-ply agent: the legal play whose result the net values best. After its first
+/// choices it decides without allocating.
+#[derive(Clone)]
+pub struct NeuralAgent {
+    eval: Arc<NeuralEval>,
+    x: Inputs,
+    results: Vec<Position>,
+}
+
+impl Default for NeuralAgent {
+    /// The agent with the bundled weights.
+    fn default() -> Self {
+        NeuralAgent::new(NeuralEval::bundled())
+    }
+}
+
+impl NeuralAgent {
+    /// The agent with the given weights.
+    pub fn new(eval: Arc<NeuralEval>) -> Self {
+        NeuralAgent {
+            eval,
+            x: Inputs::default(),
+            results: Vec::new(),
+        }
+    }
+}
+
+impl Agent<Backgammon> for NeuralAgent {
+    fn name(&self) -> &str {
+        "neural"
+    }
+
+    fn choose(&mut self, state: &Backgammon, legal: &[Action], _rng: &mut Rng64) -> usize {
+        let gammons = state.options().gammons;
+        let mut best = (0, f32::NEG_INFINITY);
+        results(state, legal, &mut self.results);
+        for (i, result) in self.results.iter().enumerate() {
+            let p = self.eval.probabilities_with(&result.swapped(), &mut self.x);
+            let v = -p.equity(gammons);
+            if v > best.1 {
+                best = (i, v);
+            }
+        }
+        best.0
+    }
+}
+
+/// How far [`NeuralSearch`] looks and how many plays it keeps at each depth.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchSettings {
+    /// 0, 1 or 2 rolls of lookahead.
+    pub plies: u8,
+    /// Plays kept for the 1-ply and for the 2-ply evaluation…
+    pub keep: [usize; 2],
+    /// …if within this equity of the best at the depth before.
+    pub margin: [f32; 2],
+    /// Positions evaluated before the search settles for the deepest finished depth.
+    pub max_evals: u64,
+}
+
+impl Default for SearchSettings {
+    /// Two plies, GNU Backgammon-like filters: the best 8 plays within 0.16 at 0-ply, then
+    /// the best 4 within 0.08 at 1-ply (about 35 ms a decision natively).
+    fn default() -> Self {
+        SearchSettings {
+            plies: 2,
+            keep: [8, 4],
+            margin: [0.16, 0.08],
+            max_evals: 200_000,
+        }
+    }
+}
+
+/// One choice of [`NeuralSearchAgent`], made in steps.
+pub struct NeuralSearch {
+    settings: SearchSettings,
+    ev: Evaluator,
+    results: Vec<Position>,
+    /// The plays still in the running (indices into `results`) and their value at the
+    /// depth finished last, best first.
+    ranked: Vec<(usize, f32)>,
+    /// Values at the depth under way, in `ranked` order.
+    values: Vec<f32>,
+    /// The depth finished last (None before the 0-ply ranking).
+    depth: Option<u8>,
+    /// The next candidate (in `ranked`) and, at 2-ply, the next roll.
+    next: usize,
+    roll: usize,
+    chosen: Option<usize>,
+}
+
+impl NeuralSearch {
+    /// A search for the seat to move in `state` among `legal`.
+    pub fn new(agent: &NeuralSearchAgent, state: &Backgammon, legal: &[Action]) -> Self {
+        let mut all = Vec::with_capacity(legal.len());
+        results(state, legal, &mut all);
+        NeuralSearch {
+            settings: agent.settings,
+            ev: Evaluator::new(agent.eval.clone(), state.options().gammons),
+            results: all,
+            ranked: Vec::new(),
+            values: Vec::new(),
+            depth: None,
+            next: 0,
+            roll: 0,
+            chosen: (legal.len() <= 1).then_some(0),
+        }
+    }
+
+    /// Positions evaluated so far.
+    pub fn evaluations(&self) -> u64 {
+        self.ev.evals
+    }
+
+    /// The deepest finished depth.
+    pub fn depth(&self) -> Option<u8> {
+        self.depth
+    }
+
+    /// Does the next piece of work; the chosen index into `legal` once the search is over.
+    /// Stepping on after that keeps answering the same index.
+    pub fn step(&mut self) -> Option<usize> {
+        if let Some(c) = self.chosen {
+            return Some(c);
+        }
+        let Some(depth) = self.depth else {
+            self.ranked = (0..self.results.len())
+                .map(|i| (i, self.ev.after_play(&self.results[i])))
+                .collect();
+            return self.finish_depth(0);
+        };
+        if self.ev.evals >= self.settings.max_evals {
+            // Out of budget: the deepest finished depth decides.
+            self.chosen = Some(self.ranked[0].0);
+            return self.chosen;
+        }
+        let (index, _) = self.ranked[self.next];
+        let after = self.results[index].swapped();
+        if depth == 0 {
+            // 1-ply: the opponent rolls and replies.
+            let v = -self.ev.one_ply(&after, 0);
+            self.values.push(v);
+            self.next += 1;
+        } else {
+            // 2-ply, one opponent roll: its best 0-ply reply, then my rolls.
+            if self.roll == 0 {
+                self.values.push(0.0);
+            }
+            let (dice, p) = ROLLS[self.roll];
+            let v = if after.my_off() == 15 || after.opp_off() == 15 {
+                -self.ev.eval.probabilities(&after).equity(self.ev.gammons)
+            } else {
+                let (reply, _) = self.ev.best_play(&after, dice, 0);
+                self.ev.one_ply(&reply.swapped(), 1)
+            };
+            *self.values.last_mut().expect("pushed above") += p * v;
+            self.roll += 1;
+            if self.roll == ROLLS.len() {
+                self.roll = 0;
+                self.next += 1;
+            }
+        }
+        if self.next == self.ranked.len() {
+            for (r, &v) in self.ranked.iter_mut().zip(&self.values) {
+                r.1 = v;
+            }
+            return self.finish_depth(depth + 1);
+        }
+        None
+    }
+
+    /// Ranks the candidates after `depth`, keeps the best few for the next depth, or
+    /// chooses.
+    fn finish_depth(&mut self, depth: u8) -> Option<usize> {
+        self.ranked
+            .sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        self.depth = Some(depth);
+        self.values.clear();
+        self.next = 0;
+        if depth >= self.settings.plies || depth >= 2 {
+            self.chosen = Some(self.ranked[0].0);
+            return self.chosen;
+        }
+        let best = self.ranked[0].1;
+        let margin = self.settings.margin[depth as usize];
+        let keep = self.settings.keep[depth as usize].max(1);
+        let mut n = 1;
+        while n < self.ranked.len().min(keep) && self.ranked[n].1 >= best - margin {
+            n += 1;
+        }
+        self.ranked.truncate(n);
+        if n == 1 {
+            self.chosen = Some(self.ranked[0].0);
+            return self.chosen;
+        }
+        None
+    }
+}
+
+/// The search agent: [`NeuralSearch`] run to its end.
+#[derive(Clone)]
+pub struct NeuralSearchAgent {
+    pub settings: SearchSettings,
+    eval: Arc<NeuralEval>,
+}
+
+impl Default for NeuralSearchAgent {
+    /// Two plies with the bundled weights.
+    fn default() -> Self {
+        NeuralSearchAgent::new(NeuralEval::bundled(), SearchSettings::default())
+    }
+}
+
+impl NeuralSearchAgent {
+    /// The agent with the given weights and settings.
+    pub fn new(eval: Arc<NeuralEval>, settings: SearchSettings) -> Self {
+        NeuralSearchAgent { settings, eval }
+    }
+}
+
+impl Agent<Backgammon> for NeuralSearchAgent {
+    fn name(&self) -> &str {
+        "neural-search"
+    }
+
+    fn choose(&mut self, state: &Backgammon, legal: &[Action], _rng: &mut Rng64) -> usize {
+        let mut search = NeuralSearch::new(self, state, legal);
+        loop {
+            if let Some(chosen) = search.step() {
+                return chosen;
+            }
+        }
+    }
+}
