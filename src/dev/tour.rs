@@ -1,4 +1,4 @@
-//! A tour for checks (`--tour DIR`): pictures of the title and setup screens, then of a
+//! A tour for checks (`--tour DIR`): pictures of the title, settings and setup screens, then of a
 //! computers' match of every game at three window sizes (a small window, a large one and
 //! an upright phone's), then exit.
 
@@ -72,6 +72,7 @@ fn tour(
     presenting: Res<Presenting>,
     mut applied: MessageReader<ActionApplied>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
+    mut open: ResMut<crate::ui::settings::OpenWindows>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -103,12 +104,16 @@ fn tour(
                 21 => resize((390, 844)),
                 35 => picture(&format!("{name}-390x844")),
                 36 => resize((1280, 720)),
-                50 if name == "title" => {
+                // The settings window, over the title.
+                40 if name == "title" => open.settings = true,
+                50 if name == "title" => picture("settings"),
+                51 if name == "title" => open.settings = false,
+                60 if name == "title" => {
                     tour.frames = 0;
                     tour.stage = Stage::Setup;
                     next.set(Screen::Setup);
                 }
-                50 => {
+                60 => {
                     settings.animation_speed = 8.0;
                     start_game(&mut tour, 0, &games, &mut setup, &mut next);
                 }

@@ -24,12 +24,24 @@ fn hard_expectimax() -> ExpectimaxAgent {
     ExpectimaxAgent::new(8, 100_000)
 }
 
+/// A search made a step at a time (so the web's frames keep drawing): each call does a
+/// little work and, once done, gives the index of the legal action chosen.
+pub trait Stepped: Send {
+    fn step(&mut self, rng: &mut Rng64) -> Option<usize>;
+}
+
+impl<G: TableGame> Stepped for ExpectimaxSearch<G> {
+    fn step(&mut self, rng: &mut Rng64) -> Option<usize> {
+        ExpectimaxSearch::step(self, rng)
+    }
+}
+
 /// How a level chooses: at once, or by a search made in steps.
-enum Chooser<G: TableGame> {
+pub enum Chooser<G: TableGame> {
     Random,
     Greedy,
-    /// Expectimax, a step at a time (so the web's frames keep drawing).
-    Stepped(Box<ExpectimaxSearch<G>>),
+    /// A search a step at a time.
+    Stepped(Box<dyn Stepped>),
     /// A search small enough to run whole (its node budget bounds it).
     Whole(Box<dyn Agent<G> + Sync>),
 }
@@ -47,7 +59,8 @@ impl<G: TableGame> Choice<G> {
     pub fn new(state: G, level: Level, seed: u64) -> Self {
         let mut legal = Vec::new();
         state.legal_actions(&mut legal);
-        let chooser = match level {
+        // A game with a player of its own (a trained evaluation) says so first.
+        let chooser = G::own_computer(level, &state, &legal).unwrap_or(match level {
             Level::Easy => Chooser::Random,
             Level::Medium => Chooser::Greedy,
             // The game's description names the search that plays it best.
@@ -60,7 +73,7 @@ impl<G: TableGame> Choice<G> {
                 Search::Maxn => Chooser::Whole(Box::new(MaxnAgent::default())),
                 Search::AlphaBeta => Chooser::Whole(Box::new(AlphaBetaAgent::default())),
             },
-        };
+        });
         Choice {
             state,
             legal,

@@ -7,8 +7,9 @@
 
 use crate::app::screens::Screen;
 use crate::app::storage::DataDir;
+use crate::session::computer::Chooser;
 use crate::session::saves::{self, SavedMatch};
-use crate::session::setup::{MatchSetup, SeatKind};
+use crate::session::setup::{Level, MatchSetup, SeatKind};
 use bevy::prelude::*;
 use std::collections::VecDeque;
 use std::marker::PhantomData;
@@ -27,6 +28,15 @@ pub trait TableGame: Game + Evaluate {
     /// The seat whose throw or roll the current chance action is, if it is anyone's (the
     /// lot for the first player is nobody's).
     fn thrower(&self) -> Option<Seat>;
+    /// The game's own computer player at `level` for this decision, where it has one (a
+    /// trained evaluation); `None` leaves the level to the generic agents.
+    fn own_computer(
+        _level: Level,
+        _state: &Self,
+        _legal: &[Self::Action],
+    ) -> Option<Chooser<Self>> {
+        None
+    }
 }
 
 /// The match in play.

@@ -11,10 +11,11 @@ use tabula_core::Game;
 pub enum Level {
     /// Picks at random among legal moves.
     Easy,
-    /// Looks one move ahead.
+    /// Looks one move ahead (Backgammon: the trained net's best play).
     Medium,
     /// Searches with the game's strongest search (its description names it: expectimax
-    /// over the throws to come, max-n for many sides, alpha-beta without dice).
+    /// over the throws to come, max-n for many sides, alpha-beta without dice), or plays
+    /// the game's own trained player (Backgammon: the net's two-ply search).
     Hard,
 }
 

@@ -33,6 +33,9 @@ pub fn settings_window(
     egui::Window::new("Settings")
         .open(&mut open.settings)
         .collapsible(false)
+        .resizable(false)
+        // Wide enough for each row of named steps on one line (narrower on a phone).
+        .min_width((ctx.content_rect().width() - 40.0).min(520.0))
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())
         .show(ctx, |ui| {

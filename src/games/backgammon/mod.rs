@@ -11,14 +11,17 @@ use crate::board::cursor::{self, PointerOnBoard};
 use crate::board::labels::WorldLabel;
 use crate::board::last_move::Spots;
 use crate::board::targets::CAPTURE_TINT;
+use crate::session::computer::{Chooser, Stepped};
 use crate::session::match_flow::{
     Match, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame, ThrowPressed,
     throw_pressed,
 };
+use crate::session::setup::Level;
 use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, match_title, seat_who};
 use crate::ui::move_log::{Describe, Noun, consequences, line_with};
 use bevy::prelude::*;
+use tabula_backgammon::nn::{NeuralAgent, NeuralSearch, NeuralSearchAgent};
 use tabula_backgammon::{
     Action, BAR_POINT, Backgammon, CHECKERS, OFF_POINT, Phase, Play, Step, try_step,
 };
@@ -85,6 +88,41 @@ impl TableGame for Backgammon {
     fn thrower(&self) -> Option<Seat> {
         // The opening roll is both seats' at once: it rolls itself.
         (self.phase() == Phase::Rolling).then(|| self.turn())
+    }
+
+    /// The trained net: its best play at once (medium), or its two-ply search made in
+    /// steps (hard; about 20–40 ms a decision on the desktop, spread over frames on the
+    /// web).
+    fn own_computer(level: Level, state: &Self, legal: &[Action]) -> Option<Chooser<Self>> {
+        match level {
+            Level::Easy => None,
+            Level::Medium => Some(Chooser::Whole(Box::new(NeuralAgent::default()))),
+            Level::Hard => Some(Chooser::Stepped(Box::new(NeuralSearch::new(
+                &NeuralSearchAgent::default(),
+                state,
+                legal,
+            )))),
+        }
+    }
+}
+
+/// The net's exact race tables are built at first use (about half a second): with a
+/// computer seat, build them as the match starts rather than in the middle of a search,
+/// where on the web they would hold up a frame.
+fn ready_the_race_tables(m: Res<Match<Backgammon>>) {
+    if m.setup.seats.iter().any(|s| {
+        matches!(
+            s,
+            crate::session::setup::SeatKind::Computer(Level::Medium | Level::Hard)
+        )
+    }) {
+        tabula_backgammon::nn::bearoff::Bearoff::get();
+    }
+}
+
+impl Stepped for NeuralSearch {
+    fn step(&mut self, _rng: &mut tabula_core::Rng64) -> Option<usize> {
+        NeuralSearch::step(self)
     }
 }
 
@@ -175,7 +213,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<DiceFaces>()
         .add_systems(
             OnEnter(Screen::Playing),
-            (spawn_board, spawn_pieces)
+            (spawn_board, spawn_pieces, ready_the_race_tables)
                 .chain()
                 .after(MatchStart)
                 .run_if(resource_exists::<Match<Backgammon>>),

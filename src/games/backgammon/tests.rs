@@ -32,3 +32,33 @@ fn points_and_spaces_convert_both_ways() {
     assert_eq!(point_of_space(0, BLACK_TRAY), None);
     assert_eq!(point_of_space(1, WHITE_BAR), None);
 }
+
+/// The medium seat plays the trained net's best play and the hard seat its two-ply
+/// search, the same play the agents choose whole.
+#[test]
+fn the_medium_and_hard_seats_play_the_trained_net() {
+    use crate::session::computer::Choice;
+    use tabula_core::{Agent, Rng64};
+    let mut g = Backgammon::new(&Default::default(), 2).unwrap();
+    let mut events = Vec::new();
+    // An opening 3-1 for seat 0, its reply roll and play, then a roll: a position with
+    // many plays to choose from.
+    let mut rng = Rng64::new(3);
+    for text in ["roll 3-1", "8/5 6/5", "roll 6-4"] {
+        let a: Action = text.parse().unwrap();
+        g.apply(&a, &mut events).unwrap();
+    }
+    assert!(matches!(g.to_move(), ToMove::Seat(_)));
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    assert!(legal.len() > 5);
+    let mut whole = |agent: &mut dyn Agent<Backgammon>| legal[agent.choose(&g, &legal, &mut rng)];
+    let medium = whole(&mut NeuralAgent::default());
+    let hard = whole(&mut NeuralSearchAgent::default());
+    let stepped = |level| {
+        let mut choice = Choice::new(g.clone(), level, 1);
+        (0..100_000).find_map(|_| choice.step()).expect("a choice")
+    };
+    assert_eq!(stepped(Level::Medium), medium);
+    assert_eq!(stepped(Level::Hard), hard);
+}
