@@ -5,7 +5,7 @@
 //!   saves and the registry of games. It reads no presentation.
 //! - [`board`]: game-agnostic presentation: animation, sound cues, labels, the cursor.
 //! - [`ui`]: the HUD and the menu screens (egui).
-//! - [`theme`]: the modder's art and sound.
+//! - [`theme`]: the modder's art and sound; [`locale`]: the words, in the player's language.
 //! - [`games`]: one folder per game's board view.
 //! - [`dev`]: demo matches and the menu tour; [`platform`]: the web's own parts.
 
@@ -13,6 +13,7 @@ pub mod app;
 pub mod board;
 pub mod dev;
 pub mod games;
+pub mod locale;
 pub mod platform;
 pub mod session;
 pub mod theme;
@@ -73,6 +74,7 @@ pub fn game_app(launch: Launch) -> App {
         crate::app::camera::plugin,
         board::audio::plugin,
         board::labels::plugin,
+        locale::plugin,
         ui::style::plugin,
         ui::settings::plugin,
         ui::hud::plugin,

@@ -1,6 +1,7 @@
 //! The player's settings, kept between runs.
 
 use crate::app::storage::{DataDir, read_json, write_json};
+use crate::locale::Told;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -17,6 +18,8 @@ pub struct Settings {
     pub ui_scale: f32,
     /// Full screen on the desktop (F11 switches it too).
     pub full_screen: bool,
+    /// The language's code ("ru"); none follows the system's.
+    pub language: Option<String>,
     /// Effects volume, 0 to 1.
     pub effects_volume: f32,
     /// Music volume, 0 to 1.
@@ -33,6 +36,7 @@ impl Default for Settings {
             animation_speed: 1.0,
             ui_scale: 1.0,
             full_screen: false,
+            language: None,
             effects_volume: 0.8,
             music_volume: 0.35,
             auto_forced_moves: true,
@@ -41,76 +45,83 @@ impl Default for Settings {
     }
 }
 
-/// The animation speeds the settings offer, by name, slowest first.
+/// The animation speeds the settings offer, by their names' message ids, slowest first.
 pub const SPEEDS: [(&str, f32); 4] = [
-    ("Slow", 0.5),
-    ("Normal", 1.0),
-    ("Fast", 2.5),
-    ("Instant", 0.0),
+    ("speed-slow", 0.5),
+    ("speed-normal", 1.0),
+    ("speed-fast", 2.5),
+    ("speed-instant", 0.0),
 ];
 
-/// The UI sizes the settings offer.
+/// The UI sizes the settings offer, by their names' message ids.
 pub const UI_SCALES: [(&str, f32); 4] = [
-    ("Small", 0.85),
-    ("Normal", 1.0),
-    ("Large", 1.25),
-    ("Largest", 1.5),
+    ("size-small", 0.85),
+    ("size-normal", 1.0),
+    ("size-large", 1.25),
+    ("size-largest", 1.5),
 ];
 
 /// What went wrong with the player's settings or the theme, in plain words, for the
 /// settings window (the details are in the log).
 #[derive(Resource, Default, Debug)]
 pub struct Problems {
-    pub settings: Vec<String>,
-    pub theme: Vec<String>,
+    pub settings: Vec<Told>,
+    pub theme: Vec<Told>,
 }
 
 /// Loads settings (defaults when absent; an unreadable file is set aside), with what the
 /// player should be told: a damaged file, values out of range (put back in range).
-pub fn load_settings(dir: &DataDir) -> (Settings, Vec<String>) {
+pub fn load_settings(dir: &DataDir) -> (Settings, Vec<Told>) {
     match read_json::<Settings>(dir, SETTINGS) {
         Ok(Some(s)) => s.checked(),
         Ok(None) => (Settings::default(), Vec::new()),
         Err(e) => {
             warn!("{e}");
-            let told = "Your settings file was damaged, so the usual settings are in use. The old file was kept aside.";
-            (Settings::default(), vec![told.to_string()])
+            (
+                Settings::default(),
+                vec![Told::new("problem-settings-damaged")],
+            )
         }
     }
 }
 
 impl Settings {
     /// The settings with every value in its range, and what was put back.
-    fn checked(mut self) -> (Settings, Vec<String>) {
+    fn checked(mut self) -> (Settings, Vec<Told>) {
         let usual = Settings::default();
         let mut told = Vec::new();
-        let mut within =
-            |value: &mut f32, range: std::ops::RangeInclusive<f32>, usual: f32, what: &str| {
-                if !value.is_finite() || !range.contains(value) {
-                    told.push(format!(
-                        "The {what} in your settings was out of range; it is back to the usual."
-                    ));
-                    *value = usual;
-                }
-            };
+        let mut within = |value: &mut f32,
+                          range: std::ops::RangeInclusive<f32>,
+                          usual: f32,
+                          what: &'static str| {
+            if !value.is_finite() || !range.contains(value) {
+                told.push(Told::new("problem-settings-range").told("what", what));
+                *value = usual;
+            }
+        };
         within(
             &mut self.animation_speed,
             0.0..=8.0,
             usual.animation_speed,
-            "animation speed",
+            "what-animation-speed",
         );
-        within(&mut self.ui_scale, 0.5..=2.0, usual.ui_scale, "UI size");
+        within(
+            &mut self.ui_scale,
+            0.5..=2.0,
+            usual.ui_scale,
+            "what-ui-size",
+        );
         within(
             &mut self.effects_volume,
             0.0..=1.0,
             usual.effects_volume,
-            "effects volume",
+            "what-effects-volume",
         );
         within(
             &mut self.music_volume,
             0.0..=1.0,
             usual.music_volume,
-            "music volume",
+            "what-music-volume",
         );
         (self, told)
     }
@@ -154,16 +165,16 @@ mod tests {
         let (s, told) = load_settings(&dir);
         assert_eq!(s.ui_scale, 1.0);
         assert_eq!(s.animation_speed, 1.0);
-        assert_eq!(told.len(), 2, "{told:?}");
+        assert_eq!(
+            told,
+            vec![
+                Told::new("problem-settings-range").told("what", "what-animation-speed"),
+                Told::new("problem-settings-range").told("what", "what-ui-size"),
+            ]
+        );
         std::fs::write(&path, "{ broken").unwrap();
         let (s, told) = load_settings(&dir);
         assert_eq!(s, Settings::default());
-        assert_eq!(told.len(), 1);
-        for t in &told {
-            assert!(
-                !t.contains('/') && !t.contains("json") && !t.contains("line"),
-                "{t}"
-            );
-        }
+        assert_eq!(told, vec![Told::new("problem-settings-damaged")]);
     }
 }

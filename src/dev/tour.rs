@@ -15,6 +15,9 @@ use std::path::PathBuf;
 /// The window sizes each game is pictured at.
 pub const SIZES: [(u32, u32); 3] = [(800, 600), (1920, 1080), (390, 844)];
 
+/// The languages other than English whose title and setup are pictured.
+pub const LANGUAGES: [&str; 2] = ["ru", "ko"];
+
 /// Actions a match plays before its pictures.
 const ACTIONS: usize = 12;
 
@@ -47,6 +50,10 @@ enum Stage {
     /// Back on the title, game `game` is next.
     Next {
         game: usize,
+    },
+    /// The title and setup in the `index`-th of [`LANGUAGES`].
+    Language {
+        index: usize,
     },
 }
 
@@ -114,8 +121,8 @@ fn tour(
                     next.set(Screen::Setup);
                 }
                 60 => {
-                    settings.animation_speed = 8.0;
-                    start_game(&mut tour, 0, &games, &mut setup, &mut next);
+                    tour.frames = 0;
+                    tour.stage = Stage::Language { index: 0 };
                 }
                 _ => {}
             }
@@ -130,6 +137,28 @@ fn tour(
                 tour.frames = 0;
                 tour.stage = Stage::Picture { game, size: 0 };
                 resize(SIZES[0]);
+            }
+        }
+        Stage::Language { index } => {
+            let code = LANGUAGES[index];
+            match frames {
+                1 => {
+                    settings.language = Some(code.to_string());
+                    next.set(Screen::Title);
+                }
+                20 => picture(&format!("title-{code}")),
+                21 => next.set(Screen::Setup),
+                40 => picture(&format!("setup-{code}")),
+                41 if index + 1 < LANGUAGES.len() => {
+                    tour.frames = 0;
+                    tour.stage = Stage::Language { index: index + 1 };
+                }
+                41 => {
+                    settings.language = Some("en".to_string());
+                    settings.animation_speed = 8.0;
+                    start_game(&mut tour, 0, &games, &mut setup, &mut next);
+                }
+                _ => {}
             }
         }
         Stage::Next { game } => {

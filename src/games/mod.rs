@@ -206,13 +206,15 @@ mod tests {
     /// Every text a setup form for `game` draws, the preset and options as `setup` has them.
     fn form_texts(game: &GameEntry, setup: &mut MatchSetup) -> Vec<String> {
         use bevy_egui::egui;
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
+        let words = crate::locale::Texts::from_dir(&dir).unwrap();
         let ctx = egui::Context::default();
         ctx.set_fonts(crate::ui::style::text_font_definitions());
         let mut texts = Vec::new();
         // The first pass lays out, the second draws what it laid out.
         for _ in 0..2 {
             let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
-                crate::ui::menus::setup::rules_form(ui, game, setup);
+                crate::ui::menus::setup::rules_form(ui, game, setup, &words);
             });
             output.textures_delta.clear();
             texts.clear();

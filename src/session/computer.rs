@@ -26,7 +26,7 @@ fn hard_expectimax() -> ExpectimaxAgent {
 
 /// A search made a step at a time (so the web's frames keep drawing): each call does a
 /// little work and, once done, gives the index of the legal action chosen.
-pub trait Stepped: Send {
+pub trait Stepped: Send + Sync {
     fn step(&mut self, rng: &mut Rng64) -> Option<usize>;
 }
 

@@ -3,6 +3,7 @@
 //! starting one game never touches another's save.
 
 use crate::app::storage::{DataDir, read_json, set_aside, store, write_json};
+use crate::locale::Told;
 use crate::session::registry::{GameEntry, Games};
 use crate::session::setup::MatchSetup;
 use bevy::prelude::*;
@@ -149,19 +150,17 @@ pub struct OfferedSave {
 }
 
 /// Every game's unfinished match that can be continued, latest first, and what to tell the
-/// player in plain words (the details go to the log). A save whose end does not replay is
+/// player in plain words, by message (the details go to the log). A save whose end does not replay is
 /// offered up to its last good action, after a copy of the whole is kept aside; one that
 /// cannot be read or set up is kept aside and not offered.
-pub fn saves_on_offer(dir: &DataDir, games: &Games) -> (Vec<OfferedSave>, Vec<String>) {
+pub fn saves_on_offer(dir: &DataDir, games: &Games) -> (Vec<OfferedSave>, Vec<Told>) {
     let names: Vec<&str> = games.0.iter().map(GameEntry::name).collect();
     let (found, problems) = read_saves(dir, &names);
     let mut notices = Vec::new();
     for (game, detail) in problems {
         warn!("{detail}");
         let title = games.find(&game).map_or("game", |g| g.info.title);
-        notices.push(format!(
-            "A saved {title} match was damaged and could not be read. It was kept aside; a new game will not overwrite it."
-        ));
+        notices.push(Told::new("notice-save-unreadable").text("game", title));
     }
     let mut offered = Vec::new();
     for mut saved in found {
@@ -179,10 +178,12 @@ pub fn saves_on_offer(dir: &DataDir, games: &Games) -> (Vec<OfferedSave>, Vec<St
                     if let Err(e) = write_save(dir, &saved) {
                         warn!("{e}");
                     }
-                    notices.push(format!(
-                        "The end of your saved {title} match was damaged: it continues from step {} of {total}. The whole save was kept aside.",
-                        check.kept
-                    ));
+                    notices.push(
+                        Told::new("notice-save-cut")
+                            .text("game", title)
+                            .number("kept", check.kept)
+                            .number("total", total),
+                    );
                 }
                 offered.push(OfferedSave {
                     saved,
@@ -191,9 +192,7 @@ pub fn saves_on_offer(dir: &DataDir, games: &Games) -> (Vec<OfferedSave>, Vec<St
             }
             Err(e) => {
                 warn!("{}", set_aside_save(dir, game.name(), &e));
-                notices.push(format!(
-                    "A saved {title} match could not be set up again and was kept aside."
-                ));
+                notices.push(Told::new("notice-save-no-setup").text("game", title));
             }
         }
     }

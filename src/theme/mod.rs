@@ -3,6 +3,7 @@
 //! default with a warning, so a half-finished mod still plays.
 
 use crate::app::screens::Screen;
+use crate::locale::Told;
 use bevy::asset::io::Reader;
 use bevy::asset::{AssetLoader, LoadContext, LoadState};
 use bevy::prelude::*;
@@ -252,7 +253,7 @@ pub struct ThemeLoading {
     sounds: Vec<(&'static str, Handle<AudioSource>)>,
     started: bool,
     /// What went wrong, in words for the settings window.
-    problems: Vec<String>,
+    problems: Vec<Told>,
     /// Files settled (loaded or failed) and in all.
     pub done: usize,
     pub total: usize,
@@ -306,10 +307,9 @@ fn track_loading(
             None => return,
             Some(true) => manifests.get(&loading.manifest).cloned(),
             Some(false) => {
-                loading.problems.push(format!(
-                    "The theme “{}” has no readable theme.ron: the built-in pictures are used.",
-                    name.0
-                ));
+                loading
+                    .problems
+                    .push(Told::new("theme-no-manifest").text("theme", &name.0));
                 None
             }
         };
@@ -321,10 +321,11 @@ fn track_loading(
                         .images
                         .push((role, asset_server.load(format!("{dir}/{path}"))));
                 } else {
-                    loading.problems.push(format!(
-                        "The theme “{}” names no picture for {role}: a plain one is used.",
-                        name.0
-                    ));
+                    loading.problems.push(
+                        Told::new("theme-no-picture")
+                            .text("theme", &name.0)
+                            .text("role", role),
+                    );
                 }
             }
             for role in Sound::ALL.map(Sound::role) {
@@ -333,10 +334,11 @@ fn track_loading(
                         .sounds
                         .push((role, asset_server.load(format!("{dir}/{path}"))));
                 } else {
-                    loading.problems.push(format!(
-                        "The theme “{}” names no sound for {role}: it is silent.",
-                        name.0
-                    ));
+                    loading.problems.push(
+                        Told::new("theme-no-sound")
+                            .text("theme", &name.0)
+                            .text("role", role),
+                    );
                 }
             }
         }
@@ -369,24 +371,26 @@ fn track_loading(
         if *ok == Some(true) {
             theme.images.insert(role, handle.clone());
         } else {
-            loading.problems.push(format!(
-                "The theme “{}”'s picture for {role} could not be loaded: a plain one is used.",
-                name.0
-            ));
+            loading.problems.push(
+                Told::new("theme-picture-failed")
+                    .text("theme", &name.0)
+                    .text("role", *role),
+            );
         }
     }
     for ((role, handle), ok) in loading.sounds.iter().zip(&sound_states) {
         if *ok == Some(true) {
             theme.sounds.insert(role, handle.clone());
         } else {
-            loading.problems.push(format!(
-                "The theme “{}”'s sound for {role} could not be loaded: it is silent.",
-                name.0
-            ));
+            loading.problems.push(
+                Told::new("theme-sound-failed")
+                    .text("theme", &name.0)
+                    .text("role", *role),
+            );
         }
     }
     for problem in &loading.problems {
-        warn!("{problem}");
+        warn!("theme: {problem:?}");
     }
     let mut problems = std::mem::take(&mut loading.problems);
     commands.queue(move |world: &mut World| {
@@ -400,11 +404,8 @@ fn track_loading(
                 match Srgba::hex(hex.trim_start_matches('#')) {
                     Ok(c) => theme.side_colours[i] = c.into(),
                     Err(_) => {
-                        let problem = format!(
-                            "The theme's side colour {hex:?} is not a colour like #C84B31: the usual one is used."
-                        );
-                        warn!("{problem}");
-                        problems.push(problem);
+                        warn!("theme colour {hex:?} is not #RRGGBB; keeping the default");
+                        problems.push(Told::new("theme-bad-colour").text("colour", hex.clone()));
                     }
                 }
             }

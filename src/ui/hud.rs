@@ -7,6 +7,7 @@ use crate::app::screens::Screen;
 use crate::app::settings::{Problems, Settings};
 use crate::app::storage::DataDir;
 use crate::board::animation::BannerMessage;
+use crate::locale::Texts;
 use crate::session::match_flow::ThrowPressed;
 use crate::session::setup::{MatchSetup, SeatKind};
 use crate::ui::settings::{OpenWindows, settings_window};
@@ -166,6 +167,7 @@ fn hud(
     problems: Res<Problems>,
     data: Res<DataDir>,
     mut next: ResMut<NextState<Screen>>,
+    texts: Res<Texts>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if keys.just_pressed(KeyCode::Escape) {
@@ -207,10 +209,19 @@ fn hud(
                                     &mut throw,
                                     &mut commands,
                                     &mut open,
+                                    &texts,
                                 );
                             });
                     } else {
-                        panel_contents(ui, &info, false, &mut throw, &mut commands, &mut open);
+                        panel_contents(
+                            ui,
+                            &info,
+                            false,
+                            &mut throw,
+                            &mut commands,
+                            &mut open,
+                            &texts,
+                        );
                     }
                 });
         });
@@ -237,24 +248,25 @@ fn hud(
     }
     if open.pause {
         let mut keep = true;
-        egui::Window::new("Paused")
+        egui::Window::new(texts.get("paused"))
+            .id(egui::Id::new("paused"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
             .show(ctx, |ui| {
                 ui.vertical_centered(|ui| {
-                    if big_button(ui, "Resume").clicked() {
+                    if big_button(ui, &texts.get("resume")).clicked() {
                         keep = false;
                     }
-                    if big_button(ui, "Settings").clicked() {
+                    if big_button(ui, &texts.get("settings")).clicked() {
                         open.settings = true;
                         keep = false;
                     }
-                    if big_button(ui, "Rules").clicked() {
+                    if big_button(ui, &texts.get("rules")).clicked() {
                         open.rules = true;
                         keep = false;
                     }
-                    if big_button(ui, "Leave (the match is saved)").clicked() {
+                    if big_button(ui, &texts.get("leave-saved")).clicked() {
                         keep = false;
                         next.set(Screen::Title);
                     }
@@ -263,14 +275,15 @@ fn hud(
         open.pause &= keep;
     }
     if open.rules {
-        egui::Window::new("Rules")
+        egui::Window::new(texts.get("rules"))
+            .id(egui::Id::new("rules"))
             .open(&mut open.rules)
             .default_width(420.0)
             .show(ctx, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| ui.label(&info.rules));
             });
     }
-    settings_window(ctx, &mut open, &mut settings, &problems, &data);
+    settings_window(ctx, &mut open, &mut settings, &problems, &data, &texts);
     Ok(())
 }
 
@@ -283,10 +296,11 @@ fn panel_contents(
     throw: &mut MessageWriter<ThrowPressed>,
     commands: &mut MessageWriter<HudCommand>,
     open: &mut OpenWindows,
+    texts: &Texts,
 ) {
     let width = ui.available_width();
     if sheet {
-        menu_buttons(ui, open);
+        menu_buttons(ui, open, texts);
     }
     ui.add_space(6.0);
     ui.heading(&info.title);
@@ -307,12 +321,12 @@ fn panel_contents(
     if throws {
         ui.horizontal_wrapped(|ui| {
             ui.label(if info.pending_label.is_empty() {
-                "Throws to spend:"
+                texts.get("throws-to-spend")
             } else {
-                &info.pending_label
+                info.pending_label.clone()
             });
             if info.pending.is_empty() {
-                ui.weak("none");
+                ui.weak(texts.get("none"));
             }
             for p in &info.pending {
                 ui.label(
@@ -356,7 +370,7 @@ fn panel_contents(
         ui.weak(format!("    {}", side.detail));
     }
     ui.separator();
-    ui.label(egui::RichText::new("Moves").strong());
+    ui.label(egui::RichText::new(texts.get("moves")).strong());
     let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
     let log_height = if sheet { 5.0 * row } else { f32::INFINITY };
     let room = (ui.available_height() - 40.0)
@@ -393,20 +407,20 @@ fn panel_contents(
             }
         });
     if !sheet {
-        menu_buttons(ui, open);
+        menu_buttons(ui, open, texts);
     }
 }
 
 /// The rules, the settings and the pause menu.
-fn menu_buttons(ui: &mut egui::Ui, open: &mut OpenWindows) {
+fn menu_buttons(ui: &mut egui::Ui, open: &mut OpenWindows, texts: &Texts) {
     ui.horizontal(|ui| {
-        if ui.button("Rules").clicked() {
+        if ui.button(texts.get("rules")).clicked() {
             open.rules = !open.rules;
         }
-        if ui.button("Settings").clicked() {
+        if ui.button(texts.get("settings")).clicked() {
             open.settings = !open.settings;
         }
-        if ui.button("Menu (Esc)").clicked() {
+        if ui.button(texts.get("menu-esc")).clicked() {
             open.pause = true;
         }
     });

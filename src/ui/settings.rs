@@ -2,6 +2,7 @@
 
 use crate::app::settings::{Problems, SPEEDS, Settings, UI_SCALES, save_settings};
 use crate::app::storage::DataDir;
+use crate::locale::Texts;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -25,12 +26,14 @@ pub fn settings_window(
     settings: &mut Settings,
     problems: &Problems,
     data: &DataDir,
+    texts: &Texts,
 ) {
     if !open.settings {
         return;
     }
     let before = settings.clone();
-    egui::Window::new("Settings")
+    egui::Window::new(texts.get("settings"))
+        .id(egui::Id::new("settings"))
         .open(&mut open.settings)
         .collapsible(false)
         .resizable(false)
@@ -43,33 +46,43 @@ pub fn settings_window(
                 .num_columns(2)
                 .spacing([16.0, 10.0])
                 .show(ui, |ui| {
-                    ui.label("Animations");
+                    ui.label(texts.get("settings-animations"));
                     ui.horizontal_wrapped(|ui| {
                         for (name, speed) in SPEEDS {
                             let on = (settings.animation_speed - speed).abs() < 1e-3;
-                            if ui.selectable_label(on, name).clicked() {
+                            if ui.selectable_label(on, texts.get(name)).clicked() {
                                 settings.animation_speed = speed;
                             }
                         }
                     });
                     ui.end_row();
-                    ui.label("Text and buttons");
+                    ui.label(texts.get("settings-size"));
                     ui.horizontal_wrapped(|ui| {
                         for (name, scale) in UI_SCALES {
                             let on = (settings.ui_scale - scale).abs() < 1e-3;
-                            if ui.selectable_label(on, name).clicked() {
+                            if ui.selectable_label(on, texts.get(name)).clicked() {
                                 settings.ui_scale = scale;
                             }
                         }
                     });
                     ui.end_row();
-                    ui.label("Effects volume");
+                    ui.label(texts.get("settings-effects"));
                     ui.add(
                         egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0)
                             .show_value(false),
                     );
                     ui.end_row();
-                    ui.label("Music volume");
+                    ui.label(texts.get("settings-language"));
+                    ui.horizontal_wrapped(|ui| {
+                        for (code, name) in texts.languages() {
+                            let on = texts.language() == code;
+                            if ui.selectable_label(on, name).clicked() {
+                                settings.language = Some(code);
+                            }
+                        }
+                    });
+                    ui.end_row();
+                    ui.label(texts.get("settings-music"));
                     ui.add(
                         egui::Slider::new(&mut settings.music_volume, 0.0..=1.0).show_value(false),
                     );
@@ -77,18 +90,18 @@ pub fn settings_window(
                 });
             // A page is made full screen by the browser, not by the game.
             if cfg!(not(target_arch = "wasm32")) {
-                ui.checkbox(&mut settings.full_screen, "Full screen (F11)");
+                ui.checkbox(&mut settings.full_screen, texts.get("settings-full-screen"));
             }
             ui.checkbox(
                 &mut settings.auto_forced_moves,
-                "Play forced moves automatically (Backgammon)",
+                texts.get("settings-forced"),
             );
             ui.checkbox(
                 &mut settings.pit_counts_always,
-                "Show every pit's count (Chisolo; off: on hover)",
+                texts.get("settings-pit-counts"),
             );
             for problem in problems.settings.iter().chain(&problems.theme) {
-                ui.colored_label(egui::Color32::from_rgb(255, 190, 120), problem);
+                ui.colored_label(egui::Color32::from_rgb(255, 190, 120), texts.told(problem));
             }
         });
     if *settings != before

@@ -2,6 +2,7 @@
 //! menu cards and buttons, and the seats' names and colours.
 
 use crate::app::layout::ScreenLayout;
+use crate::locale::Texts;
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
 use std::sync::Arc;
@@ -9,7 +10,7 @@ use std::sync::Arc;
 pub fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,
-        text_fonts
+        (text_fonts, language_fonts.run_if(resource_added::<Texts>))
             .after(EguiPreUpdateSet::InitContexts)
             .before(EguiPreUpdateSet::BeginPass),
     )
@@ -82,6 +83,27 @@ pub fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
 fn text_fonts(mut added: Query<&mut EguiContext, Added<EguiContext>>) {
     for mut ctx in &mut added {
         ctx.get_mut().set_fonts(text_font_definitions());
+    }
+}
+
+/// Once the texts are in, the languages' own fonts (Korean's) stand behind the text font,
+/// so their letters are drawn and every other letter keeps Ubuntu Light.
+fn language_fonts(texts: Res<Texts>, mut contexts: Query<&mut EguiContext>) {
+    let mut fonts = text_font_definitions();
+    for (code, bytes) in &texts.fonts {
+        let name = format!("language-{code}");
+        fonts.font_data.insert(
+            name.clone(),
+            Arc::new(egui::FontData::from_owned(bytes.as_ref().clone())),
+        );
+        for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+            if let Some(list) = fonts.families.get_mut(&family) {
+                list.push(name.clone());
+            }
+        }
+    }
+    for mut ctx in &mut contexts {
+        ctx.get_mut().set_fonts(fonts.clone());
     }
 }
 

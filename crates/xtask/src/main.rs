@@ -43,6 +43,14 @@ const SYSTEM_PACKAGES: &[(&str, &str)] = &[
         "gnubg",
         "GNU Backgammon, the live reference for backgammon move generation",
     ),
+    (
+        "fonts-nanum",
+        "NanumGothic (SIL OFL), the font the Korean texts' letters are cut from",
+    ),
+    (
+        "fonttools",
+        "cuts a language's font down to the letters its texts use",
+    ),
 ];
 
 /// After how many actions a demo takes its picture of the middle of a match (the shortest
@@ -603,6 +611,7 @@ fn assets(rest: &[String]) -> Result {
             });
         }
     };
+    language_fonts(check)?;
     let committed = root().join(THEME_DIR);
     if !check {
         return artgen(&committed);
@@ -627,6 +636,70 @@ fn assets(rest: &[String]) -> Result {
     });
     let _ = fs::remove_dir_all(&fresh);
     result
+}
+
+/// The languages' own fonts: a language whose script Ubuntu Light lacks names a system
+/// font in `assets/locales/<code>/font.source`; its `font.ttf` is that font cut down (by
+/// fontTools) to the letters the language's texts use, so the web download stays small.
+/// With `check`, the committed cut must equal a fresh one.
+fn language_fonts(check: bool) -> Result {
+    let locales = root().join("assets/locales");
+    let entries =
+        fs::read_dir(&locales).map_err(|e| Failure::new(format!("{}: {e}", locales.display())))?;
+    for entry in entries.flatten() {
+        let dir = entry.path();
+        let Ok(source) = fs::read_to_string(dir.join("font.source")) else {
+            continue;
+        };
+        let source = source.trim();
+        if !Path::new(source).is_file() {
+            return Err(Failure::new(format!(
+                "{}: the font {source} is not installed (see SYSTEM_PACKAGES)",
+                dir.display()
+            )));
+        }
+        let mut letters = BTreeSet::new();
+        for file in fs::read_dir(&dir)
+            .map_err(|e| Failure::new(e.to_string()))?
+            .flatten()
+        {
+            if file.path().extension().is_some_and(|e| e == "ftl") {
+                let text =
+                    fs::read_to_string(file.path()).map_err(|e| Failure::new(e.to_string()))?;
+                letters.extend(text.chars().filter(|c| !c.is_control()));
+            }
+        }
+        let scratch = env::temp_dir().join(format!("tabula-font-{}", std::process::id()));
+        fs::create_dir_all(&scratch).map_err(|e| Failure::new(e.to_string()))?;
+        let text_file = scratch.join("letters.txt");
+        fs::write(&text_file, letters.iter().collect::<String>())
+            .map_err(|e| Failure::new(e.to_string()))?;
+        let cut = scratch.join("font.ttf");
+        let mut cmd = Command::new("/usr/bin/python3");
+        cmd.args(["-m", "fontTools.subset", source, "--no-hinting"])
+            .arg(format!("--text-file={}", text_file.display()))
+            .arg(format!("--output-file={}", cut.display()))
+            .stderr(Stdio::null());
+        println!("$ {}", show(&cmd));
+        run(cmd)?;
+        let made = fs::read(&cut).map_err(|e| Failure::new(e.to_string()))?;
+        let _ = fs::remove_dir_all(&scratch);
+        let committed = dir.join("font.ttf");
+        if check {
+            if fs::read(&committed).ok().as_deref() != Some(&made[..]) {
+                return Err(Failure::new(format!(
+                    "{} is not the cut of {source} for its texts; run `cargo xtask assets` \
+                     and commit the result",
+                    committed.display()
+                )));
+            }
+            println!("{}: the cut of {source} for its texts", committed.display());
+        } else {
+            fs::write(&committed, &made).map_err(|e| Failure::new(e.to_string()))?;
+            println!("wrote {} ({} bytes)", committed.display(), made.len());
+        }
+    }
+    Ok(())
 }
 
 /// Every file under `dir`, relative to it (an absent folder has none).

@@ -2,7 +2,11 @@
 
 use super::*;
 
-pub fn loading(mut contexts: EguiContexts, progress: Res<ThemeLoading>) -> Result {
+pub fn loading(
+    mut contexts: EguiContexts,
+    progress: Res<ThemeLoading>,
+    texts: Option<Res<Texts>>,
+) -> Result {
     centred(contexts.ctx_mut()?, |ui| {
         ui.heading(egui::RichText::new("Tabula").size(48.0));
         ui.add_space(20.0);
@@ -16,7 +20,10 @@ pub fn loading(mut contexts: EguiContexts, progress: Res<ThemeLoading>) -> Resul
                 .desired_width(320.0)
                 .show_percentage(),
         );
-        ui.label("Loading the board, the pieces and the sounds…");
+        // The texts load beside the theme; until they are in, the bar says enough.
+        if let Some(texts) = texts {
+            ui.label(texts.get("loading"));
+        }
     });
     Ok(())
 }

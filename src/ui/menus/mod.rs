@@ -5,6 +5,7 @@ use crate::app::layout::ScreenLayout;
 use crate::app::screens::Screen;
 use crate::app::settings::{Problems, Settings};
 use crate::app::storage::{DataDir, read_json, write_json};
+use crate::locale::{Texts, Told};
 use crate::session::match_flow::{MatchOver, MatchStartFailed, ResumeRequest};
 use crate::session::registry::{GameEntry, Games};
 use crate::session::saves::{self, OfferedSave};
@@ -24,7 +25,7 @@ mod title;
 
 use loading::loading;
 use results::results;
-use setup::setup;
+use setup::{joined, setup};
 use title::title;
 
 /// What the menus remember between screens, and the messages to show.
@@ -33,7 +34,7 @@ pub struct MenuState {
     /// The unfinished matches found, latest first, offered for continuing.
     pub saves: Vec<OfferedSave>,
     /// Things to tell the player (a damaged save set aside, a match that would not start).
-    pub notices: Vec<String>,
+    pub notices: Vec<Told>,
     /// The last match's end, for the results screen.
     pub last_outcome: Option<Outcome>,
     checked_save: bool,
@@ -135,7 +136,7 @@ pub fn remember_setup(data: &DataDir, setup: &MatchSetup) {
 }
 
 /// A save in the player's words: the game and, below, its rules, seats, moves and date.
-pub fn save_words(save: &OfferedSave, games: &Games) -> (String, String) {
+pub fn save_words(save: &OfferedSave, games: &Games, texts: &Texts) -> (String, String) {
     let setup = &save.saved.setup;
     let Ok(game) = games.find(&setup.game) else {
         return (setup.game.clone(), String::new());
@@ -146,8 +147,8 @@ pub fn save_words(save: &OfferedSave, games: &Games) -> (String, String) {
         .map_or(setup.preset.as_str(), |p| p.label);
     let mut detail = vec![
         preset.to_string(),
-        seats_words(&setup.seats),
-        count(save.moves, "move", "moves"),
+        seats_words(&setup.seats, texts),
+        count(texts, "count-moves", save.moves),
     ];
     if let Some(when) = save.saved.saved_when() {
         detail.push(when);
@@ -155,22 +156,40 @@ pub fn save_words(save: &OfferedSave, games: &Games) -> (String, String) {
     (game.info.title.to_string(), detail.join(" · "))
 }
 
-/// Who plays, in words: "you against the computer (hard)", "2 people", "1 person, 3 computers".
-pub fn seats_words(seats: &[SeatKind]) -> String {
+/// Who plays, in words: "you against the computer (hard)", "2 people", "1 person, 3
+/// computers".
+pub fn seats_words(seats: &[SeatKind], texts: &Texts) -> String {
     let people = seats.iter().filter(|s| **s == SeatKind::Human).count();
     let computers = seats.len() - people;
     match (people, computers, seats.iter().find_map(computer_level)) {
-        (1, 1, Some(level)) => format!(
-            "you against the computer ({})",
-            level.label().to_lowercase()
+        (1, 1, Some(level)) => texts.with(
+            "you-against-computer",
+            &[("level", texts.get(level_id(level, true)).into())],
         ),
-        (_, 0, _) => count(people, "person", "people"),
-        (0, _, _) => count(computers, "computer", "computers"),
-        _ => format!(
-            "{}, {}",
-            count(people, "person", "people"),
-            count(computers, "computer", "computers")
+        (_, 0, _) => count(texts, "count-people", people),
+        (0, _, _) => count(texts, "count-computers", computers),
+        _ => texts.with(
+            "people-and-computers",
+            &[
+                ("people", count(texts, "count-people", people).into()),
+                (
+                    "computers",
+                    count(texts, "count-computers", computers).into(),
+                ),
+            ],
         ),
+    }
+}
+
+/// The message id of a level's name, capitalised as a label or lower case in a phrase.
+pub fn level_id(level: Level, lower: bool) -> &'static str {
+    match (level, lower) {
+        (Level::Easy, false) => "level-easy",
+        (Level::Medium, false) => "level-medium",
+        (Level::Hard, false) => "level-hard",
+        (Level::Easy, true) => "level-easy-lower",
+        (Level::Medium, true) => "level-medium-lower",
+        (Level::Hard, true) => "level-hard-lower",
     }
 }
 
@@ -181,9 +200,9 @@ fn computer_level(seat: &SeatKind) -> Option<Level> {
     }
 }
 
-/// "1 move", "2 moves": a count with the word that agrees with it.
-pub fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+/// "1 move", "2 moves": a count by a message that agrees with it (`id` takes `count`).
+pub fn count(texts: &Texts, id: &str, n: usize) -> String {
+    texts.with(id, &[("count", (n as i64).into())])
 }
 
 fn remember_outcome(mut over: MessageReader<MatchOver>, mut menu: ResMut<MenuState>) {
@@ -195,8 +214,7 @@ fn remember_outcome(mut over: MessageReader<MatchOver>, mut menu: ResMut<MenuSta
 fn show_refusals(mut failed: MessageReader<MatchStartFailed>, mut menu: ResMut<MenuState>) {
     // The reason went to the log where the match failed.
     if failed.read().count() > 0 {
-        menu.notices
-            .push("That match could not be started; nothing was changed.".to_string());
+        menu.notices.push(Told::new("notice-start-failed"));
     }
 }
 
@@ -213,21 +231,38 @@ pub fn fresh_seed() -> u64 {
 mod tests {
     use super::*;
 
+    fn texts(code: &str) -> Texts {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
+        let mut t = Texts::from_dir(&dir).unwrap();
+        assert!(t.set_language(code));
+        t
+    }
+
     #[test]
     fn counts_and_seats_read_as_words() {
-        assert_eq!(count(1, "move", "moves"), "1 move");
-        assert_eq!(count(0, "move", "moves"), "0 moves");
-        assert_eq!(count(12, "move", "moves"), "12 moves");
+        let t = texts("en");
+        assert_eq!(count(&t, "count-moves", 1), "1 move");
+        assert_eq!(count(&t, "count-moves", 0), "0 moves");
+        assert_eq!(count(&t, "count-moves", 12), "12 moves");
         let hard = SeatKind::Computer(Level::Hard);
         assert_eq!(
-            seats_words(&[SeatKind::Human, hard]),
+            seats_words(&[SeatKind::Human, hard], &t),
             "you against the computer (hard)"
         );
-        assert_eq!(seats_words(&[SeatKind::Human; 2]), "2 people");
-        assert_eq!(seats_words(&[hard; 2]), "2 computers");
+        assert_eq!(seats_words(&[SeatKind::Human; 2], &t), "2 people");
+        assert_eq!(seats_words(&[hard; 2], &t), "2 computers");
         assert_eq!(
-            seats_words(&[SeatKind::Human, hard, hard, hard]),
+            seats_words(&[SeatKind::Human, hard, hard, hard], &t),
             "1 person, 3 computers"
+        );
+        let ru = texts("ru");
+        assert_eq!(
+            seats_words(&[SeatKind::Human, hard, hard, hard], &ru),
+            "1 человек, 3 компьютера"
+        );
+        assert_eq!(
+            seats_words(&[SeatKind::Human, hard], &ru),
+            "вы против компьютера (сложный)"
         );
     }
 }

@@ -10,6 +10,7 @@ pub fn results(
     mut setup: ResMut<MatchSetup>,
     layout: Res<ScreenLayout>,
     mut next: ResMut<NextState<Screen>>,
+    texts: Res<Texts>,
 ) -> Result {
     // In the panel's place, so the final board stays in view whole.
     let ctx = contexts.ctx_mut()?;
@@ -26,18 +27,20 @@ pub fn results(
                     ui.set_max_size(inner);
                     egui::ScrollArea::vertical().show(ui, |ui| {
                         ui.vertical_centered(|ui| {
-                            ui.heading(egui::RichText::new("Game over").size(36.0));
+                            ui.heading(egui::RichText::new(texts.get("game-over")).size(36.0));
                             ui.add_space(16.0);
                             if let Some(outcome) = menu.last_outcome {
                                 let names: Vec<&str> =
                                     outcome.winners.iter().map(|s| names.of(s)).collect();
                                 let who = if outcome.is_draw() {
-                                    "A draw".to_string()
+                                    texts.get("draw")
                                 } else {
-                                    format!(
-                                        "{} {}",
-                                        names.join(" & "),
-                                        if names.len() > 1 { "win" } else { "wins" }
+                                    let count = names.len() as i64;
+                                    let names =
+                                        joined(&texts, "partners-and", &names).unwrap_or_default();
+                                    texts.with(
+                                        "wins",
+                                        &[("names", names.into()), ("count", count.into())],
                                     )
                                 };
                                 ui.label(
@@ -50,16 +53,16 @@ pub fn results(
                                 }
                             }
                             ui.add_space(30.0);
-                            if big_button(ui, "Rematch").clicked() {
+                            if big_button(ui, &texts.get("rematch")).clicked() {
                                 setup.seed = fresh_seed();
                                 next.set(Screen::Playing);
                             }
                             ui.add_space(8.0);
-                            if big_button(ui, "New game").clicked() {
+                            if big_button(ui, &texts.get("new-game")).clicked() {
                                 next.set(Screen::Setup);
                             }
                             ui.add_space(8.0);
-                            if big_button(ui, "Title").clicked() {
+                            if big_button(ui, &texts.get("title-screen")).clicked() {
                                 next.set(Screen::Title);
                             }
                         })

@@ -15,6 +15,7 @@ pub fn setup(
     data: Res<DataDir>,
     mut resume: ResMut<ResumeRequest>,
     mut next: ResMut<NextState<Screen>>,
+    texts: Res<Texts>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Two columns on a wide window; one, scrolling, on a narrow one. The card's size
@@ -25,7 +26,7 @@ pub fn setup(
     menu_card("setup", egui::Align2::CENTER_CENTER, egui::Vec2::ZERO, 246)
         .fixed_size(size)
         .show(ctx, |ui| {
-            ui.heading(egui::RichText::new("New game").size(34.0));
+            ui.heading(egui::RichText::new(texts.get("setup-title")).size(34.0));
             ui.add_space(10.0);
             let form_height = ui.available_height() - 64.0;
             egui::ScrollArea::vertical()
@@ -33,17 +34,17 @@ pub fn setup(
                 .auto_shrink([false, true])
                 .show(ui, |ui| {
                     if narrow {
-                        let game = game_list(ui, &games, &mut setup);
+                        let game = game_list(ui, &games, &mut setup, &texts);
                         ui.add_space(12.0);
-                        rules_form(ui, &game, &mut setup);
+                        rules_form(ui, &game, &mut setup, &texts);
                         ui.add_space(12.0);
-                        seats_form(ui, &game, &theme, &names, &mut setup);
+                        seats_form(ui, &game, &theme, &names, &mut setup, &texts);
                     } else {
                         ui.columns(2, |cols| {
-                            let game = game_list(&mut cols[0], &games, &mut setup);
+                            let game = game_list(&mut cols[0], &games, &mut setup, &texts);
                             cols[0].add_space(12.0);
-                            rules_form(&mut cols[0], &game, &mut setup);
-                            seats_form(&mut cols[1], &game, &theme, &names, &mut setup);
+                            rules_form(&mut cols[0], &game, &mut setup, &texts);
+                            seats_form(&mut cols[1], &game, &theme, &names, &mut setup, &texts);
                         });
                     }
                 });
@@ -60,16 +61,16 @@ pub fn setup(
                 let check = games.find(&setup.game).and_then(|g| (g.check)(&setup));
                 let unfinished = menu.save_of(&setup.game).cloned();
                 ui.horizontal(|ui| {
-                    if button(ui, "Back").clicked() {
+                    if button(ui, &texts.get("back")).clicked() {
                         next.set(Screen::Title);
                     }
                     if check.is_ok() {
                         let start = if unfinished.is_some() {
-                            "Start anew"
+                            texts.get("start-anew")
                         } else {
-                            "Start"
+                            texts.get("start")
                         };
-                        if button(ui, start).clicked() {
+                        if button(ui, &start).clicked() {
                             setup.seed = fresh_seed();
                             remember_setup(&data, &setup);
                             next.set(Screen::Playing);
@@ -78,7 +79,7 @@ pub fn setup(
                     // Starting anew replaces this game's unfinished match: offer it instead
                     // (other games' matches are kept in any case).
                     if let Some(offered) = &unfinished
-                        && button(ui, "Continue it").clicked()
+                        && button(ui, &texts.get("continue-it")).clicked()
                     {
                         *setup = offered.saved.setup.clone();
                         resume.0 = Some(offered.saved.clone());
@@ -89,10 +90,13 @@ pub fn setup(
                     ui.colored_label(egui::Color32::LIGHT_RED, e);
                 }
                 if let Some(offered) = &unfinished {
-                    let (game, detail) = save_words(offered, &games);
+                    let (game, detail) = save_words(offered, &games, &texts);
                     ui.colored_label(
                         egui::Color32::from_rgb(255, 200, 140),
-                        format!("Starting anew replaces your unfinished {game} match ({detail})."),
+                        texts.with(
+                            "replaces-save",
+                            &[("game", game.into()), ("detail", detail.into())],
+                        ),
                     );
                 }
             });
@@ -102,8 +106,12 @@ pub fn setup(
 
 /// The games to pick from; the one picked. Another game starts from its default rules,
 /// keeping as many seats as it allows.
-fn game_list(ui: &mut egui::Ui, games: &Games, setup: &mut MatchSetup) -> GameEntry {
-    ui.label(egui::RichText::new("Game").strong().size(18.0));
+fn game_list(ui: &mut egui::Ui, games: &Games, setup: &mut MatchSetup, texts: &Texts) -> GameEntry {
+    ui.label(
+        egui::RichText::new(texts.get("setup-game"))
+            .strong()
+            .size(18.0),
+    );
     for g in &games.0 {
         let info = g.info;
         if ui.radio(setup.game == info.name, info.title).clicked() && setup.game != info.name {
@@ -122,11 +130,20 @@ fn game_list(ui: &mut egui::Ui, games: &Games, setup: &mut MatchSetup) -> GameEn
 
 /// The preset, what it means, and every option the game describes, showing the values the
 /// preset and the player's changes give.
-pub(crate) fn rules_form(ui: &mut egui::Ui, game: &GameEntry, setup: &mut MatchSetup) {
+pub(crate) fn rules_form(
+    ui: &mut egui::Ui,
+    game: &GameEntry,
+    setup: &mut MatchSetup,
+    texts: &Texts,
+) {
     let info = game.info;
-    ui.label(egui::RichText::new("Rules").strong().size(18.0));
+    ui.label(
+        egui::RichText::new(texts.get("setup-rules"))
+            .strong()
+            .size(18.0),
+    );
     let current = info.preset(&setup.preset).unwrap_or(info.default_preset());
-    egui::ComboBox::from_label("Preset")
+    egui::ComboBox::from_label(texts.get("setup-preset"))
         .selected_text(current.label)
         .show_ui(ui, |ui| {
             for p in info.presets {
@@ -190,8 +207,13 @@ fn seats_form(
     theme: &Theme,
     names: &SeatNames,
     setup: &mut MatchSetup,
+    texts: &Texts,
 ) {
-    ui.label(egui::RichText::new("Players").strong().size(18.0));
+    ui.label(
+        egui::RichText::new(texts.get("setup-players"))
+            .strong()
+            .size(18.0),
+    );
     let mut count = setup.seats.len();
     ui.horizontal(|ui| {
         for n in game.info.seats.clone() {
@@ -206,13 +228,20 @@ fn seats_form(
             ui.painter()
                 .circle_filled(rect.center(), 8.0, egui_colour(theme.side_colour(i)));
             let team = match teams.get(i) {
-                Some(Some(t)) => format!(" (team {})", team_letter(*t)),
+                Some(Some(t)) => format!(
+                    " {}",
+                    texts.with("team", &[("letter", team_letter(*t).to_string().into())])
+                ),
                 _ => String::new(),
             };
             ui.label(format!("{}{team}", names.0[i].as_str()));
-            ui.radio_value(seat, SeatKind::Human, "Person");
+            ui.radio_value(seat, SeatKind::Human, texts.get("seat-person"));
             for level in Level::ALL {
-                ui.radio_value(seat, SeatKind::Computer(level), level.label());
+                ui.radio_value(
+                    seat,
+                    SeatKind::Computer(level),
+                    texts.get(level_id(level, false)),
+                );
             }
         });
     }
@@ -223,14 +252,12 @@ fn seats_form(
                 .filter(|&i| teams[i] == Some(t))
                 .map(|i| names.0[i].as_str())
                 .collect();
-            if !members.is_empty() {
-                line.push(members.join(" & "));
+            if let Some(team) = joined(texts, "partners-and", &members) {
+                line.push(team);
             }
         }
-        ui.weak(format!(
-            "Partners play as one side: {}.",
-            line.join(" against ")
-        ));
+        let sides = joined(texts, "partners-against", &line).unwrap_or_default();
+        ui.weak(texts.with("partners", &[("sides", sides.into())]));
     }
 }
 
@@ -250,6 +277,15 @@ fn teams(sides: Vec<Side>) -> Vec<Option<usize>> {
         .iter()
         .map(|s| order.iter().position(|o| o == s))
         .collect()
+}
+
+/// Names joined two at a time by a message taking `a` and `b` ("Red & Green").
+pub(super) fn joined(texts: &Texts, id: &str, names: &[impl AsRef<str>]) -> Option<String> {
+    let mut names = names.iter().map(|n| n.as_ref().to_string());
+    let first = names.next()?;
+    Some(names.fold(first, |a, b| {
+        texts.with(id, &[("a", a.into()), ("b", b.into())])
+    }))
 }
 
 fn team_letter(team: usize) -> char {

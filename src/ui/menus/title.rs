@@ -14,6 +14,7 @@ pub fn title(
     mut setup: ResMut<MatchSetup>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
+    texts: Res<Texts>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     centred(ctx, |ui| {
@@ -23,15 +24,18 @@ pub fn title(
                 .color(egui::Color32::from_rgb(245, 222, 179)),
         );
         ui.label(
-            egui::RichText::new("Traditional board games")
+            egui::RichText::new(texts.get("tagline"))
                 .size(20.0)
                 .italics(),
         );
         ui.add_space(36.0);
         // One button per unfinished match, latest first, saying what it continues.
         for offered in menu.saves.clone() {
-            let (game, detail) = save_words(&offered, &games);
-            let text = format!("Continue {game}\n{detail}");
+            let (game, detail) = save_words(&offered, &games, &texts);
+            let text = format!(
+                "{}\n{detail}",
+                texts.with("continue-game", &[("game", game.into())])
+            );
             let width = ui.available_width().min(420.0);
             let button = egui::Button::new(egui::RichText::new(text).size(18.0))
                 .wrap()
@@ -44,30 +48,30 @@ pub fn title(
             ui.add_space(6.0);
         }
         ui.add_space(4.0);
-        if big_button(ui, "New game").clicked() {
+        if big_button(ui, &texts.get("new-game")).clicked() {
             next.set(Screen::Setup);
         }
         ui.add_space(8.0);
-        if big_button(ui, "Settings").clicked() {
+        if big_button(ui, &texts.get("settings")).clicked() {
             open.settings = true;
         }
         // A page cannot close its tab: on the web, leaving is the browser's business.
         if cfg!(not(target_arch = "wasm32")) {
             ui.add_space(8.0);
-            if big_button(ui, "Quit").clicked() {
+            if big_button(ui, &texts.get("quit")).clicked() {
                 exit.write(AppExit::Success);
             }
         }
         if !menu.notices.is_empty() {
             ui.add_space(24.0);
             for notice in &menu.notices {
-                ui.colored_label(egui::Color32::from_rgb(255, 190, 120), notice);
+                ui.colored_label(egui::Color32::from_rgb(255, 190, 120), texts.told(notice));
             }
-            if ui.button("OK").clicked() {
+            if ui.button(texts.get("ok")).clicked() {
                 menu.notices.clear();
             }
         }
     });
-    settings_window(ctx, &mut open, &mut settings, &problems, &data);
+    settings_window(ctx, &mut open, &mut settings, &problems, &data, &texts);
     Ok(())
 }

@@ -1,0 +1,108 @@
+# Tabula's own words: menus, settings, the panel's frame. English is the reference: every
+# other language has every message here.
+
+language-name = English
+
+## Title screen
+tagline = Traditional board games
+new-game = New game
+settings = Settings
+quit = Quit
+ok = OK
+continue-game = Continue { $game }
+loading = Loading the board, the pieces and the sounds…
+
+## Counts and players
+count-moves = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+count-people = { $count ->
+    [one] { $count } person
+   *[other] { $count } people
+}
+count-computers = { $count ->
+    [one] { $count } computer
+   *[other] { $count } computers
+}
+you-against-computer = you against the computer ({ $level })
+people-and-computers = { $people }, { $computers }
+level-easy = Easy
+level-medium = Medium
+level-hard = Hard
+level-easy-lower = easy
+level-medium-lower = medium
+level-hard-lower = hard
+
+## Notices
+notice-save-unreadable = A saved { $game } match was damaged and could not be read. It was kept aside; a new game will not overwrite it.
+notice-save-cut = The end of your saved { $game } match was damaged: it continues from step { $kept } of { $total }. The whole save was kept aside.
+notice-save-no-setup = A saved { $game } match could not be set up again and was kept aside.
+notice-start-failed = That match could not be started; nothing was changed.
+
+## Setup
+setup-title = New game
+setup-game = Game
+setup-rules = Rules
+setup-preset = Preset
+setup-players = Players
+seat-person = Person
+team = (team { $letter })
+partners = Partners play as one side: { $sides }.
+partners-and = { $a } & { $b }
+partners-against = { $a } against { $b }
+back = Back
+start = Start
+start-anew = Start anew
+continue-it = Continue it
+replaces-save = Starting anew replaces your unfinished { $game } match ({ $detail }).
+
+## Settings
+settings-animations = Animations
+speed-slow = Slow
+speed-normal = Normal
+speed-fast = Fast
+speed-instant = Instant
+settings-size = Text and buttons
+size-small = Small
+size-normal = Normal
+size-large = Large
+size-largest = Largest
+settings-effects = Effects volume
+settings-music = Music volume
+settings-language = Language
+settings-full-screen = Full screen (F11)
+settings-forced = Play forced moves automatically (Backgammon)
+settings-pit-counts = Show every pit's count (Chisolo; off: on hover)
+problem-settings-damaged = Your settings file was damaged, so the usual settings are in use. The old file was kept aside.
+problem-settings-range = The { $what } in your settings was out of range; it is back to the usual.
+theme-no-manifest = The theme “{ $theme }” has no readable theme.ron: the built-in pictures are used.
+theme-no-picture = The theme “{ $theme }” names no picture for { $role }: a plain one is used.
+theme-no-sound = The theme “{ $theme }” names no sound for { $role }: it is silent.
+theme-picture-failed = The theme “{ $theme }”’s picture for { $role } could not be loaded: a plain one is used.
+theme-sound-failed = The theme “{ $theme }”’s sound for { $role } could not be loaded: it is silent.
+theme-bad-colour = The theme’s side colour { $colour } is not a colour like #C84B31: the usual one is used.
+what-animation-speed = animation speed
+what-ui-size = size of text and buttons
+what-effects-volume = effects volume
+what-music-volume = music volume
+
+## The panel in play
+throws-to-spend = Throws to spend:
+none = none
+moves = Moves
+rules = Rules
+menu-esc = Menu (Esc)
+paused = Paused
+resume = Resume
+leave-saved = Leave (the match is saved)
+
+## Results
+game-over = Game over
+draw = A draw
+wins = { $count ->
+    [one] { $names } wins
+   *[other] { $names } win
+}
+rematch = Rematch
+title-screen = Title

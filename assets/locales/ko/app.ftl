@@ -1,0 +1,95 @@
+# 타불라 자체의 말: 메뉴, 설정, 게임 패널.
+
+language-name = 한국어
+
+## 첫 화면
+tagline = 전통 보드게임
+new-game = 새 게임
+settings = 설정
+quit = 끝내기
+ok = 확인
+continue-game = 이어 하기: { $game }
+loading = 판과 말과 소리를 불러오는 중…
+
+## 수와 플레이어
+count-moves = { $count }수
+count-people = 사람 { $count }명
+count-computers = 컴퓨터 { $count }대
+you-against-computer = 나 대 컴퓨터 ({ $level })
+people-and-computers = { $people }, { $computers }
+level-easy = 쉬움
+level-medium = 보통
+level-hard = 어려움
+level-easy-lower = 쉬움
+level-medium-lower = 보통
+level-hard-lower = 어려움
+
+## 알림
+notice-save-unreadable = 저장된 { $game } 게임이 손상되어 읽을 수 없습니다. 파일은 따로 보관했으며 새 게임이 덮어쓰지 않습니다.
+notice-save-cut = 저장된 { $game } 게임의 끝부분이 손상되었습니다. { $total }단계 중 { $kept }단계부터 이어집니다. 전체 파일은 따로 보관했습니다.
+notice-save-no-setup = 저장된 { $game } 게임을 다시 준비할 수 없어 따로 보관했습니다.
+notice-start-failed = 이 게임을 시작할 수 없습니다. 아무것도 바뀌지 않았습니다.
+
+## 새 게임
+setup-title = 새 게임
+setup-game = 게임
+setup-rules = 규칙
+setup-preset = 방식
+setup-players = 플레이어
+seat-person = 사람
+team = ({ $letter }팀)
+partners = 같은 편끼리 함께 둡니다: { $sides }.
+partners-and = { $a }와 { $b }
+partners-against = { $a } 대 { $b }
+back = 뒤로
+start = 시작
+start-anew = 새로 시작
+continue-it = 이어 하기
+replaces-save = 새로 시작하면 끝나지 않은 { $game } 게임({ $detail })이 지워집니다.
+
+## 설정
+settings-animations = 움직임
+speed-slow = 느리게
+speed-normal = 보통
+speed-fast = 빠르게
+speed-instant = 즉시
+settings-size = 글자와 버튼
+size-small = 작게
+size-normal = 보통
+size-large = 크게
+size-largest = 가장 크게
+settings-effects = 효과음 크기
+settings-music = 음악 크기
+settings-language = 언어
+settings-full-screen = 전체 화면 (F11)
+settings-forced = 둘 수 있는 수가 하나뿐이면 자동으로 두기 (백개먼)
+settings-pit-counts = 모든 구멍의 알 수 보이기 (치솔로; 끄면 마우스를 올릴 때만)
+problem-settings-damaged = 설정 파일이 손상되어 기본 설정을 씁니다. 예전 파일은 따로 보관했습니다.
+problem-settings-range = 설정의 { $what } 값이 범위를 벗어나 기본값으로 되돌렸습니다.
+theme-no-manifest = “{ $theme }” 테마에 읽을 수 있는 theme.ron이 없어 기본 그림을 씁니다.
+theme-no-picture = “{ $theme }” 테마에 { $role } 그림이 없어 단순한 그림을 씁니다.
+theme-no-sound = “{ $theme }” 테마에 { $role } 소리가 없어 소리가 나지 않습니다.
+theme-picture-failed = “{ $theme }” 테마의 { $role } 그림을 불러올 수 없어 단순한 그림을 씁니다.
+theme-sound-failed = “{ $theme }” 테마의 { $role } 소리를 불러올 수 없어 소리가 나지 않습니다.
+theme-bad-colour = 테마의 편 색 { $colour }은(는) #C84B31 같은 색이 아니어서 기본 색을 씁니다.
+what-animation-speed = 움직임 속도
+what-ui-size = 글자와 버튼 크기
+what-effects-volume = 효과음 크기
+what-music-volume = 음악 크기
+
+## 게임 중 패널
+throws-to-spend = 남은 던지기:
+none = 없음
+moves = 기록
+rules = 규칙
+menu-esc = 메뉴 (Esc)
+paused = 일시 정지
+resume = 계속하기
+leave-saved = 나가기 (게임은 저장됨)
+
+## 결과
+game-over = 게임 끝
+draw = 무승부
+wins = { $names } 승리
+rematch = 다시 하기
+title-screen = 첫 화면

@@ -1,0 +1,110 @@
+# Слова самой Табулы: меню, настройки, рамка панели.
+
+language-name = Русский
+
+## Титульный экран
+tagline = Традиционные настольные игры
+new-game = Новая игра
+settings = Настройки
+quit = Выход
+ok = Понятно
+continue-game = Продолжить: { $game }
+loading = Загружаем доску, фишки и звуки…
+
+## Числа и игроки
+count-moves = { $count ->
+    [one] { $count } ход
+    [few] { $count } хода
+   *[many] { $count } ходов
+}
+count-people = { $count ->
+    [one] { $count } человек
+    [few] { $count } человека
+   *[many] { $count } человек
+}
+count-computers = { $count ->
+    [one] { $count } компьютер
+    [few] { $count } компьютера
+   *[many] { $count } компьютеров
+}
+you-against-computer = вы против компьютера ({ $level })
+people-and-computers = { $people }, { $computers }
+level-easy = Легко
+level-medium = Средне
+level-hard = Сложно
+level-easy-lower = лёгкий
+level-medium-lower = средний
+level-hard-lower = сложный
+
+## Сообщения
+notice-save-unreadable = Сохранённая партия ({ $game }) повреждена и не читается. Файл отложен в сторону, новая игра его не затрёт.
+notice-save-cut = Конец сохранённой партии ({ $game }) повреждён: игра продолжится с шага { $kept } из { $total }. Полная копия отложена в сторону.
+notice-save-no-setup = Сохранённую партию ({ $game }) не удалось восстановить; файл отложен в сторону.
+notice-start-failed = Эту партию не удалось начать; ничего не изменилось.
+
+## Новая игра
+setup-title = Новая игра
+setup-game = Игра
+setup-rules = Правила
+setup-preset = Вариант
+setup-players = Игроки
+seat-person = Человек
+team = (команда { $letter })
+partners = Напарники играют одной стороной: { $sides }.
+partners-and = { $a } и { $b }
+partners-against = { $a } против { $b }
+back = Назад
+start = Начать
+start-anew = Начать заново
+continue-it = Продолжить
+replaces-save = Новая игра заменит вашу незаконченную партию ({ $game }: { $detail }).
+
+## Настройки
+settings-animations = Анимация
+speed-slow = Медленно
+speed-normal = Обычно
+speed-fast = Быстро
+speed-instant = Мгновенно
+settings-size = Текст и кнопки
+size-small = Мелкие
+size-normal = Обычные
+size-large = Крупные
+size-largest = Самые крупные
+settings-effects = Громкость звуков
+settings-music = Громкость музыки
+settings-language = Язык
+settings-full-screen = Во весь экран (F11)
+settings-forced = Делать вынужденные ходы автоматически (нарды)
+settings-pit-counts = Показывать число фишек в каждой лунке (чисоло; иначе при наведении)
+problem-settings-damaged = Файл настроек повреждён, поэтому действуют обычные настройки. Старый файл отложен в сторону.
+problem-settings-range = Значение «{ $what }» в настройках было вне допустимых пределов и сброшено.
+theme-no-manifest = В теме «{ $theme }» нет читаемого theme.ron: используются встроенные картинки.
+theme-no-picture = Тема «{ $theme }» не указывает картинку для { $role }: используется простая.
+theme-no-sound = Тема «{ $theme }» не указывает звук для { $role }: он не звучит.
+theme-picture-failed = Картинку темы «{ $theme }» для { $role } не удалось загрузить: используется простая.
+theme-sound-failed = Звук темы «{ $theme }» для { $role } не удалось загрузить: он не звучит.
+theme-bad-colour = Цвет стороны { $colour } в теме не похож на цвет вида #C84B31: используется обычный.
+what-animation-speed = скорость анимации
+what-ui-size = размер текста и кнопок
+what-effects-volume = громкость звуков
+what-music-volume = громкость музыки
+
+## Панель во время игры
+throws-to-spend = Осталось бросков:
+none = нет
+moves = Ходы
+rules = Правила
+menu-esc = Меню (Esc)
+paused = Пауза
+resume = Продолжить
+leave-saved = Выйти (партия сохранена)
+
+## Итоги
+game-over = Игра окончена
+draw = Ничья
+wins = { $count ->
+    [one] Победа: { $names }
+   *[other] Победа: { $names }
+}
+rematch = Реванш
+title-screen = На главную

@@ -1,0 +1,586 @@
+//! The words players read, in their language. The texts are Fluent files under
+//! `assets/locales/<language>/`, one per area ([`AREAS`]), and the languages offered are
+//! listed in `assets/locales/languages.list`; all load like any other asset, so a
+//! translator adds a language by adding a folder and a line. Each language's `app.ftl`
+//! names the language in itself (`language-name`) for the settings' list.
+//!
+//! A message missing from a language falls back to English, then to its id, so a partial
+//! translation still shows every screen.
+
+use crate::app::screens::Screen;
+use crate::app::settings::Settings;
+use bevy::asset::io::Reader;
+use bevy::asset::{AssetLoader, LoadContext, LoadState};
+use bevy::prelude::*;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use unic_langid::LanguageIdentifier;
+
+/// The areas each language's texts are split into, a Fluent file each.
+pub const AREAS: &[&str] = &["app"];
+
+/// The language every other falls back to.
+pub const FALLBACK: &str = "en";
+
+/// A Fluent file as loaded.
+#[derive(Asset, TypePath, Debug)]
+pub struct FluentText(pub String);
+
+/// A language's own font (for a script Ubuntu Light lacks), as loaded.
+#[derive(Asset, TypePath, Debug)]
+pub struct LanguageFont(pub Vec<u8>);
+
+#[derive(Default, TypePath)]
+struct FontLoader;
+
+impl AssetLoader for FontLoader {
+    type Asset = LanguageFont;
+    type Settings = ();
+    type Error = BevyError;
+
+    async fn load(
+        &self,
+        reader: &mut dyn Reader,
+        _settings: &(),
+        _ctx: &mut LoadContext<'_>,
+    ) -> Result<LanguageFont, BevyError> {
+        let mut bytes = Vec::new();
+        reader.read_to_end(&mut bytes).await?;
+        Ok(LanguageFont(bytes))
+    }
+
+    fn extensions(&self) -> &[&str] {
+        &["ttf"]
+    }
+}
+
+#[derive(Default, TypePath)]
+struct FluentLoader;
+
+impl AssetLoader for FluentLoader {
+    type Asset = FluentText;
+    type Settings = ();
+    type Error = BevyError;
+
+    async fn load(
+        &self,
+        reader: &mut dyn Reader,
+        _settings: &(),
+        _ctx: &mut LoadContext<'_>,
+    ) -> Result<FluentText, BevyError> {
+        let mut bytes = Vec::new();
+        reader.read_to_end(&mut bytes).await?;
+        Ok(FluentText(String::from_utf8(bytes)?))
+    }
+
+    fn extensions(&self) -> &[&str] {
+        &["ftl"]
+    }
+}
+
+#[derive(Default, TypePath)]
+struct ListLoader;
+
+impl AssetLoader for ListLoader {
+    type Asset = LanguageListFile;
+    type Settings = ();
+    type Error = BevyError;
+
+    async fn load(
+        &self,
+        reader: &mut dyn Reader,
+        _settings: &(),
+        _ctx: &mut LoadContext<'_>,
+    ) -> Result<LanguageListFile, BevyError> {
+        let mut bytes = Vec::new();
+        reader.read_to_end(&mut bytes).await?;
+        Ok(LanguageListFile(parse_list_with_fonts(&String::from_utf8(
+            bytes,
+        )?)))
+    }
+
+    fn extensions(&self) -> &[&str] {
+        &["list"]
+    }
+}
+
+/// The codes of a language list: a code a line (`ko font`: with its own `font.ttf`);
+/// blank lines and `#` comments skipped.
+pub fn parse_list(text: &str) -> Vec<String> {
+    parse_list_with_fonts(text)
+        .into_iter()
+        .map(|(c, _)| c)
+        .collect()
+}
+
+/// The codes of a language list, each with whether it brings its own font.
+pub fn parse_list_with_fonts(text: &str) -> Vec<(String, bool)> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let mut words = l.split_whitespace();
+            let code = words.next().unwrap_or_default().to_string();
+            (code, words.any(|w| w == "font"))
+        })
+        .collect()
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// A message to show, by its id and arguments: what the session and the app hand the UI,
+/// which says it in the player's language.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Told {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+/// An argument of a message: words, a number (which picks the plural form), or another
+/// message, said in the same language.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    Text(String),
+    Number(i64),
+    Message(&'static str),
+}
+
+impl Told {
+    pub fn new(id: &'static str) -> Told {
+        Told {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// With a text argument.
+    pub fn text(mut self, name: &'static str, value: impl Into<String>) -> Told {
+        self.args.push((name, Arg::Text(value.into())));
+        self
+    }
+
+    /// With another message as an argument.
+    pub fn told(mut self, name: &'static str, id: &'static str) -> Told {
+        self.args.push((name, Arg::Message(id)));
+        self
+    }
+
+    /// With a number argument.
+    pub fn number(mut self, name: &'static str, value: usize) -> Told {
+        self.args.push((name, Arg::Number(value as i64)));
+        self
+    }
+}
+
+/// Every language's texts and the one in use.
+#[derive(Resource)]
+pub struct Texts {
+    /// Each language's code and bundle, in the list's order (English first).
+    bundles: Vec<(String, Bundle)>,
+    current: usize,
+    /// The languages' own fonts, for the UI to add after its text font.
+    pub fonts: Vec<(String, std::sync::Arc<Vec<u8>>)>,
+}
+
+impl Texts {
+    /// The texts of these languages (code, Fluent sources); the errors name the file and
+    /// what is wrong. English must be among them.
+    pub fn new(sources: Vec<(String, Vec<(String, String)>)>) -> Result<Texts, Vec<String>> {
+        let mut errors = Vec::new();
+        let mut bundles = Vec::new();
+        for (code, files) in sources {
+            let Ok(id) = code.parse::<LanguageIdentifier>() else {
+                errors.push(format!("{code:?} is not a language code"));
+                continue;
+            };
+            let mut bundle = Bundle::new_concurrent(vec![id]);
+            // egui draws Unicode's isolation marks as boxes; the texts need none.
+            bundle.set_use_isolating(false);
+            for (name, text) in files {
+                let resource = match FluentResource::try_new(text) {
+                    Ok(r) => r,
+                    Err((r, e)) => {
+                        errors.push(format!("{code}/{name}: {} syntax errors", e.len()));
+                        r
+                    }
+                };
+                if let Err(e) = bundle.add_resource(resource) {
+                    errors.push(format!("{code}/{name}: {} messages defined twice", e.len()));
+                }
+            }
+            bundles.push((code, bundle));
+        }
+        if !bundles.iter().any(|(c, _)| c == FALLBACK) {
+            errors.push("no English texts".to_string());
+        }
+        if errors.is_empty() {
+            let current = bundles.iter().position(|(c, _)| c == FALLBACK).unwrap_or(0);
+            Ok(Texts {
+                bundles,
+                current,
+                fonts: Vec::new(),
+            })
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// The texts under `dir` (`assets/locales`), read from disk (tests, checks).
+    pub fn from_dir(dir: &std::path::Path) -> Result<Texts, Vec<String>> {
+        let list = std::fs::read_to_string(dir.join("languages.list"))
+            .map_err(|e| vec![format!("languages.list: {e}")])?;
+        let mut sources = Vec::new();
+        for code in parse_list(&list) {
+            let mut files = Vec::new();
+            for area in AREAS {
+                let name = format!("{area}.ftl");
+                if let Ok(text) = std::fs::read_to_string(dir.join(&code).join(&name)) {
+                    files.push((name, text));
+                }
+            }
+            sources.push((code, files));
+        }
+        Texts::new(sources)
+    }
+
+    /// The languages offered: code and the language's name for itself.
+    pub fn languages(&self) -> Vec<(String, String)> {
+        self.bundles
+            .iter()
+            .map(|(code, b)| {
+                (
+                    code.clone(),
+                    message(b, "language-name", None).unwrap_or_else(|| code.clone()),
+                )
+            })
+            .collect()
+    }
+
+    /// The language in use.
+    pub fn language(&self) -> &str {
+        &self.bundles[self.current].0
+    }
+
+    /// Uses the language of this code, if it is offered; true if it is.
+    pub fn set_language(&mut self, code: &str) -> bool {
+        match self.bundles.iter().position(|(c, _)| c == code) {
+            Some(i) => {
+                self.current = i;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// A message in the language in use.
+    pub fn get(&self, id: &str) -> String {
+        self.format(id, None)
+    }
+
+    /// A message with its arguments ("count" for plurals, names, numbers).
+    pub fn with(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        let mut a = FluentArgs::new();
+        for (k, v) in args {
+            a.set(*k, v.clone());
+        }
+        self.format(id, Some(&a))
+    }
+
+    /// A message handed over by id.
+    pub fn told(&self, told: &Told) -> String {
+        let args: Vec<(&str, FluentValue<'_>)> = told
+            .args
+            .iter()
+            .map(|(k, v)| {
+                let value = match v {
+                    Arg::Text(t) => FluentValue::from(t.clone()),
+                    Arg::Number(n) => FluentValue::from(*n),
+                    Arg::Message(id) => FluentValue::from(self.get(id)),
+                };
+                (*k, value)
+            })
+            .collect();
+        self.with(told.id, &args)
+    }
+
+    fn format(&self, id: &str, args: Option<&FluentArgs>) -> String {
+        let current = &self.bundles[self.current].1;
+        message(current, id, args)
+            .or_else(|| {
+                let english = self.bundles.iter().find(|(c, _)| c == FALLBACK)?;
+                message(&english.1, id, args)
+            })
+            .unwrap_or_else(|| id.to_string())
+    }
+}
+
+fn message(bundle: &Bundle, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, args, &mut errors);
+    if !errors.is_empty() {
+        warn!("text {id}: {errors:?}");
+    }
+    Some(text.into_owned())
+}
+
+/// The language to use: the player's choice, else the system's (the browser's on the
+/// web), else English; each only if offered.
+pub fn choose_language(chosen: Option<&str>, system: Option<&str>, offered: &[String]) -> String {
+    let offered_code = |tag: &str| {
+        // "ru-RU" and "ko_KR" ask for "ru" and "ko".
+        let base = tag.split(['-', '_']).next().unwrap_or(tag).to_lowercase();
+        offered.iter().find(|c| **c == base).cloned()
+    };
+    chosen
+        .and_then(offered_code)
+        .or_else(|| system.and_then(offered_code))
+        .unwrap_or_else(|| FALLBACK.to_string())
+}
+
+/// The system's language, if it says.
+fn system_language() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window().and_then(|w| w.navigator().language())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        sys_locale::get_locale()
+    }
+}
+
+/// The texts' files while they load.
+#[derive(Resource, Default)]
+struct Loading {
+    list: Handle<LanguageListFile>,
+    files: Vec<(String, String, Handle<FluentText>)>,
+    fonts: Vec<(String, Handle<LanguageFont>)>,
+    started: bool,
+}
+
+/// The language list as loaded: codes and whether each brings a font.
+#[derive(Asset, TypePath, Debug)]
+pub struct LanguageListFile(pub Vec<(String, bool)>);
+
+pub fn plugin(app: &mut App) {
+    app.init_asset::<FluentText>()
+        .init_asset::<LanguageListFile>()
+        .init_asset::<LanguageFont>()
+        .init_asset_loader::<FontLoader>()
+        .init_asset_loader::<FluentLoader>()
+        .init_asset_loader::<ListLoader>()
+        .init_resource::<Loading>()
+        .add_systems(OnEnter(Screen::Loading), start_loading)
+        .add_systems(Update, track_loading.run_if(in_state(Screen::Loading)))
+        .add_systems(
+            Update,
+            follow_the_setting
+                .run_if(resource_exists::<Texts>.and_then(resource_changed::<Settings>)),
+        );
+}
+
+fn start_loading(server: Res<AssetServer>, mut loading: ResMut<Loading>) {
+    loading.list = server.load("locales/languages.list");
+}
+
+fn track_loading(
+    mut commands: Commands,
+    server: Res<AssetServer>,
+    lists: Res<Assets<LanguageListFile>>,
+    texts: Res<Assets<FluentText>>,
+    fonts: Res<Assets<LanguageFont>>,
+    settings: Res<Settings>,
+    mut loading: ResMut<Loading>,
+    ready: Option<Res<Texts>>,
+) {
+    if ready.is_some() {
+        return;
+    }
+    if !loading.started {
+        let codes = match server.get_load_state(&loading.list) {
+            Some(LoadState::Loaded) => lists
+                .get(&loading.list)
+                .map(|l| l.0.clone())
+                .unwrap_or_default(),
+            Some(LoadState::Failed(_)) => vec![(FALLBACK.to_string(), false)],
+            _ => return,
+        };
+        for (code, font) in codes {
+            if font {
+                let handle = server.load(format!("locales/{code}/font.ttf"));
+                loading.fonts.push((code.clone(), handle));
+            }
+            for area in AREAS {
+                let name = format!("{area}.ftl");
+                let handle = server.load(format!("locales/{code}/{name}"));
+                loading.files.push((code.clone(), name, handle));
+            }
+        }
+        loading.started = true;
+    }
+    let done =
+        |state: Option<LoadState>| matches!(state, Some(LoadState::Loaded | LoadState::Failed(_)));
+    let settled = loading
+        .files
+        .iter()
+        .all(|(_, _, h)| done(server.get_load_state(h)))
+        && loading
+            .fonts
+            .iter()
+            .all(|(_, h)| done(server.get_load_state(h)));
+    if !settled {
+        return;
+    }
+    let mut sources: Vec<(String, Vec<(String, String)>)> = Vec::new();
+    for (code, name, handle) in &loading.files {
+        if sources.last().is_none_or(|(c, _)| c != code) {
+            sources.push((code.clone(), Vec::new()));
+        }
+        match texts.get(handle) {
+            Some(t) => sources
+                .last_mut()
+                .unwrap()
+                .1
+                .push((name.clone(), t.0.clone())),
+            None => warn!("locales/{code}/{name} could not be loaded"),
+        }
+    }
+    let mut made = match Texts::new(sources) {
+        Ok(t) => t,
+        Err(errors) => {
+            for e in &errors {
+                warn!("texts: {e}");
+            }
+            // A broken translation must not stop the game: English alone, or ids.
+            Texts::new(vec![(FALLBACK.to_string(), Vec::new())]).expect("an empty English")
+        }
+    };
+    for (code, handle) in &loading.fonts {
+        match fonts.get(handle) {
+            Some(f) => made
+                .fonts
+                .push((code.clone(), std::sync::Arc::new(f.0.clone()))),
+            None => warn!("locales/{code}/font.ttf could not be loaded"),
+        }
+    }
+    let offered: Vec<String> = made.bundles.iter().map(|(c, _)| c.clone()).collect();
+    let code = choose_language(
+        settings.language.as_deref(),
+        system_language().as_deref(),
+        &offered,
+    );
+    made.set_language(&code);
+    commands.insert_resource(made);
+}
+
+fn follow_the_setting(settings: Res<Settings>, mut texts: ResMut<Texts>) {
+    if let Some(code) = &settings.language
+        && texts.language() != code
+    {
+        texts.set_language(code);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shipped() -> Texts {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
+        Texts::from_dir(&dir).unwrap_or_else(|e| panic!("{e:?}"))
+    }
+
+    #[test]
+    fn the_language_follows_the_choice_then_the_system_then_english() {
+        let offered: Vec<String> = ["en", "ru", "ko"].map(String::from).to_vec();
+        assert_eq!(choose_language(Some("ko"), Some("ru-RU"), &offered), "ko");
+        assert_eq!(choose_language(None, Some("ru-RU"), &offered), "ru");
+        assert_eq!(choose_language(None, Some("ko_KR.UTF-8"), &offered), "ko");
+        assert_eq!(choose_language(None, Some("de-DE"), &offered), "en");
+        assert_eq!(choose_language(Some("xx"), None, &offered), "en");
+    }
+
+    /// The ids of the messages of a Fluent text.
+    fn message_ids(text: &str) -> Vec<String> {
+        let resource = FluentResource::try_new(text.to_string()).expect("parses");
+        resource
+            .entries()
+            .filter_map(|e| match e {
+                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_language_has_every_english_message_and_parses() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
+        let list = parse_list(&std::fs::read_to_string(dir.join("languages.list")).unwrap());
+        assert_eq!(list[0], FALLBACK);
+        assert!(list.len() >= 3, "{list:?}");
+        for area in AREAS {
+            let english =
+                std::fs::read_to_string(dir.join("en").join(format!("{area}.ftl"))).unwrap();
+            let wanted = message_ids(&english);
+            assert!(wanted.len() > 20, "{area}: {wanted:?}");
+            for code in &list[1..] {
+                let text = std::fs::read_to_string(dir.join(code).join(format!("{area}.ftl")))
+                    .unwrap_or_else(|e| panic!("{code}/{area}.ftl: {e}"));
+                let have = message_ids(&text);
+                let missing: Vec<&String> = wanted.iter().filter(|id| !have.contains(id)).collect();
+                assert!(missing.is_empty(), "{code}/{area}.ftl lacks {missing:?}");
+            }
+        }
+        // And they make bundles without errors.
+        let t = shipped();
+        assert_eq!(t.languages().len(), list.len());
+    }
+
+    /// Every letter of every language's texts is in Ubuntu Light (the UI's font) or in the
+    /// language's own font: egui would draw a box for one that is in neither.
+    #[test]
+    fn the_fonts_have_every_letter_of_every_language() {
+        use skrifa::MetadataProvider;
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
+        let list = std::fs::read_to_string(dir.join("languages.list")).unwrap();
+        let ubuntu = skrifa::FontRef::new(epaint_default_fonts::UBUNTU_LIGHT).unwrap();
+        let mut own_fonts = 0;
+        for (code, has_font) in parse_list_with_fonts(&list) {
+            let own = has_font.then(|| std::fs::read(dir.join(&code).join("font.ttf")).unwrap());
+            own_fonts += usize::from(own.is_some());
+            let own = own.as_deref().map(|b| skrifa::FontRef::new(b).unwrap());
+            let mut missing = std::collections::BTreeSet::new();
+            for area in AREAS {
+                let text =
+                    std::fs::read_to_string(dir.join(&code).join(format!("{area}.ftl"))).unwrap();
+                for c in text.chars().filter(|c| !c.is_control()) {
+                    let covered = ubuntu.charmap().map(c).is_some()
+                        || own.as_ref().is_some_and(|f| f.charmap().map(c).is_some());
+                    if !covered {
+                        missing.insert(c);
+                    }
+                }
+            }
+            assert!(missing.is_empty(), "{code}: no glyph for {missing:?}");
+        }
+        assert!(own_fonts >= 1, "Korean brings its font");
+    }
+
+    #[test]
+    fn plurals_follow_each_language() {
+        let mut t = shipped();
+        let moves = |t: &Texts, n: i64| t.with("count-moves", &[("count", n.into())]);
+        assert_eq!(moves(&t, 1), "1 move");
+        assert_eq!(moves(&t, 5), "5 moves");
+        assert!(t.set_language("ru"));
+        assert_eq!(moves(&t, 1), "1 ход");
+        assert_eq!(moves(&t, 3), "3 хода");
+        assert_eq!(moves(&t, 5), "5 ходов");
+        assert_eq!(moves(&t, 21), "21 ход");
+        assert!(t.set_language("ko"));
+        assert_eq!(moves(&t, 5), "5\u{c218}");
+        // A missing id shows itself, not nothing.
+        assert_eq!(t.get("no-such-message"), "no-such-message");
+    }
+}
