@@ -41,9 +41,10 @@ pub(super) fn spawn_board(
     }
     for y in 1..=13u8 {
         commands.spawn((
-            WorldLabel::new(y.to_string(), 15.0, ink)
+            // Between the board's inner border and column a's fields.
+            WorldLabel::new(y.to_string(), 13.0, ink)
                 .anchored(bevy_egui::egui::Align2::RIGHT_CENTER),
-            Transform::from_translation(grid_pos(0.55, f32::from(y)).extend(2.0)),
+            Transform::from_translation(grid_pos(0.68, f32::from(y)).extend(2.0)),
             MatchScoped,
         ));
     }
