@@ -8,8 +8,13 @@ use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_camera)
-        .add_systems(PostUpdate, fit_camera.before(TransformSystems::Propagate));
+    app.add_systems(Startup, spawn_camera).add_systems(
+        PostUpdate,
+        // Only when the window's share-out or the screen changes.
+        fit_camera
+            .run_if(resource_changed::<ScreenLayout>.or_else(state_changed::<Screen>))
+            .before(TransformSystems::Propagate),
+    );
 }
 
 fn spawn_camera(mut commands: Commands) {
@@ -24,10 +29,10 @@ fn spawn_camera(mut commands: Commands) {
 
 fn fit_camera(
     layout: Res<ScreenLayout>,
-    screen: Option<Res<State<Screen>>>,
+    screen: Res<State<Screen>>,
     mut cameras: Query<(&mut Transform, &mut Projection), With<Camera2d>>,
 ) {
-    let board = screen.is_some_and(|s| matches!(s.get(), Screen::Playing | Screen::Results));
+    let board = matches!(screen.get(), Screen::Playing | Screen::Results);
     let (centre, scale) = if board {
         layout.camera_for(BOARD_AREA, layout.board_region())
     } else {

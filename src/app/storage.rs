@@ -68,17 +68,18 @@ pub fn read_json<T: DeserializeOwned>(dir: &DataDir, name: &str) -> Result<Optio
         .map_err(|e| set_aside(&path, &format!("{} is damaged: {e}", path.display())))
 }
 
+/// The first `NAME.damaged-N.json` beside `path` that holds nothing yet.
+pub fn free_aside_name(path: &Path) -> PathBuf {
+    (1..)
+        .map(|n| path.with_extension(format!("damaged-{n}.json")))
+        .find(|candidate| !store::exists(candidate))
+        .expect("a free name")
+}
+
 /// Renames a bad file to a fresh `NAME.damaged-N` so nothing overwrites it; returns the
 /// message to show.
 pub fn set_aside(path: &Path, why: &str) -> String {
-    let mut n = 1;
-    let aside = loop {
-        let candidate = path.with_extension(format!("damaged-{n}.json"));
-        if !store::exists(&candidate) {
-            break candidate;
-        }
-        n += 1;
-    };
+    let aside = free_aside_name(path);
     match store::rename(path, &aside) {
         Ok(()) => format!("{why}; it was kept as {}", aside.display()),
         Err(e) => format!("{why}; it could not be set aside ({e})"),

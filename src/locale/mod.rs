@@ -7,10 +7,10 @@
 //! A message missing from a language falls back to English, then to its id, so a partial
 //! translation still shows every screen.
 
+use crate::app::file_assets::{FromFile, add_file_asset};
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
-use bevy::asset::io::Reader;
-use bevy::asset::{AssetLoader, LoadContext, LoadState};
+use bevy::asset::LoadState;
 use bevy::prelude::*;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -30,77 +30,29 @@ pub struct FluentText(pub String);
 #[derive(Asset, TypePath, Debug)]
 pub struct LanguageFont(pub Vec<u8>);
 
-#[derive(Default, TypePath)]
-struct FontLoader;
+impl FromFile for FluentText {
+    const EXTENSIONS: &'static [&'static str] = &["ftl"];
 
-impl AssetLoader for FontLoader {
-    type Asset = LanguageFont;
-    type Settings = ();
-    type Error = BevyError;
-
-    async fn load(
-        &self,
-        reader: &mut dyn Reader,
-        _settings: &(),
-        _ctx: &mut LoadContext<'_>,
-    ) -> Result<LanguageFont, BevyError> {
-        let mut bytes = Vec::new();
-        reader.read_to_end(&mut bytes).await?;
-        Ok(LanguageFont(bytes))
-    }
-
-    fn extensions(&self) -> &[&str] {
-        &["ttf"]
-    }
-}
-
-#[derive(Default, TypePath)]
-struct FluentLoader;
-
-impl AssetLoader for FluentLoader {
-    type Asset = FluentText;
-    type Settings = ();
-    type Error = BevyError;
-
-    async fn load(
-        &self,
-        reader: &mut dyn Reader,
-        _settings: &(),
-        _ctx: &mut LoadContext<'_>,
-    ) -> Result<FluentText, BevyError> {
-        let mut bytes = Vec::new();
-        reader.read_to_end(&mut bytes).await?;
+    fn from_bytes(bytes: Vec<u8>) -> Result<Self, BevyError> {
         Ok(FluentText(String::from_utf8(bytes)?))
     }
+}
 
-    fn extensions(&self) -> &[&str] {
-        &["ftl"]
+impl FromFile for LanguageFont {
+    const EXTENSIONS: &'static [&'static str] = &["ttf"];
+
+    fn from_bytes(bytes: Vec<u8>) -> Result<Self, BevyError> {
+        Ok(LanguageFont(bytes))
     }
 }
 
-#[derive(Default, TypePath)]
-struct ListLoader;
+impl FromFile for LanguageListFile {
+    const EXTENSIONS: &'static [&'static str] = &["list"];
 
-impl AssetLoader for ListLoader {
-    type Asset = LanguageListFile;
-    type Settings = ();
-    type Error = BevyError;
-
-    async fn load(
-        &self,
-        reader: &mut dyn Reader,
-        _settings: &(),
-        _ctx: &mut LoadContext<'_>,
-    ) -> Result<LanguageListFile, BevyError> {
-        let mut bytes = Vec::new();
-        reader.read_to_end(&mut bytes).await?;
+    fn from_bytes(bytes: Vec<u8>) -> Result<Self, BevyError> {
         Ok(LanguageListFile(parse_list_with_fonts(&String::from_utf8(
             bytes,
         )?)))
-    }
-
-    fn extensions(&self) -> &[&str] {
-        &["list"]
     }
 }
 
@@ -364,13 +316,10 @@ struct Loading {
 pub struct LanguageListFile(pub Vec<(String, bool)>);
 
 pub fn plugin(app: &mut App) {
-    app.init_asset::<FluentText>()
-        .init_asset::<LanguageListFile>()
-        .init_asset::<LanguageFont>()
-        .init_asset_loader::<FontLoader>()
-        .init_asset_loader::<FluentLoader>()
-        .init_asset_loader::<ListLoader>()
-        .init_resource::<Loading>()
+    add_file_asset::<FluentText>(app);
+    add_file_asset::<LanguageListFile>(app);
+    add_file_asset::<LanguageFont>(app);
+    app.init_resource::<Loading>()
         .add_systems(OnEnter(Screen::Loading), start_loading)
         .add_systems(Update, track_loading.run_if(in_state(Screen::Loading)))
         .add_systems(

@@ -2,7 +2,7 @@
 //! and action list), written after every action, so a closed game resumes where it was and
 //! starting one game never touches another's save.
 
-use crate::app::storage::{DataDir, read_json, set_aside, store, write_json};
+use crate::app::storage::{DataDir, free_aside_name, read_json, set_aside, store, write_json};
 use crate::locale::Told;
 use crate::session::registry::{GameEntry, Games};
 use crate::session::setup::MatchSetup;
@@ -126,14 +126,8 @@ pub fn keep_copy(dir: &DataDir, game: &str) {
         return;
     };
     let copied = store::read(&path).and_then(|text| {
-        let mut n = 1;
-        loop {
-            let aside = path.with_extension(format!("damaged-{n}.json"));
-            if !store::exists(&aside) {
-                return store::write(&aside, &text).map(|()| aside);
-            }
-            n += 1;
-        }
+        let aside = free_aside_name(&path);
+        store::write(&aside, &text).map(|()| aside)
     });
     match copied {
         Ok(aside) => info!("kept the damaged save as {}", aside.display()),

@@ -2,10 +2,10 @@
 //! loading screen waits for all of them; a missing or broken file falls back to a built-in
 //! default with a warning, so a half-finished mod still plays.
 
+use crate::app::file_assets::{FromFile, add_file_asset};
 use crate::app::screens::Screen;
 use crate::locale::Told;
-use bevy::asset::io::Reader;
-use bevy::asset::{AssetLoader, LoadContext, LoadState};
+use bevy::asset::LoadState;
 use bevy::prelude::*;
 use bevy_kira_audio::AudioSource;
 use serde::Deserialize;
@@ -112,28 +112,11 @@ pub struct ThemeManifest {
     pub side_names: Vec<String>,
 }
 
-#[derive(Default, TypePath)]
-struct ThemeLoader;
+impl FromFile for ThemeManifest {
+    const EXTENSIONS: &'static [&'static str] = &["ron"];
 
-impl AssetLoader for ThemeLoader {
-    type Asset = ThemeManifest;
-    type Settings = ();
-    type Error = BevyError;
-
-    async fn load(
-        &self,
-        reader: &mut dyn Reader,
-        _settings: &(),
-        _ctx: &mut LoadContext<'_>,
-    ) -> Result<ThemeManifest, BevyError> {
-        let mut bytes = Vec::new();
-        reader.read_to_end(&mut bytes).await?;
-        let text = std::str::from_utf8(&bytes)?;
-        Ok(ron::from_str(text)?)
-    }
-
-    fn extensions(&self) -> &[&str] {
-        &["ron"]
+    fn from_bytes(bytes: Vec<u8>) -> Result<Self, BevyError> {
+        Ok(ron::from_str(std::str::from_utf8(&bytes)?)?)
     }
 }
 
@@ -260,9 +243,8 @@ pub struct ThemeLoading {
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_asset::<ThemeManifest>()
-        .init_asset_loader::<ThemeLoader>()
-        .init_resource::<ThemeName>()
+    add_file_asset::<ThemeManifest>(app);
+    app.init_resource::<ThemeName>()
         .init_resource::<ThemeLoading>()
         .init_resource::<SpriteRoles>()
         .init_resource::<SeatNames>()

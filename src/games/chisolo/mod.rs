@@ -77,7 +77,7 @@ impl Spots for Chisolo {
 
     fn spot(&self, space: SpaceId) -> Option<Vec2> {
         let slot = usize::from(space.0);
-        (slot < 40).then(|| Layout::new(self.columns()).pit_centre(Hole::from_slot(slot)))
+        (slot < HOLE_SLOTS).then(|| Layout::new(self.columns()).pit_centre(Hole::from_slot(slot)))
     }
 }
 

@@ -85,7 +85,7 @@ pub(super) fn rules_text(columns: u8, setup: SetupRule, capture: CaptureRule) ->
 /// edges.
 fn space_words(space: SpaceId) -> String {
     let slot = usize::from(space.0);
-    if slot < 4 * 10 {
+    if slot < HOLE_SLOTS {
         Hole::from_slot(slot).to_string()
     } else {
         "the store".to_string()
