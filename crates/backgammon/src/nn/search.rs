@@ -33,7 +33,7 @@ fn results(state: &Backgammon, legal: &[Action], out: &mut Vec<Position>) {
     out.clear();
     out.extend(legal.iter().map(|a| match a {
         Action::Play(p) => p.execute(&pos).unwrap_or(pos),
-        Action::Roll(..) => pos,
+        _ => pos,
     }));
 }
 
