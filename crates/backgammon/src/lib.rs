@@ -535,8 +535,13 @@ impl Backgammon {
         check_options(options)?;
         let phase = match dice {
             None => Phase::Rolling,
-            Some(d) if d.iter().all(|x| (1..=6).contains(x)) => Phase::Moving { dice: d },
-            Some(d) => return Err(SetupError(format!("dice show 1 to 6, not {d:?}"))),
+            Some(d) if d.iter().any(|x| !(1..=6).contains(x)) => {
+                return Err(SetupError(format!("dice show 1 to 6, not {d:?}")));
+            }
+            Some(d) if !can_move(position, d) => {
+                return Err(SetupError(format!("the dice {d:?} cannot be played here")));
+            }
+            Some(d) => Phase::Moving { dice: d },
         };
         let mut game = Backgammon {
             checkers,
