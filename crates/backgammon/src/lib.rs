@@ -17,6 +17,7 @@
 
 mod eval;
 mod info;
+pub mod mat;
 mod movegen;
 pub mod nn;
 mod play;
