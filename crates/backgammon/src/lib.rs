@@ -282,8 +282,8 @@ impl<'de> Deserialize<'de> for Action {
 pub enum Phase {
     /// Each seat rolls one die to decide who plays White (at the start of every game).
     Opening,
-    /// The seat on turn may double (or resign) before rolling: it chooses `roll`,
-    /// `double` or `resign ...`. Only with the cube, when that seat may double.
+    /// The seat on turn decides before rolling: `roll`, `double` (when it may) or
+    /// `resign ...`. Only with the cube or in a match.
     BeforeRoll,
     /// The seat on turn is about to roll (chance).
     Rolling,
@@ -429,8 +429,11 @@ impl TryFrom<Unchecked> for Backgammon {
             } if !can_move(&game.position(), dice) => {
                 Err("the seat to move cannot use its dice".into())
             }
-            Phase::BeforeRoll | Phase::CubeOffered if !game.can_double() => {
+            Phase::CubeOffered if !game.can_double() => {
                 Err("the seat on turn may not double".into())
+            }
+            Phase::BeforeRoll if !game.options.recorded() => {
+                Err("a decision before the roll comes with the cube or a match".into())
             }
             Phase::Resigning { .. } if !game.options.recorded() => {
                 Err("resignations come with the cube or a match".into())
@@ -627,12 +630,12 @@ impl Backgammon {
         Ok(game)
     }
 
-    /// The phase at the start of the turn: playing `dice`, or before the roll the decision
-    /// to double when the seat on turn may, else the roll.
+    /// The phase at the start of the turn: playing `dice`, or, with the cube or in a match,
+    /// the decision before the roll (to double when allowed, or to resign), else the roll.
     fn start_of_turn(&self, dice: Option<[u8; 2]>) -> Phase {
         match dice {
             Some(dice) => Phase::Moving { dice },
-            None if self.can_double() => Phase::BeforeRoll,
+            None if self.options.recorded() && self.white.is_some() => Phase::BeforeRoll,
             None => Phase::Rolling,
         }
     }
@@ -1030,7 +1033,12 @@ impl Backgammon {
     /// The seat's choices before the roll, about a double or a resignation (not the plays).
     fn decisions(&self, out: &mut Vec<Action>) {
         match self.phase {
-            Phase::BeforeRoll => out.extend([Action::RollDice, Action::Double]),
+            Phase::BeforeRoll => {
+                out.push(Action::RollDice);
+                if self.can_double() {
+                    out.push(Action::Double);
+                }
+            }
             Phase::CubeOffered => {
                 out.extend([Action::Take, Action::Pass]);
                 if self.can_beaver() {

@@ -8,7 +8,7 @@
 //! actions are ` Doubles => V`, ` Takes`, ` Drops`, ` Beavers => V`; the game ends with
 //! ` Wins N point(s)` under its winner.
 
-use crate::{Action, Backgammon, GameEnd, Phase};
+use crate::{Action, Backgammon, BackgammonOptions, GameEnd, Phase, ResignLevel};
 use std::fmt::Write;
 use tabula_core::{Game, Seat};
 
@@ -209,4 +209,246 @@ pub fn to_mat(game: &Backgammon, names: [&str; 2]) -> Result<String, String> {
         }
     }
     Ok(out)
+}
+
+/// A match read from a `.mat` record: the state after its last action and the names.
+#[derive(Clone, Debug)]
+pub struct ImportedMatch {
+    pub game: Backgammon,
+    pub names: [String; 2],
+}
+
+/// One side of a numbered line, or a `Wins` line.
+#[derive(Clone, Debug, PartialEq)]
+enum Token {
+    Move([u8; 2], String),
+    Double,
+    Take,
+    Drop,
+    Beaver,
+    Wins(Seat, u16),
+}
+
+/// Reads a `.mat` record (as gnubg exports it, or as [`to_mat`] writes it) into the state
+/// it leads to, replaying every game through the rules, so a bad record is an error that
+/// names its line. The options are `base`'s (gammons, Jacoby, beavers) with the cube on and
+/// the record's match length. Supported: moves, doubles, takes, drops, beavers, and games
+/// ending by a resignation where our rules allow one (the loser on turn before its roll or
+/// while moving).
+pub fn from_mat(text: &str, base: &BackgammonOptions) -> Result<ImportedMatch, String> {
+    let mut length = None;
+    let mut names: Option<[String; 2]> = None;
+    let mut games: Vec<(usize, [u16; 2], Vec<(usize, Seat, Token)>)> = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let n = i + 1;
+        let t = line.trim();
+        if t.is_empty() || t.starts_with(';') || t.starts_with('[') {
+            continue;
+        }
+        if let Some(len) = t.strip_suffix("point match") {
+            let len = len
+                .trim()
+                .parse::<u8>()
+                .map_err(|_| format!("line {n}: a match length"))?;
+            length = Some(len);
+        } else if t.starts_with("Game ") {
+            games.push((n, [0, 0], Vec::new()));
+        } else if let Some(game) = games.last_mut()
+            && game.2.is_empty()
+            && t.contains(" : ")
+            && !t.contains(')')
+        {
+            // The score line: `NAME : S   NAME : S`.
+            let words: Vec<&str> = t.split_whitespace().collect();
+            let [a, ":", sa, b, ":", sb] = words[..] else {
+                return Err(format!("line {n}: a score line is NAME : S NAME : S"));
+            };
+            let score = |s: &str| s.parse::<u16>().map_err(|_| format!("line {n}: a score"));
+            game.1 = [score(sa)?, score(sb)?];
+            names.get_or_insert([a.to_string(), b.to_string()]);
+        } else if let Some(rest) = t.strip_prefix("Wins ") {
+            let game = games
+                .last_mut()
+                .ok_or(format!("line {n}: Wins before a game"))?;
+            let points = rest
+                .split_whitespace()
+                .next()
+                .and_then(|p| p.parse::<u16>().ok())
+                .ok_or(format!("line {n}: Wins N points"))?;
+            // The winner's column: left for seat 0, right for seat 1.
+            let indent = line.len() - line.trim_start().len();
+            let winner = Seat(u8::from(indent > 20));
+            game.2.push((n, winner, Token::Wins(winner, points)));
+        } else {
+            let game = games
+                .last_mut()
+                .ok_or(format!("line {n}: a move before a game"))?;
+            let close = line
+                .find(')')
+                .ok_or(format!("line {n}: cannot read {t:?}"))?;
+            let body = &line[close + 1..];
+            // The right column starts 28 characters after the number's `) `.
+            let (left, right) = split_columns(body);
+            for (seat, text) in [(Seat(0), left), (Seat(1), right)] {
+                if let Some(token) = token(text, seat).map_err(|e| format!("line {n}: {e}"))? {
+                    game.2.push((n, seat, token));
+                }
+            }
+        }
+    }
+    let length = length.ok_or("no ` N point match` line")?;
+    let options = BackgammonOptions {
+        cube: true,
+        match_length: length,
+        ..base.clone()
+    };
+    let mut g = Backgammon::new(&options, 2).map_err(|e| e.0)?;
+    let mut events = Vec::new();
+    for (k, (line, score, tokens)) in games.iter().enumerate() {
+        if g.outcome().is_some() {
+            return Err(format!("line {line}: a game after the match is over"));
+        }
+        if g.match_score() != *score {
+            return Err(format!(
+                "line {line}: game {} starts at {score:?}, the record so far gives {:?}",
+                k + 1,
+                g.match_score()
+            ));
+        }
+        let finished = g.games_so_far().len();
+        for (n, seat, token) in tokens {
+            let err = |e: String| format!("line {n}: {e}");
+            let mut act = |g: &mut Backgammon, a: Action| {
+                g.apply(&a, &mut events)
+                    .map(|_| events.clear())
+                    .map_err(|e| format!("line {n}: {a}: {e}"))
+            };
+            if let Some(r) = g.games_so_far().get(finished) {
+                // The game has ended: only its `Wins` line may follow, and it must agree.
+                return match token {
+                    Token::Wins(w, p) if (*w, *p) == (r.winner, r.points) => continue,
+                    Token::Wins(w, p) => Err(err(format!(
+                        "the record says {w} wins {p}, the rules give {} {}",
+                        r.winner, r.points
+                    ))),
+                    _ => Err(err("a move after the game ended".into())),
+                };
+            }
+            match token {
+                Token::Move(dice, steps) => {
+                    let (hi, lo) = (dice[0].max(dice[1]), dice[0].min(dice[1]));
+                    if g.phase() == Phase::Opening {
+                        if hi == lo {
+                            return Err(err("the opening roll cannot be a double".into()));
+                        }
+                        let roll = if seat.0 == 0 { (hi, lo) } else { (lo, hi) };
+                        act(&mut g, Action::Roll(roll.0, roll.1))?;
+                    } else {
+                        if g.turn() != *seat {
+                            return Err(err(format!("it is not {seat}'s turn")));
+                        }
+                        if g.phase() == Phase::BeforeRoll {
+                            act(&mut g, Action::RollDice)?;
+                        }
+                        act(&mut g, Action::Roll(hi, lo))?;
+                    }
+                    if !steps.is_empty() {
+                        let play = steps
+                            .parse()
+                            .map_err(|e: tabula_core::ParseActionError| err(e.0))?;
+                        act(&mut g, Action::Play(play))?;
+                    } else if g.dice().is_some() {
+                        return Err(err("a roll that could be played has no move".into()));
+                    }
+                }
+                Token::Double => act(&mut g, Action::Double)?,
+                Token::Take => act(&mut g, Action::Take)?,
+                Token::Drop => act(&mut g, Action::Pass)?,
+                Token::Beaver => act(&mut g, Action::Beaver)?,
+                Token::Wins(winner, points) => {
+                    // Not over by the moves: the loser resigned at the level the points give.
+                    let cube = u16::from(g.cube_value());
+                    let level = ResignLevel::ALL
+                        .into_iter()
+                        .find(|l| g.points_for(*l) == *points)
+                        .ok_or(err(format!("{points} points with the cube on {cube}")))?;
+                    if g.turn() == *winner {
+                        return Err(err(
+                            "a resignation out of the loser's turn cannot be replayed".into(),
+                        ));
+                    }
+                    act(&mut g, Action::Resign(level))?;
+                    act(&mut g, Action::Accept)?;
+                }
+            }
+        }
+    }
+    Ok(ImportedMatch {
+        game: g,
+        names: names.unwrap_or_else(|| ["Seat0".into(), "Seat1".into()]),
+    })
+}
+
+/// The left and right columns of a numbered line's text after `)`: the right one starts at
+/// the 30th character (a space, then 28 for the left column); a left move too long for its
+/// column pushes the right one on, so the split falls on the next `NN:` or cube word.
+fn split_columns(body: &str) -> (&str, &str) {
+    let cut = body.char_indices().nth(29).map_or(body.len(), |(i, _)| i);
+    let (left, right) = body.split_at(cut);
+    // A left column that overflowed: move its tail to the right only if it starts an entry.
+    if !left.ends_with(' ') && !right.is_empty() {
+        if let Some(space) = right.find(' ') {
+            let (tail, rest) = right.split_at(space);
+            if !tail.contains(':') {
+                return (&body[..cut + space], rest);
+            }
+        }
+        return (left, right);
+    }
+    (left, right)
+}
+
+/// The entry in `seat`'s column (gnubg may also put a `Wins` there, after a drop).
+fn token(text: &str, seat: Seat) -> Result<Option<Token>, String> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    if let Some(rest) = t.strip_prefix("Wins ") {
+        let points = rest.split_whitespace().next().and_then(|p| p.parse().ok());
+        return points
+            .map(|p| Some(Token::Wins(seat, p)))
+            .ok_or(format!("cannot read {t:?}"));
+    }
+    if t.starts_with("Doubles") {
+        return Ok(Some(Token::Double));
+    }
+    if t.starts_with("Beavers") {
+        return Ok(Some(Token::Beaver));
+    }
+    match t {
+        "Takes" => return Ok(Some(Token::Take)),
+        "Drops" | "Passes" => return Ok(Some(Token::Drop)),
+        _ => {}
+    }
+    let (dice, steps) = t.split_once(':').ok_or(format!("cannot read {t:?}"))?;
+    let d: Vec<u8> = dice.bytes().map(|b| b.wrapping_sub(b'0')).collect();
+    let [a, b] = d[..] else {
+        return Err(format!("dice are two digits, not {dice:?}"));
+    };
+    if !(1..=6).contains(&a) || !(1..=6).contains(&b) {
+        return Err(format!("dice show 1 to 6, not {dice:?}"));
+    }
+    // gnubg writes the bar 25 and off 0; our notation reads `bar` and `off`.
+    let steps: Vec<String> = steps
+        .split_whitespace()
+        .map(|s| {
+            let s = s.replace('*', "");
+            match s.split_once('/') {
+                Some((f, "0")) => format!("{f}/off"),
+                _ => s,
+            }
+        })
+        .collect();
+    Ok(Some(Token::Move([a, b], steps.join(" "))))
 }

@@ -130,7 +130,18 @@ fn take_turns_the_cube_and_gives_it_to_the_taker_who_alone_may_redouble() {
     act(&mut g, "roll");
     act(&mut g, "roll 2-1");
     act(&mut g, "13/11 6/5");
-    assert_eq!((g.turn(), g.phase()), (Seat(1), Phase::Rolling));
+    // Seat 1 decides before its roll, but may only roll or resign.
+    assert_eq!((g.turn(), g.phase()), (Seat(1), Phase::BeforeRoll));
+    assert_eq!(
+        legal(&g),
+        [
+            "roll",
+            "resign single",
+            "resign gammon",
+            "resign backgammon"
+        ]
+    );
+    refused(&g, "double");
 }
 
 #[test]
@@ -224,7 +235,8 @@ fn the_cube_stops_at_64() {
     let g = on_roll(&options("money-cube"))
         .with_cube(64, Some(Seat(0)))
         .unwrap();
-    assert_eq!(g.phase(), Phase::Rolling);
+    assert_eq!(g.phase(), Phase::BeforeRoll);
+    assert!(!g.can_double());
     refused(&g, "double");
     assert!(
         on_roll(&options("money-cube"))
@@ -328,8 +340,9 @@ fn crawford_game_has_no_cube_and_post_crawford_games_do() {
     assert!(g.crawford());
     act(&mut g, "roll 3-1");
     act(&mut g, "8/5 6/5");
-    // The Crawford game: the seat on turn rolls without a cube decision.
-    assert_eq!(g.phase(), Phase::Rolling);
+    // The Crawford game: the seat on turn may roll or resign, not double.
+    assert_eq!(g.phase(), Phase::BeforeRoll);
+    assert!(!legal(&g).contains(&"double".to_string()));
     refused(&g, "double");
     // Seat 1 wins the Crawford game: 2-1, post-Crawford, the cube is back.
     let mut g = last_checker(&opts, &[(13, 14)])

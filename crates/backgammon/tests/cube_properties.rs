@@ -45,7 +45,11 @@ fn random_match(options: &BackgammonOptions, seed: u64) -> (Backgammon, Vec<Acti
         .on_decision(|g: &Backgammon, legal| {
             check_exactly_listed_apply(g, probes.iter().cloned());
             let doubles = legal.contains(&Action::Double);
-            assert_eq!(doubles, g.phase() == Phase::BeforeRoll);
+            assert_eq!(doubles, g.phase() == Phase::BeforeRoll && g.can_double());
+            assert_eq!(
+                legal.contains(&Action::RollDice),
+                g.phase() == Phase::BeforeRoll
+            );
             assert!(!doubles || !g.crawford(), "a double in the Crawford game");
             assert!(!doubles || g.cube_owner() != Some(Seat(1 - g.turn().0)));
         })

@@ -119,6 +119,8 @@ Usage:
   tabula-cli backgammon mat [--names A B] < STATE
       The match so far (a backgammon state with cube=on or match=N) as a
       GNU Backgammon .mat record.
+  tabula-cli backgammon read-mat < FILE
+      The state a GNU Backgammon .mat record leads to (to continue it with apply).
   tabula-cli --help | --version
 
 A state is JSON: {\"game\": NAME, \"seats\": N, \"seed\": S (if given), \"to_move\": ..., \"state\": {...}}.

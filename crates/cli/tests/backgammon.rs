@@ -211,3 +211,15 @@ fn mat_prints_the_match_as_a_gnubg_record() {
     bad(&["backgammon", "mat", "--names", "A B", "C"], &state);
     bad(&["backgammon", "mat"], "not json");
 }
+
+#[test]
+fn read_mat_replays_a_record_into_a_state_that_continues() {
+    let state = match_after_opening();
+    let state = ok(&["apply", "--compact", "double", "take"], &state);
+    let mat = ok(&["backgammon", "mat"], &state);
+    let back = ok(&["backgammon", "read-mat"], &mat);
+    // The same match: the same record, and it goes on with the doubler's roll.
+    assert_eq!(ok(&["backgammon", "mat"], &back), mat);
+    assert!(ok(&["legal"], &back).starts_with("roll 1-1\t"));
+    assert!(bad(&["backgammon", "read-mat"], "not a record").contains("not a .mat record"));
+}

@@ -415,6 +415,9 @@ pub fn choose(eval: &NeuralEval, state: &Backgammon, legal: &[Action]) -> Option
             if state.phase() != Phase::BeforeRoll {
                 return None;
             }
+            if !state.can_double() {
+                return index(Action::RollDice);
+            }
             let d = decision(state, &on_roll);
             index(if d.doubles() {
                 Action::Double
