@@ -105,8 +105,12 @@ def play_game(bridge, ours, stats, jacoby):
         opp, me = [list(x) for x in gnubg.board()]
         if info["turn"] != ours:
             run("play")
-        elif info["resigned"]:
-            # gnubg offers to resign: the board is seen from us (we are to answer).
+            continue
+        if info["resigned"] or info["doubled"]:
+            # While we answer gnubg's offer the board is still seen from gnubg, the side
+            # that made it.
+            me, opp = opp, me
+        if info["resigned"]:
             q = cube_query("accept", ours, me, opp, jacoby, {"level": info["resigned"]})
             run("accept" if ask(bridge, q, stats)["answer"] else "reject")
         elif info["doubled"]:
