@@ -138,3 +138,19 @@ fn neural_agents_finish_cubeful_money_games_and_matches() {
         }
     }
 }
+
+#[test]
+fn generic_agents_play_the_checkers_and_take_the_nets_cube_decisions() {
+    // greedy alone would see no difference between rolling, doubling and resigning.
+    let (start, doubled) = offered(&money(), &Position::starting());
+    assert_eq!(choice("greedy", &start), Action::RollDice);
+    assert_eq!(choice("greedy", &doubled), Action::Take);
+    let mut g = Backgammon::new(&Backgammon::preset("money-cube").unwrap(), 2).unwrap();
+    let mut agents: Vec<Box<dyn Agent<Backgammon>>> = vec![
+        agent_by_name("greedy").unwrap(),
+        agent_by_name("greedy").unwrap(),
+    ];
+    play_out(&mut g, &mut agents, &mut Rng64::new(3), 100_000, None).expect("the game ends");
+    // A whole game, not an early resignation.
+    assert!(g.history().len() > 20, "{:?}", g.games_so_far());
+}
