@@ -1,7 +1,7 @@
 //! `.mat` records both ways. A record written by us is read back by GNU Backgammon
 //! (`import mat`) with the same moves, cube actions and scores: random cubeful 3-point
-//! matches, checked through `gnubg/read_mat.py` (skips with a message when
-//! /usr/games/gnubg is not installed). A record gnubg exported (tests/data) is read by us.
+//! matches and two money games, checked through `gnubg/read_mat.py` (skips with a message
+//! when /usr/games/gnubg is not installed). Records gnubg exported are read by us.
 
 use std::path::Path;
 use std::process::Command;
@@ -103,8 +103,9 @@ fn gnubg_reads_our_mat_records_back_with_the_same_moves_and_scores() {
     }
     let dir = std::env::temp_dir();
     let mut ends = Vec::new();
-    for seed in 0..12 {
-        let game = random_match(3, seed);
+    for seed in 0..14 {
+        // Two cubeful money games (a "0 point match" to gnubg) besides the matches.
+        let game = random_match(if seed < 12 { 3 } else { 0 }, seed);
         ends.extend(game.games_so_far().iter().map(|r| r.end));
         let text = to_mat(&game, ["Alice", "Bob"]).unwrap();
         let path = dir.join(format!("tabula-mat-{}-{seed}.mat", std::process::id()));
