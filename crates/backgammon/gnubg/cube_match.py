@@ -123,8 +123,14 @@ def play_game(bridge, ours, stats, jacoby):
             ci = gnubg.cubeinfo()
             may = (ci["cubeowner"] in (-1, ours) and not ci["crawford"] and ci["cube"] < 64)
             if may and ask(bridge, cube_query("double", ours, me, opp, jacoby), stats)["answer"]:
-                stats["doubles"] += 1
                 run("double")
+                now = gnubg.posinfo()
+                if now["doubled"] or now["gamestate"] != 1 or gnubg.cubeinfo()["cube"] != ci["cube"]:
+                    stats["doubles"] += 1
+                else:
+                    # gnubg refuses a double it deems pointless (a dead cube in a match).
+                    stats["doubles_refused"] += 1
+                    run("roll")
             else:
                 run("roll")
         else:
@@ -142,7 +148,8 @@ def main():
     bridge = subprocess.Popen([os.environ.get("BRIDGE", DEFAULT_BRIDGE), agent],
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
     stats = {"agent": agent, "level": level, "mode": mode, "games": 0, "wins": 0,
-             "points_for": 0, "points_against": 0, "doubles": 0, "takes_asked": 0, "takes": 0,
+             "points_for": 0, "points_against": 0, "doubles": 0, "doubles_refused": 0,
+             "takes_asked": 0, "takes": 0,
              "seconds_thinking": 0.0}
     if mode == "match":
         stats["length"] = length

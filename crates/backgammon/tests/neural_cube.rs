@@ -154,3 +154,21 @@ fn generic_agents_play_the_checkers_and_take_the_nets_cube_decisions() {
     // A whole game, not an early resignation.
     assert!(g.history().len() > 20, "{:?}", g.games_so_far());
 }
+
+#[test]
+fn a_dead_cube_is_never_turned_in_a_match() {
+    // 7-point match, 6-3 post-Crawford: the leader on roll needs one point, so its cube
+    // gains nothing (the trailer doubles at once instead).
+    let seven = Backgammon::preset("match-7").unwrap();
+    let leader = Backgammon::from_position(&seven, &Position::starting(), Seat(0), None)
+        .unwrap()
+        .with_match_score([6, 3], false)
+        .unwrap();
+    assert!(leader.can_double());
+    assert_eq!(choice("neural", &leader), Action::RollDice);
+    let trailer = Backgammon::from_position(&seven, &Position::starting(), Seat(0), None)
+        .unwrap()
+        .with_match_score([3, 6], false)
+        .unwrap();
+    assert_eq!(choice("neural", &trailer), Action::Double);
+}

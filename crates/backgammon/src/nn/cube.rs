@@ -415,7 +415,11 @@ pub fn choose(eval: &NeuralEval, state: &Backgammon, legal: &[Action]) -> Option
             if state.phase() != Phase::BeforeRoll {
                 return None;
             }
-            if !state.can_double() {
+            // In a match a cube that already wins the match for us is dead: never turn it
+            // (GNU Backgammon does not even allow it).
+            let dead =
+                away(state, state.turn()).is_some_and(|a| u16::from(state.cube_value()) >= a.me);
+            if !state.can_double() || dead {
                 return index(Action::RollDice);
             }
             let d = decision(state, &on_roll);
