@@ -438,12 +438,6 @@ impl TryFrom<Unchecked> for Backgammon {
         if n > 0 && game.score.iter().any(|&s| s >= n) && !matches!(game.phase, Phase::Over(_)) {
             return Err("a side has won the match but the match goes on".into());
         }
-        let decided = |phase| {
-            matches!(
-                phase,
-                Phase::BeforeRoll | Phase::CubeOffered | Phase::Resigning { .. }
-            )
-        };
         match game.phase {
             Phase::Opening
                 if game.white.is_some() || game.checkers != [Position::starting().me; 2] =>
@@ -470,9 +464,6 @@ impl TryFrom<Unchecked> for Backgammon {
             }
             Phase::Resigning { .. } if !game.options.recorded() => {
                 Err("resignations come with the cube or a match".into())
-            }
-            phase if decided(phase) && game.white.is_none() => {
-                Err("no seat plays White after the opening".into())
             }
             _ if game.white.is_none() && game.phase != Phase::Opening => {
                 Err("no seat plays White after the opening".into())
