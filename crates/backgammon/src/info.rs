@@ -11,23 +11,23 @@ pub(crate) const INFO: GameInfo = GameInfo {
     presets: &[
         PresetInfo {
             name: PRESETS[0],
-            label: "Standard (gammons count)",
-            summary: "A gammon scores 2 points and a backgammon 3.",
+            label: "Money game with the cube",
+            summary: "One game for points with the doubling cube; the Jacoby rule: gammons count once the cube is turned.",
         },
         PresetInfo {
             name: PRESETS[1],
-            label: "Single points (no gammons)",
-            summary: "Every win scores 1 point.",
+            label: "7-point match",
+            summary: "Games until a side has 7 points, with the cube; the Crawford rule (always on in a match): no doubling in the game after a side first reaches 6.",
         },
         PresetInfo {
             name: PRESETS[2],
-            label: "Money game with the cube",
-            summary: "The doubling cube, with the Jacoby rule: gammons count once the cube is turned.",
+            label: "Without the cube (gammons count)",
+            summary: "One game without the doubling cube: a gammon scores 2 points and a backgammon 3.",
         },
         PresetInfo {
             name: PRESETS[3],
-            label: "7-point match",
-            summary: "A match to 7 points with the cube and the Crawford rule.",
+            label: "Single points (no cube, no gammons)",
+            summary: "Every win scores 1 point.",
         },
     ],
     options: &[
@@ -65,7 +65,7 @@ pub(crate) const INFO: GameInfo = GameInfo {
         },
         OptionSpec {
             key: "match",
-            label: "Match length in points (0: money play)",
+            label: "Match length in points (0: money play; the Crawford rule holds in a match)",
             kind: OptionKind::Number {
                 min: 0.0,
                 max: 25.0,

@@ -65,12 +65,13 @@ pub fn agent_by_name(name: &str) -> Result<Box<dyn tabula_core::Agent<Backgammon
     }
 }
 
-/// A checker-playing agent with the net's cube decisions.
-struct WithCube {
-    checkers: Box<dyn tabula_core::Agent<Backgammon>>,
+/// A checker-playing agent with the net's cube and resignation decisions
+/// ([`nn::cube::choose`]): the generic agents know nothing of the cube.
+pub struct WithCube<A> {
+    pub checkers: A,
 }
 
-impl tabula_core::Agent<Backgammon> for WithCube {
+impl<A: tabula_core::Agent<Backgammon>> tabula_core::Agent<Backgammon> for WithCube<A> {
     fn name(&self) -> &str {
         self.checkers.name()
     }
@@ -99,8 +100,9 @@ pub const BLACK_BAR: SpaceId = SpaceId(0);
 pub const WHITE_TRAY: SpaceId = SpaceId(26);
 pub const BLACK_TRAY: SpaceId = SpaceId(27);
 
-/// The rule variants of Backgammon. The default is today's cubeless money game (the
-/// `standard` preset); the `money-cube` and `match-7` presets turn the cube on.
+/// The rule variants of Backgammon. `Default` is the cubeless money game (the `standard`
+/// preset, which playouts and training use); the default preset, `money-cube`, and
+/// `match-7` turn the cube on.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct BackgammonOptions {
@@ -146,8 +148,9 @@ pub const MAX_MATCH: u8 = 25;
 /// The highest cube value.
 pub const MAX_CUBE: u8 = 64;
 
-/// The preset names, the default first.
-pub const PRESETS: &[&str] = &["standard", "single-points", "money-cube", "match-7"];
+/// The preset names, the default first: the money game with the cube, as the game is
+/// played; `standard` is the cubeless game (today's [`BackgammonOptions::default`]).
+pub const PRESETS: &[&str] = &["money-cube", "match-7", "standard", "single-points"];
 
 /// What a resignation gives up: a single game, a gammon or a backgammon (times the cube).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

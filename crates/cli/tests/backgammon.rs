@@ -110,12 +110,19 @@ fn moves_refuses_bad_ids_and_dice_with_status_2() {
 
 #[test]
 fn new_legal_apply_and_play_work_for_backgammon() {
-    let state = ok(&["new", "backgammon"], "");
+    let state = ok(&["new", "backgammon", "--preset", "standard"], "");
     let rolls = ok(&["legal"], &state);
     assert_eq!(rolls.lines().count(), 36, "the opening roll: one die each");
     let after = ok(&["apply", "roll 3-1", "8/5 6/5"], &state);
     let rolls = ok(&["legal"], &after);
     assert_eq!(rolls.lines().count(), 21);
+    // The default game has the cube: the next seat first decides before its roll.
+    let cubeful = ok(&["new", "backgammon"], "");
+    let after = ok(&["apply", "roll 3-1", "8/5 6/5"], &cubeful);
+    assert_eq!(
+        ok(&["legal"], &after),
+        "roll\ndouble\nresign single\nresign gammon\nresign backgammon\n"
+    );
     let r = cli(&["apply", "roll 3-1", "8/5 6/4"], &state);
     assert_eq!(r.code, 2, "{}", r.stderr);
     let stats = ok(
@@ -166,7 +173,10 @@ fn cube_actions_are_listed_exactly_when_allowed() {
     assert!(bad(&["apply", "take"], &taken).contains("not legal now"));
     assert!(bad(&["apply", "beaver"], &doubled).contains("not legal now"));
     // Without the cube nobody doubles.
-    let cubeless = ok(&["new", "backgammon", "--compact"], "");
+    let cubeless = ok(
+        &["new", "backgammon", "--preset", "standard", "--compact"],
+        "",
+    );
     let cubeless = ok(&["apply", "--compact", "roll 3-1", "8/5 6/5"], &cubeless);
     assert!(ok(&["legal"], &cubeless).starts_with("roll 1-1\t"));
     bad(&["apply", "double"], &cubeless);
@@ -206,7 +216,10 @@ fn mat_prints_the_match_as_a_gnubg_record() {
         " 3 point match\n\n Game 1\n Alice : 0                      Bob : 0\n  1) 31: 8/5 6/5                  Doubles => 2\n  2)  Takes                      64: 24/18 18/14\n"
     );
     // A cubeless money game keeps no record; names are single words.
-    let cubeless = ok(&["new", "backgammon", "--compact"], "");
+    let cubeless = ok(
+        &["new", "backgammon", "--preset", "standard", "--compact"],
+        "",
+    );
     assert!(bad(&["backgammon", "mat"], &cubeless).contains("keeps no record"));
     bad(&["backgammon", "mat", "--names", "A B", "C"], &state);
     bad(&["backgammon", "mat"], "not json");

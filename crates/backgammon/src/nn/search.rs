@@ -199,6 +199,10 @@ pub struct NeuralSearch {
     next: usize,
     roll: usize,
     chosen: Option<usize>,
+    /// Every play's 0-ply value, best first (for a hint's list).
+    shallow: Vec<(usize, f32)>,
+    /// The values found deeper: candidate, value, depth.
+    deep: Vec<(usize, f32, u8)>,
 }
 
 impl NeuralSearch {
@@ -220,7 +224,35 @@ impl NeuralSearch {
             next: 0,
             roll: 0,
             chosen,
+            shallow: Vec::new(),
+            deep: Vec::new(),
         }
+    }
+
+    /// Once the search is over: the plays (indices into `legal`) with their equity for the
+    /// mover and the depth of that figure, best first, as a hint lists them: the plays
+    /// valued deepest first (the chosen one leads), then the rest by their 0-ply value.
+    /// A single play is valued at 0-ply; a cube decision has no plays to list.
+    pub fn ranking(&mut self) -> Vec<(usize, f32, u8)> {
+        if self.shallow.is_empty() {
+            let ev = &mut self.ev;
+            return self
+                .results
+                .iter()
+                .enumerate()
+                .map(|(i, r)| (i, ev.after_play(r), 0))
+                .collect();
+        }
+        let mut out: Vec<(usize, f32, u8)> = self.shallow.iter().map(|&(i, v)| (i, v, 0)).collect();
+        for &(i, v, d) in &self.deep {
+            if let Some(e) = out.iter_mut().find(|e| e.0 == i)
+                && d >= e.2
+            {
+                *e = (i, v, d);
+            }
+        }
+        out.sort_by(|a, b| b.2.cmp(&a.2).then(b.1.total_cmp(&a.1)).then(a.0.cmp(&b.0)));
+        out
     }
 
     /// Positions evaluated so far.
@@ -291,6 +323,12 @@ impl NeuralSearch {
         self.ranked
             .sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         self.depth = Some(depth);
+        if depth == 0 {
+            self.shallow.clone_from(&self.ranked);
+        } else {
+            self.deep
+                .extend(self.ranked.iter().map(|&(i, v)| (i, v, depth)));
+        }
         self.values.clear();
         self.next = 0;
         if depth >= self.settings.plies || depth >= 2 {
