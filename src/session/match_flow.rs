@@ -8,6 +8,7 @@
 use crate::app::screens::Screen;
 use crate::app::storage::DataDir;
 use crate::session::computer::Chooser;
+use crate::session::registry::Scene;
 use crate::session::saves::{self, SavedMatch};
 use crate::session::setup::{Level, MatchSetup, SeatKind};
 use bevy::prelude::*;
@@ -23,6 +24,8 @@ pub trait TableGame: Game + Evaluate {
     const BOARD_ROLE: &'static str;
     /// How many seats a demo match of the game has (the fewest it takes unless it says).
     const DEMO_SEATS: usize = *Self::INFO.seats.start();
+    /// Positions the tour pictures (a cube on offer, a hint on the board).
+    const SCENES: &'static [Scene] = &[];
     /// Adds the game's board view: its entities, animation, input and HUD text.
     fn add_view(app: &mut App);
     /// The seat whose throw or roll the current chance action is, if it is anyone's (the
@@ -45,7 +48,13 @@ pub struct Match<G: Game> {
     pub setup: MatchSetup,
     pub state: G,
     pub history: Vec<G::Action>,
+    /// Who made each action of the history: the seat deciding, or for chance the seat
+    /// whose throw it was (`None`: the lot, nobody's).
+    actors: Vec<Actor>,
     rng: Rng64,
+    /// The random stream as it stood before each chance draw of this run, by its place in
+    /// the history: a take-back restores it, so the same throws come again.
+    rng_before_draw: Vec<(usize, Rng64)>,
     /// Set once the end has been announced.
     over_announced: bool,
 }
@@ -60,6 +69,8 @@ impl<G: TableGame> Match<G> {
             setup,
             state,
             history: Vec::new(),
+            actors: Vec::new(),
+            rng_before_draw: Vec::new(),
             over_announced: false,
         })
     }
@@ -91,10 +102,12 @@ impl<G: TableGame> Match<G> {
                 .parse::<G::Action>()
                 .map_err(|e| format!("action {} ({text:?}): {e}", i + 1))
                 .and_then(|action| {
+                    let decider = m.decider();
                     m.state
                         .apply(&action, &mut events)
                         .map_err(|e| format!("action {} ({text}): {e}", i + 1))?;
                     m.history.push(action);
+                    m.actors.push(decider);
                     Ok(())
                 });
             if let Err(e) = applied {
@@ -113,6 +126,69 @@ impl<G: TableGame> Match<G> {
             self.setup.clone(),
             self.history.iter().map(|a| a.to_string()).collect(),
         )
+    }
+
+    /// Who makes the next action.
+    fn decider(&self) -> Actor {
+        match self.state.to_move() {
+            ToMove::Seat(s) => Actor::Decides(s),
+            ToMove::Chance => self.state.thrower().map_or(Actor::Nobody, Actor::Throws),
+            ToMove::Over(_) => Actor::Nobody,
+        }
+    }
+
+    /// Where a take-back would return to (the length of the history kept), if a person may
+    /// take back now: against the computer, when a person is to decide or throw, undoing
+    /// that person's last decision and everything after it, until that person throws
+    /// again (then the turn stands).
+    pub fn take_back_point(&self) -> Option<usize> {
+        let seat = match self.state.to_move() {
+            ToMove::Seat(s) => s,
+            ToMove::Chance => self.state.thrower()?,
+            ToMove::Over(_) => return None,
+        };
+        if self.setup.seats[seat.index()] != SeatKind::Human {
+            return None;
+        }
+        if !self
+            .setup
+            .seats
+            .iter()
+            .any(|s| matches!(s, SeatKind::Computer(_)))
+        {
+            return None;
+        }
+        let last = self
+            .actors
+            .iter()
+            .rposition(|a| *a == Actor::Decides(seat) || *a == Actor::Throws(seat))?;
+        (self.actors[last] == Actor::Decides(seat)).then_some(last)
+    }
+
+    /// Takes back to [`Match::take_back_point`]: the state is replayed from the start
+    /// without the undone actions, and chance's stream is put back as it was, so the throws
+    /// that follow are the ones already seen. Changes nothing when there is nothing to take
+    /// back.
+    pub fn take_back(&mut self) -> Result<(), Refusal> {
+        let keep = self.take_back_point().ok_or(Refusal::NothingToTakeBack)?;
+        let options = self
+            .setup
+            .game_options::<G>()
+            .map_err(|e| Refusal::Rules(Illegal(e.into())))?;
+        let mut state = G::new(&options, self.setup.seats.len())
+            .map_err(|e| Refusal::Rules(Illegal(e.0.into())))?;
+        let mut events = Vec::new();
+        for action in &self.history[..keep] {
+            state.apply(action, &mut events).map_err(Refusal::Rules)?;
+        }
+        self.state = state;
+        self.history.truncate(keep);
+        self.actors.truncate(keep);
+        if let Some(i) = self.rng_before_draw.iter().position(|(at, _)| *at >= keep) {
+            self.rng = self.rng_before_draw[i].1.clone();
+            self.rng_before_draw.truncate(i);
+        }
+        Ok(())
     }
 
     /// The kind of the seat to decide, if a seat decides.
@@ -180,8 +256,10 @@ impl<G: TableGame> Match<G> {
         if !legal {
             return Err(Refusal::NotLegalNow(action.to_string()));
         }
+        let decider = self.decider();
         self.state.apply(&action, events).map_err(Refusal::Rules)?;
         self.history.push(action);
+        self.actors.push(decider);
         Ok(())
     }
 
@@ -192,9 +270,19 @@ impl<G: TableGame> Match<G> {
         if outcomes.is_empty() {
             return None;
         }
+        self.rng_before_draw
+            .push((self.history.len(), self.rng.clone()));
         let i = sample_chance(&outcomes, &mut self.rng);
         Some(outcomes.swap_remove(i).0)
     }
+}
+
+/// Who made an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Actor {
+    Decides(Seat),
+    Throws(Seat),
+    Nobody,
 }
 
 /// A request to the match.
@@ -204,6 +292,8 @@ pub enum MatchRequest<G: Game> {
     Play(G::Action),
     /// Let chance act now (the Throw button, or a computer's throw).
     Chance,
+    /// Take back the person's last decision and everything after it.
+    TakeBack,
 }
 
 /// One rule event of an applied action, in order.
@@ -231,7 +321,13 @@ pub enum Refusal {
     NotLegalNow(String),
     /// The rules refused it, saying why.
     Rules(Illegal),
+    /// A take-back was asked for with nothing of the person's to take back.
+    NothingToTakeBack,
 }
+
+/// The match was taken back to an earlier position: views show the state afresh.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct MatchRewound;
 
 /// A match could not start (its setup or save was refused); nothing changed.
 #[derive(Message, Clone, Debug)]
@@ -371,6 +467,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<MatchStartFailed>()
         .add_message::<MatchOver>()
         .add_message::<ThrowPressed>()
+        .add_message::<MatchRewound>()
         .configure_sets(
             Update,
             (
@@ -458,12 +555,27 @@ fn apply_requests<G: TableGame>(
     mut rule_messages: MessageWriter<RuleMessage>,
     mut applied: MessageWriter<ActionApplied>,
     mut refused: MessageWriter<RequestRefused>,
+    mut rewound: MessageWriter<MatchRewound>,
 ) {
     // One request a frame: the board shows each action before the next is taken.
     let Some(request) = pending.0.pop_front() else {
         return;
     };
     let action = match request {
+        MatchRequest::TakeBack => {
+            match m.take_back() {
+                Ok(()) => {
+                    rewound.write(MatchRewound);
+                    if let Err(e) = saves::write_save(&data, &m.to_saved()) {
+                        warn!("autosave failed: {e}");
+                    }
+                }
+                Err(reason) => {
+                    refused.write(RequestRefused(reason));
+                }
+            }
+            return;
+        }
         MatchRequest::Play(a) => {
             if m.state.to_move() == ToMove::Chance {
                 refused.write(RequestRefused(Refusal::ThrowFirst));

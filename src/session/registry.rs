@@ -4,7 +4,7 @@
 
 use crate::session::match_flow::{Match, TableGame};
 use crate::session::saves::SavedMatch;
-use crate::session::setup::MatchSetup;
+use crate::session::setup::{MatchSetup, SeatKind};
 use bevy::prelude::*;
 use tabula_core::{GameInfo, Seat, Side, ToMove};
 
@@ -27,6 +27,38 @@ pub struct GameEntry {
     pub sides: fn(&MatchSetup) -> Option<Vec<Side>>,
     /// Adds the game: its match, computer seats, move log and board view.
     pub plugin: fn(&mut App),
+    /// Positions the tour pictures (beyond a computers' match).
+    pub scenes: &'static [Scene],
+}
+
+/// A position worth a picture: a match between people set up by a preset and options and
+/// brought there by actions in the game's notation, then the HUD's hint asked for if
+/// `hint`. The tour pictures each as `scene-<name>.png`.
+#[derive(Clone, Copy, Debug)]
+pub struct Scene {
+    pub name: &'static str,
+    pub preset: &'static str,
+    pub options: &'static [(&'static str, &'static str)],
+    pub actions: &'static [&'static str],
+    pub hint: bool,
+}
+
+impl Scene {
+    /// The scene as a save of game `game` between `seats` people, to continue.
+    pub fn saved(&self, game: &str, seats: usize) -> SavedMatch {
+        let setup = MatchSetup {
+            game: game.to_string(),
+            preset: self.preset.to_string(),
+            options: self
+                .options
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            seats: vec![SeatKind::Human; seats],
+            seed: 5,
+        };
+        SavedMatch::new(setup, self.actions.iter().map(|a| a.to_string()).collect())
+    }
 }
 
 impl GameEntry {
@@ -58,6 +90,7 @@ impl GameEntry {
                 )
             },
             plugin,
+            scenes: G::SCENES,
         }
     }
 

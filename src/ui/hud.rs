@@ -42,12 +42,18 @@ pub enum HudCommand {
     Undo,
     /// Pick the n-th of the ways the view offers (e.g. a sowing direction).
     Choose(u8),
+    /// Ask for the view's hint (what the computer would do here).
+    Hint,
+    /// Take back the person's last decision (the HUD's own button, for every game).
+    TakeBack,
 }
 
 /// What the HUD shows, filled by the game's view.
 #[derive(Resource, Default, Debug)]
 pub struct HudInfo {
     pub title: String,
+    /// A line under the title about the match as a whole (a cube, a score).
+    pub status: String,
     pub turn_line: String,
     pub turn_colour: Option<Color>,
     pub pending: Vec<String>,
@@ -60,6 +66,10 @@ pub struct HudInfo {
     pub buttons: Vec<HudButton>,
     pub sides: Vec<SideLine>,
     pub hint: String,
+    /// The view's answer to a hint request (best plays with their equities), shown boxed.
+    pub advice: Vec<String>,
+    /// A person may take back their last decision now.
+    pub can_take_back: bool,
     pub log: Vec<String>,
     pub rules: String,
     /// How the match ended, in the game's terms (a gammon), for the results screen.
@@ -304,6 +314,9 @@ fn panel_contents(
     }
     ui.add_space(6.0);
     ui.heading(&info.title);
+    if !info.status.is_empty() {
+        ui.label(egui::RichText::new(&info.status).strong());
+    }
     ui.separator();
     let colour = info
         .turn_colour
@@ -355,8 +368,26 @@ fn panel_contents(
             }
         });
     }
+    if info.can_take_back {
+        let button = egui::Button::new(texts.get("take-back")).min_size(egui::vec2(width, 28.0));
+        if ui.add(button).clicked() {
+            commands.write(HudCommand::TakeBack);
+        }
+    }
     if !info.hint.is_empty() {
         ui.weak(&info.hint);
+    }
+    if !info.advice.is_empty() {
+        egui::Frame::new()
+            .fill(egui::Color32::from_rgb(62, 48, 30))
+            .corner_radius(4.0)
+            .inner_margin(egui::Margin::symmetric(6, 4))
+            .show(ui, |ui| {
+                ui.set_width(width - 12.0);
+                for line in &info.advice {
+                    ui.label(egui::RichText::new(line).monospace());
+                }
+            });
     }
     ui.separator();
     for side in &info.sides {

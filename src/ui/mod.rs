@@ -6,3 +6,4 @@ pub mod menus;
 pub mod move_log;
 pub mod settings;
 pub mod style;
+pub mod take_back;

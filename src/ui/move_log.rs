@@ -44,7 +44,11 @@ impl<G: Describe> Plugin for MoveLogPlugin<G> {
         if !app.world().contains_resource::<Messages<LoggedLine>>() {
             app.add_message::<LoggedLine>();
         }
-        app.add_systems(
+        // A match entered afresh (a new one, or a save continued) is told from its start.
+        app.add_systems(OnEnter(Screen::Playing), |mut commands: Commands| {
+            commands.remove_resource::<LogReplica<G>>();
+        })
+        .add_systems(
             Update,
             write_log::<G>
                 .after(MatchSystems::Apply)
@@ -103,9 +107,12 @@ fn extend<G: Describe>(
         }
         let line = before.describe(action, &events, names);
         events.clear();
-        hud.log.push(line.clone());
-        lines.write(LoggedLine(line));
         replica.written += 1;
+        // An action that is not news (going on to roll) has no line.
+        if !line.is_empty() {
+            hud.log.push(line.clone());
+            lines.write(LoggedLine(line));
+        }
     }
 }
 
