@@ -14,8 +14,11 @@
 //!
 //! [`nn`] holds the neural evaluation (trained by self-play), the exact bear-off database
 //! and the `neural` / `neural-search` agents; [`agent_by_name`] finds every agent.
+//!
+//! [`gnubg_id`] sets a game up from GNU Backgammon's position ID and match ID.
 
 mod eval;
+pub mod gnubg_id;
 mod info;
 pub mod mat;
 mod movegen;
