@@ -17,7 +17,10 @@ use tabula::app::storage::DataDir;
 use tabula::board::animation::AnimationQueue;
 use tabula::board::labels::WorldLabel;
 use tabula::games::backgammon::{Checker, CubeView, SpaceArea, mover_space, resting_places};
-use tabula::session::match_flow::{Match, MatchOver, MatchRequest, RequestRefused};
+use tabula::session::match_flow::{
+    FinishedMatch, Match, MatchOver, MatchRequest, ReplayRequest, RequestRefused,
+};
+use tabula::session::registry::Games;
 use tabula::session::saves;
 use tabula::session::setup::{Level, MatchSetup, SeatKind};
 use tabula::ui::hud::{HudCommand, HudInfo};
@@ -440,6 +443,7 @@ fn cube_app(name: &str, preset: &str, options: &[(&str, &str)], seats: Vec<SeatK
             .collect(),
         seats,
         seed: 5,
+        position: None,
     };
     let mut app = common::headless_app(&format!("bgc-{name}"), common::instant(), setup);
     common::start::<Backgammon>(&mut app);
@@ -807,4 +811,163 @@ fn the_hint_lists_the_strongest_play_first_and_the_cube_action() {
         advice.contains("No double") && advice.contains("Double, take"),
         "{advice}"
     );
+}
+
+/// Plays a money game with the cube between computers to its end; the finished match.
+fn finished_cube_match(name: &str) -> (App, tabula::session::saves::SavedMatch) {
+    let mut app = cube_app(
+        name,
+        "money-cube",
+        &[],
+        vec![
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Easy),
+        ],
+    );
+    for _ in 0..50_000 {
+        app.update();
+        if *app.world().resource::<State<Screen>>().get() == Screen::Results {
+            break;
+        }
+    }
+    let finished = app
+        .world()
+        .resource::<FinishedMatch>()
+        .0
+        .clone()
+        .expect("the finished match is kept");
+    (app, finished)
+}
+
+#[test]
+fn a_finished_match_is_watched_again_step_by_step_without_saving() {
+    let (mut app, finished) = finished_cube_match("watch");
+    let end = state(&app);
+    let data = app.world().resource::<DataDir>().clone();
+    assert!(saves::read_save(&data, "backgammon").unwrap().is_none());
+    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(finished.clone());
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+    app.update();
+    let total = finished.actions.len();
+    assert_eq!(
+        app.world()
+            .resource::<Match<Backgammon>>()
+            .replay_progress(),
+        Some((0, total))
+    );
+    // Nobody plays by themselves while a match is watched.
+    for _ in 0..30 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Match<Backgammon>>().history.len(), 0);
+    // Forward through every action, the board in step; back one; forward again.
+    let mut states = vec![state(&app)];
+    for shown in 1..=total {
+        press(&mut app, KeyCode::ArrowRight);
+        until(&mut app, |_| true);
+        let m = app.world().resource::<Match<Backgammon>>();
+        assert_eq!(m.replay_progress(), Some((shown, total)));
+        states.push(state(&app));
+        if shown % 10 == 0 {
+            checkers_in_place(&mut app);
+        }
+    }
+    assert_eq!(state(&app), end, "the replay ends where the match ended");
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Playing
+    );
+    app.world_mut().write_message(HudCommand::Back);
+    until(&mut app, |_| true);
+    assert_eq!(state(&app), states[total - 1]);
+    checkers_in_place(&mut app);
+    press(&mut app, KeyCode::ArrowLeft);
+    until(&mut app, |_| true);
+    assert_eq!(state(&app), states[total - 2]);
+    assert!(
+        saves::read_save(&data, "backgammon").unwrap().is_none(),
+        "watching saves nothing"
+    );
+}
+
+#[test]
+fn a_match_record_is_written_as_mat_and_read_back_to_watch() {
+    let (app, finished) = finished_cube_match("record");
+    let games = app.world().resource::<Games>();
+    let entry = games.find("backgammon").unwrap();
+    let record = (entry.record)(&finished, &["Red", "Blue"])
+        .expect("a cubeful game keeps a record")
+        .unwrap();
+    assert_eq!(record.extension, "mat");
+    assert!(record.text.starts_with(" 0 point match"), "{}", record.text);
+    assert!(record.text.contains("Red : 0"), "{}", record.text);
+    let back = (entry.read_record)(&record.text).unwrap().unwrap();
+    // The same actions (a play may be written otherwise: .mat marks no hits), leading to
+    // the same end.
+    assert_eq!(back.actions.len(), finished.actions.len());
+    let (watched, refused) = Match::<Backgammon>::replay(&back).unwrap();
+    assert_eq!(refused, None);
+    let end = state(&app);
+    assert_eq!(watched.state.position_id(), end.position_id());
+    assert_eq!(watched.state.games_so_far(), end.games_so_far());
+    assert_eq!(watched.state.outcome(), end.outcome());
+    // A cubeless game keeps none; a damaged record is refused, saying where.
+    let mut cubeless = finished.clone();
+    cubeless.setup.preset = "standard".into();
+    cubeless.actions.clear();
+    assert!((entry.record)(&cubeless, &["Red", "Blue"]).is_none());
+    let broken = " 0 point match\n\n Game 1\n Red : 0   Blue : 0\n  1) 31: 24/5\n";
+    let why = (entry.read_record)(broken).unwrap().unwrap_err();
+    assert!(why.contains("line 5"), "{why}");
+}
+
+#[test]
+fn a_game_starts_from_gnubg_ids_and_its_save_resumes_there() {
+    // gnubg: new match 7; set score 3 2; set cube value 2; set cube owner 1; set turn 0;
+    // set dice 5 2.
+    let ids = "4HPwATDgc/ABMA:EYHqADAAEAAE";
+    let setup = MatchSetup {
+        game: "backgammon".into(),
+        preset: "match-7".into(),
+        options: Vec::new(),
+        seats: vec![SeatKind::Human; 2],
+        seed: 3,
+        position: Some(ids.into()),
+    };
+    let mut app = common::headless_app("bg-position", common::instant(), setup.clone());
+    start(&mut app);
+    until(&mut app, |g| matches!(g.phase(), Phase::Moving { .. }));
+    let g = state(&app);
+    assert_eq!(g.match_score(), [3, 2]);
+    assert_eq!((g.cube_value(), g.cube_owner()), (2, Some(Seat(1))));
+    assert_eq!(g.dice(), Some([5, 2]));
+    assert_eq!(g.turn(), Seat(0));
+    assert!(
+        hud(&app).status.contains("Match to 7: Red 3, Blue 2"),
+        "{}",
+        hud(&app).status
+    );
+    checkers_in_place(&mut app);
+    // The save keeps the position: it resumes there, with the plays made since.
+    let play = g.legal_plays()[0].0;
+    app.world_mut()
+        .write_message(MatchRequest::<Backgammon>::Play(Action::Play(play)));
+    until(&mut app, |g| g.turn() == Seat(1));
+    let data = app.world().resource::<DataDir>().clone();
+    let saved = saves::read_save(&data, "backgammon").unwrap().unwrap();
+    assert_eq!(saved.setup.position.as_deref(), Some(ids));
+    let resumed = Match::<Backgammon>::resume(&saved).unwrap();
+    assert_eq!(resumed.state, state(&app));
+    // Text that is no position is refused before a match starts.
+    let games = app.world().resource::<Games>();
+    let entry = games.find("backgammon").unwrap();
+    let bad = MatchSetup {
+        position: Some("not an id".into()),
+        ..setup
+    };
+    let why = (entry.check)(&bad).unwrap_err();
+    assert!(!why.is_empty());
 }

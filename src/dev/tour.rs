@@ -254,6 +254,7 @@ fn start_game(
         options: Vec::new(),
         seats: vec![SeatKind::Computer(Level::Easy); entry.demo_seats],
         seed: 5,
+        position: None,
     };
     tour.frames = 0;
     tour.stage = Stage::Game { game, actions: 0 };

@@ -7,6 +7,7 @@ use crate::session::computer::AiPlugin;
 use crate::session::match_flow::{MatchPlugin, TableGame};
 use crate::session::registry::{GameEntry, Games};
 use crate::ui::move_log::{Describe, MoveLogPlugin};
+use crate::ui::replay::ReplayPlugin;
 use crate::ui::take_back::TakeBackPlugin;
 use bevy::prelude::*;
 use tabula_backgammon::Backgammon;
@@ -30,7 +31,7 @@ pub fn all() -> Games {
 }
 
 /// Adds game `G`: what every game has (its match, computer seats, move log, last-move
-/// halo and take-back), then its
+/// halo, take-back and replays), then its
 /// own board view.
 fn add_game<G: TableGame + Describe + Spots>(app: &mut App) {
     app.add_plugins((
@@ -39,6 +40,7 @@ fn add_game<G: TableGame + Describe + Spots>(app: &mut App) {
         MoveLogPlugin::<G>::default(),
         LastMovePlugin::<G>::default(),
         TakeBackPlugin::<G>::default(),
+        ReplayPlugin::<G>::default(),
     ));
     G::add_view(app);
 }

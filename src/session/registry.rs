@@ -2,7 +2,8 @@
 //! to know any one game. The list itself is made in `games/` (the one place that names the
 //! games) and put in the world as the [`Games`] resource.
 
-use crate::session::match_flow::{Match, TableGame};
+use crate::session::match_flow::{Match, TableGame, first_state};
+use crate::session::records::Record;
 use crate::session::saves::SavedMatch;
 use crate::session::setup::{MatchSetup, SeatKind};
 use bevy::prelude::*;
@@ -29,6 +30,15 @@ pub struct GameEntry {
     pub plugin: fn(&mut App),
     /// Positions the tour pictures (beyond a computers' match).
     pub scenes: &'static [Scene],
+    /// A saved match's record for other programs, with the seats' names, if the game
+    /// keeps one.
+    pub record: fn(&SavedMatch, &[&str]) -> Option<Result<Record, String>>,
+    /// The name of the records' format (empty: the game keeps none).
+    pub record_format: &'static str,
+    /// The name of the positions a match may start from (empty: none).
+    pub position_format: &'static str,
+    /// A match read from a record, to watch (two people's seats), if the game reads them.
+    pub read_record: fn(&str) -> Option<Result<SavedMatch, String>>,
 }
 
 /// A position worth a picture: a match between people set up by a preset and options and
@@ -56,6 +66,7 @@ impl Scene {
                 .collect(),
             seats: vec![SeatKind::Human; seats],
             seed: 5,
+            position: None,
         };
         SavedMatch::new(setup, self.actions.iter().map(|a| a.to_string()).collect())
     }
@@ -91,6 +102,25 @@ impl GameEntry {
             },
             plugin,
             scenes: G::SCENES,
+            record: |saved, names| {
+                let (m, _) = Match::<G>::replay(saved).ok()?;
+                m.state.record(names)
+            },
+            record_format: G::RECORD_FORMAT,
+            position_format: G::POSITION_FORMAT,
+            read_record: |text| {
+                Some(G::read_record(text)?.map(|(options, actions)| {
+                    let setup = MatchSetup {
+                        game: G::NAME.to_string(),
+                        preset: G::INFO.default_preset().name.to_string(),
+                        options,
+                        seats: vec![SeatKind::Human; G::INFO.seats.start().max(&2).to_owned()],
+                        seed: 0,
+                        position: None,
+                    };
+                    SavedMatch::new(setup, actions.iter().map(|a| a.to_string()).collect())
+                }))
+            },
         }
     }
 
@@ -129,8 +159,7 @@ fn seat_moves<G: TableGame>(m: &Match<G>) -> usize {
 }
 
 fn new_game<G: TableGame>(setup: &MatchSetup) -> Result<G, String> {
-    let options = setup.game_options::<G>()?;
-    G::new(&options, setup.seats.len()).map_err(|e| e.0)
+    first_state::<G>(setup)
 }
 
 /// Every playable game, in menu order.

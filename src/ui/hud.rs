@@ -46,6 +46,10 @@ pub enum HudCommand {
     Hint,
     /// Take back the person's last decision (the HUD's own button, for every game).
     TakeBack,
+    /// Watching a match: the next action, the one before, stop watching.
+    Forward,
+    Back,
+    LeaveReplay,
 }
 
 /// What the HUD shows, filled by the game's view.
@@ -70,6 +74,8 @@ pub struct HudInfo {
     pub advice: Vec<String>,
     /// A person may take back their last decision now.
     pub can_take_back: bool,
+    /// A match being watched: the actions shown, of how many.
+    pub replay: Option<(usize, usize)>,
     pub log: Vec<String>,
     pub rules: String,
     /// How the match ended, in the game's terms (a gammon), for the results screen.
@@ -328,8 +334,11 @@ fn panel_contents(
             .size(17.0)
             .color(colour),
     );
-    // A game without throws (Chisolo) leaves the throw label empty.
-    let throws = !info.throw_label.is_empty();
+    if let Some((shown, total)) = info.replay {
+        replay_controls(ui, shown, total, width, commands, texts);
+    }
+    // A game without throws (Chisolo) leaves the throw label empty; a replay has none.
+    let throws = !info.throw_label.is_empty() && info.replay.is_none();
     ui.add_space(4.0);
     if throws {
         ui.horizontal_wrapped(|ui| {
@@ -439,6 +448,46 @@ fn panel_contents(
         });
     if !sheet {
         menu_buttons(ui, open, texts);
+    }
+}
+
+/// Watching a match: where it stands, and the steps back and forth.
+fn replay_controls(
+    ui: &mut egui::Ui,
+    shown: usize,
+    total: usize,
+    width: f32,
+    commands: &mut MessageWriter<HudCommand>,
+    texts: &Texts,
+) {
+    ui.add_space(4.0);
+    ui.label(
+        egui::RichText::new(texts.with(
+            "replay-progress",
+            &[
+                ("shown", (shown as i64).into()),
+                ("total", (total as i64).into()),
+            ],
+        ))
+        .strong(),
+    );
+    ui.horizontal_wrapped(|ui| {
+        let each = (width - 8.0) / 2.0;
+        for (id, command, enabled) in [
+            ("replay-back", HudCommand::Back, shown > 0),
+            ("replay-forward", HudCommand::Forward, shown < total),
+        ] {
+            let button = egui::Button::new(texts.get(id)).min_size(egui::vec2(each, 30.0));
+            if ui.add_enabled(enabled, button).clicked() {
+                commands.write(command);
+            }
+        }
+    });
+    if ui
+        .add(egui::Button::new(texts.get("replay-leave")).min_size(egui::vec2(width, 26.0)))
+        .clicked()
+    {
+        commands.write(HudCommand::LeaveReplay);
     }
 }
 

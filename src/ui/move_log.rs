@@ -2,7 +2,7 @@
 //! replays them on a copy of the game to say each in the words of the game's text.
 
 use crate::app::screens::Screen;
-use crate::session::match_flow::{Match, MatchSystems, TableGame};
+use crate::session::match_flow::{Match, MatchSystems, TableGame, first_state};
 use crate::session::setup::MatchSetup;
 use crate::theme::SeatNames;
 use crate::ui::hud::HudInfo;
@@ -72,10 +72,7 @@ fn write_log<G: Describe>(
         Some(mut r) if same_match(&r) => extend(&mut r, &m, &names, &mut hud, &mut lines),
         _ => {
             // A new match (or a resumed one): the log starts from its first position.
-            let Ok(options) = m.setup.game_options::<G>() else {
-                return;
-            };
-            let Ok(state) = G::new(&options, m.setup.seats.len()) else {
+            let Ok(state) = first_state::<G>(&m.setup) else {
                 return;
             };
             let mut r = LogReplica {

@@ -108,3 +108,23 @@ wins = { $count ->
 }
 rematch = Rematch
 title-screen = Title
+
+# Game records and replays
+watch-again = Watch the match again
+keep-record = Save the game record (.{ $ext })
+record-kept = Record saved: { $where }
+record-failed = The record could not be saved: { $why }
+record-paste = Paste a game record ({ $format }) here:
+record-unread = This record cannot be read: { $why }
+watch = Watch
+replay-progress = Replay: { $shown } of { $total ->
+    [one] { $total } action
+   *[other] { $total } actions
+}
+replay-back = < Back (Left)
+replay-forward = Forward (Right) >
+replay-leave = Leave the replay
+records-positions = Records and positions…
+position-paste = Or play from a position ({ $format }):
+play-position = Play from this position
+position-unread = This position cannot be set up: { $why }

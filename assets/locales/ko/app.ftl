@@ -95,3 +95,20 @@ draw = 무승부
 wins = { $names } 승리
 rematch = 다시 하기
 title-screen = 첫 화면
+
+# Game records and replays
+watch-again = 경기 다시 보기
+keep-record = 기보 저장 (.{ $ext })
+record-kept = 기보를 저장했습니다: { $where }
+record-failed = 기보를 저장하지 못했습니다: { $why }
+record-paste = 기보({ $format })를 여기에 붙여 넣으세요:
+record-unread = 이 기보를 읽을 수 없습니다: { $why }
+watch = 보기
+replay-progress = 다시 보기: { $total }수 중 { $shown }
+replay-back = < 뒤로 (왼쪽)
+replay-forward = 앞으로 (오른쪽) >
+replay-leave = 다시 보기 끝내기
+records-positions = 기보와 국면…
+position-paste = 또는 국면에서 시작 ({ $format }):
+play-position = 이 국면에서 두기
+position-unread = 이 국면을 놓을 수 없습니다: { $why }

@@ -110,3 +110,24 @@ wins = { $count ->
 }
 rematch = Реванш
 title-screen = На главную
+
+# Game records and replays
+watch-again = Посмотреть партию снова
+keep-record = Сохранить запись партии (.{ $ext })
+record-kept = Запись сохранена: { $where }
+record-failed = Запись не удалось сохранить: { $why }
+record-paste = Вставьте сюда запись партии ({ $format }):
+record-unread = Эту запись нельзя прочитать: { $why }
+watch = Смотреть
+replay-progress = Повтор: { $shown } из { $total ->
+    [one] { $total } действия
+    [few] { $total } действий
+   *[other] { $total } действий
+}
+replay-back = < Назад (влево)
+replay-forward = Вперёд (вправо) >
+replay-leave = Закончить просмотр
+records-positions = Записи и позиции…
+position-paste = Или играть с позиции ({ $format }):
+play-position = Играть с этой позиции
+position-unread = Эту позицию нельзя поставить: { $why }

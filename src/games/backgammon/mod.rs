@@ -16,6 +16,7 @@ use crate::session::match_flow::{
     Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage, TableGame,
     ThrowPressed,
 };
+use crate::session::records::Record;
 use crate::session::registry::Scene;
 use crate::session::setup::{Level, SeatKind};
 use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
@@ -24,8 +25,8 @@ use crate::ui::move_log::{Describe, Noun, consequences, line_with};
 use bevy::prelude::*;
 use tabula_backgammon::nn::{NeuralAgent, NeuralSearch, NeuralSearchAgent};
 use tabula_backgammon::{
-    Action, BAR_POINT, Backgammon, CHECKERS, GameEnd, GameResult, OFF_POINT, Phase, Play,
-    ResignLevel, Step, WithCube, try_step,
+    Action, BAR_POINT, Backgammon, BackgammonOptions, CHECKERS, GameEnd, GameResult, OFF_POINT,
+    Phase, Play, ResignLevel, Step, WithCube, try_step,
 };
 use tabula_core::{Game, RuleEvent, Seat, SpaceId, ToMove};
 
@@ -96,6 +97,59 @@ impl TableGame for Backgammon {
     fn thrower(&self) -> Option<Seat> {
         // The opening roll is both seats' at once: it rolls itself.
         (self.phase() == Phase::Rolling).then(|| self.turn())
+    }
+
+    const RECORD_FORMAT: &'static str = "GNU Backgammon .mat";
+    const POSITION_FORMAT: &'static str = "GNU Backgammon's position ID and match ID";
+
+    /// A position from GNU Backgammon's IDs, under the setup's options.
+    fn from_position(
+        options: &BackgammonOptions,
+        _seats: usize,
+        text: &str,
+    ) -> Result<Self, String> {
+        tabula_backgammon::gnubg_id::from_gnubg_ids(text, options)
+    }
+
+    /// A match with the cube or to N points is kept as GNU Backgammon's `.mat`.
+    fn record(&self, names: &[&str]) -> Option<Result<Record, String>> {
+        if !self.options().recorded() {
+            return None;
+        }
+        // The format's names are single words.
+        let word = |i: usize| {
+            names.get(i).map_or(format!("Player{}", i + 1), |n| {
+                n.split_whitespace().collect::<Vec<_>>().join("_")
+            })
+        };
+        let (a, b) = (word(0), word(1));
+        Some(
+            tabula_backgammon::mat::to_mat(self, [&a, &b]).map(|text| Record {
+                extension: "mat",
+                text,
+            }),
+        )
+    }
+
+    /// GNU Backgammon's `.mat`, replayed through the rules.
+    fn read_record(text: &str) -> Option<Result<(Vec<(String, String)>, Vec<Action>), String>> {
+        Some(
+            tabula_backgammon::mat::from_mat(
+                text,
+                &Backgammon::preset("money-cube").unwrap_or_default(),
+            )
+            .map(|imported| {
+                let options = imported.game.options();
+                let values = Backgammon::INFO
+                    .options
+                    .iter()
+                    .filter_map(|o| {
+                        Backgammon::option_value(options, o.key).map(|v| (o.key.to_string(), v))
+                    })
+                    .collect();
+                (values, imported.game.history().to_vec())
+            }),
+        )
     }
 
     /// The trained net: its best play at once (medium), or its two-ply search made in
