@@ -3,7 +3,7 @@
 //! an upright phone's), then of every game's scenes (`scene-<name>.png`), then exit.
 
 use crate::app::screens::Screen;
-use crate::session::match_flow::{ActionApplied, Presenting, ResumeRequest};
+use crate::session::match_flow::{ActionApplied, Presenting, ReplayRequest, ResumeRequest};
 use crate::session::registry::{Games, Scene};
 use crate::session::setup::{Level, MatchSetup, SeatKind};
 use crate::ui::hud::HudCommand;
@@ -88,6 +88,7 @@ fn tour(
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     mut resume: ResMut<ResumeRequest>,
+    mut watch: ResMut<ReplayRequest>,
     mut hud: MessageWriter<HudCommand>,
     screen: Res<State<Screen>>,
 ) {
@@ -211,13 +212,23 @@ fn tour(
             };
             match frames {
                 5 => {
+                    // Nobody plays in a scene; a replay's steps show at once.
+                    settings.animation_speed = 0.0;
                     let saved = scene.saved(game, seats);
                     *setup = saved.setup.clone();
-                    resume.0 = Some(saved);
+                    if scene.watch {
+                        watch.0 = Some(saved);
+                    } else {
+                        resume.0 = Some(saved);
+                    }
                     next.set(Screen::Playing);
                 }
                 40 if scene.hint => {
                     hud.write(HudCommand::Hint);
+                }
+                // A replay's first steps, one at a time.
+                20 | 30 | 40 | 50 if scene.watch => {
+                    hud.write(HudCommand::Forward);
                 }
                 60 => {
                     if *screen.get() != Screen::Playing {

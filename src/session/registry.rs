@@ -43,7 +43,8 @@ pub struct GameEntry {
 
 /// A position worth a picture: a match between people set up by a preset and options and
 /// brought there by actions in the game's notation, then the HUD's hint asked for if
-/// `hint`. The tour pictures each as `scene-<name>.png`.
+/// `hint`; or, if `watch`, those actions watched as a replay. The tour pictures each as
+/// `scene-<name>.png`.
 #[derive(Clone, Copy, Debug)]
 pub struct Scene {
     pub name: &'static str,
@@ -51,6 +52,8 @@ pub struct Scene {
     pub options: &'static [(&'static str, &'static str)],
     pub actions: &'static [&'static str],
     pub hint: bool,
+    /// Watched instead of played: the picture shows the replay after its first actions.
+    pub watch: bool,
 }
 
 impl Scene {

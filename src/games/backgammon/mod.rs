@@ -172,7 +172,8 @@ impl TableGame for Backgammon {
     }
 }
 
-/// The cube centred, on offer, taken; a hint; a match's score after a resigned game.
+/// The cube centred, on offer, taken; a hint; a replay; a match's score after a resigned
+/// game.
 const SCENES: &[Scene] = &[
     money_scene("backgammon-cube-centred", &["roll 3-1", "8/5 6/5"], false),
     money_scene(
@@ -191,6 +192,14 @@ const SCENES: &[Scene] = &[
         true,
     ),
     Scene {
+        watch: true,
+        ..money_scene(
+            "backgammon-replay",
+            &["roll 3-1", "8/5 6/5", "double", "take", "roll 6-4", "24/14"],
+            false,
+        )
+    },
+    Scene {
         preset: "match-7",
         ..money_scene(
             "backgammon-match-score",
@@ -207,6 +216,7 @@ const fn money_scene(name: &'static str, actions: &'static [&'static str], hint:
         options: &[],
         actions,
         hint,
+        watch: false,
     }
 }
 
