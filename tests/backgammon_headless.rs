@@ -1,6 +1,7 @@
 //! Headless tests of the Backgammon board view: a person's play made die by die with the
 //! keyboard, undone and confirmed; a computer-only match to its end; the checkers on the
-//! board always where the state says.
+//! board always where the state says; the cube, a match, resignations, take-back and the
+//! hint through the panel's buttons and keys.
 
 use bevy::camera::NormalizedRenderTarget;
 use bevy::picking::backend::HitData;
@@ -14,13 +15,18 @@ use tabula::app::screens::Screen;
 use tabula::app::settings::Settings;
 use tabula::app::storage::DataDir;
 use tabula::board::animation::AnimationQueue;
-use tabula::games::backgammon::{Checker, SpaceArea, mover_space, resting_places};
-use tabula::session::match_flow::{Match, MatchOver, MatchRequest, RequestRefused};
+use tabula::board::labels::WorldLabel;
+use tabula::games::backgammon::{Checker, CubeView, SpaceArea, mover_space, resting_places};
+use tabula::session::match_flow::{
+    FinishedMatch, Match, MatchOver, MatchRequest, ReplayRequest, RequestRefused,
+};
+use tabula::session::registry::Games;
 use tabula::session::saves;
 use tabula::session::setup::{Level, MatchSetup, SeatKind};
 use tabula::ui::hud::{HudCommand, HudInfo};
+use tabula_backgammon::nn::NeuralSearchAgent;
 use tabula_backgammon::{Action, Backgammon, Phase};
-use tabula_core::{Game, ToMove};
+use tabula_core::{Agent, Game, Rng64, Seat, ToMove};
 
 fn app(name: &str, seats: Vec<SeatKind>, auto_forced: bool) -> App {
     let settings = Settings {
@@ -425,4 +431,543 @@ fn a_checker_dragged_to_a_spot_it_can_reach_moves_there_and_elsewhere_returns() 
         );
         assert_eq!(shown(&mut app), expected(&before));
     }
+}
+
+fn cube_app(name: &str, preset: &str, options: &[(&str, &str)], seats: Vec<SeatKind>) -> App {
+    let setup = MatchSetup {
+        game: "backgammon".into(),
+        preset: preset.into(),
+        options: options
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+        seats,
+        seed: 5,
+        position: None,
+    };
+    let mut app = common::headless_app(&format!("bgc-{name}"), common::instant(), setup);
+    common::start::<Backgammon>(&mut app);
+    app
+}
+
+fn hud(app: &App) -> &HudInfo {
+    app.world().resource::<HudInfo>()
+}
+
+/// Updates until the board is still and the phase is one `wanted` accepts.
+fn until(app: &mut App, wanted: impl Fn(&Backgammon) -> bool) {
+    for _ in 0..400 {
+        app.update();
+        let busy = app.world().resource::<AnimationQueue>().is_busy();
+        if !busy && wanted(&state(app)) {
+            // One more frame: the panel is filled from the still board.
+            app.update();
+            return;
+        }
+    }
+    panic!("never came: phase {:?}", state(app).phase());
+}
+
+/// Clicks the panel's button whose label starts with `label`; it must be there and enabled.
+fn click(app: &mut App, label: &str) {
+    let button = hud(app)
+        .buttons
+        .iter()
+        .find(|b| b.label.starts_with(label))
+        .unwrap_or_else(|| panic!("no button {label:?} in {:?}", labels(app)))
+        .clone();
+    assert!(button.enabled, "{label:?} is disabled");
+    app.world_mut().write_message(button.command);
+    app.update();
+    app.update();
+}
+
+fn labels(app: &App) -> Vec<String> {
+    hud(app).buttons.iter().map(|b| b.label.clone()).collect()
+}
+
+/// The cube on the board: its place and the value written on it.
+fn cube(app: &mut App) -> (Vec2, String) {
+    let mut q = app
+        .world_mut()
+        .query_filtered::<(&Transform, &WorldLabel), With<CubeView>>();
+    let cubes: Vec<_> = q
+        .iter(app.world())
+        .map(|(t, l)| (t.translation.truncate(), l.text.clone()))
+        .collect();
+    assert_eq!(cubes.len(), 1, "one cube on the board");
+    cubes[0].clone()
+}
+
+fn checkers_in_place(app: &mut App) {
+    let g = state(app);
+    assert_eq!(shown(app), expected(&g));
+}
+
+fn before_roll(g: &Backgammon) -> bool {
+    g.phase() == Phase::BeforeRoll
+}
+
+/// The seat on turn offers to resign at the level the button's label names; the other
+/// accepts.
+fn resign_accepted(app: &mut App, level: &str) {
+    click(app, "Resign…");
+    click(app, level);
+    until(app, |g| matches!(g.phase(), Phase::Resigning { .. }));
+    click(app, "Accept");
+    for _ in 0..20 {
+        app.update();
+    }
+}
+
+/// Rolls and plays the first legal play for whoever is on turn, until the next decision
+/// before a roll.
+fn next_turn(app: &mut App) {
+    let mut played = false;
+    for _ in 0..10 {
+        until(app, |g| {
+            matches!(
+                g.phase(),
+                Phase::Moving { .. } | Phase::BeforeRoll | Phase::Rolling
+            )
+        });
+        let g = state(app);
+        match g.phase() {
+            Phase::BeforeRoll if played => return,
+            Phase::BeforeRoll | Phase::Rolling => press(app, KeyCode::Space),
+            _ => {
+                let play = g.legal_plays()[0].0;
+                app.world_mut()
+                    .write_message(MatchRequest::<Backgammon>::Play(Action::Play(play)));
+                app.update();
+                played = true;
+            }
+        }
+    }
+    panic!("no turn passed");
+}
+
+#[test]
+fn a_person_doubles_the_other_takes_and_the_cube_moves_to_the_taker() {
+    let mut app = cube_app("double-take", "money-cube", &[], vec![SeatKind::Human; 2]);
+    // After the opening roll and its play, the next seat decides before its roll.
+    next_turn(&mut app);
+    let (centre, value) = cube(&mut app);
+    assert_eq!(value, "64", "a centred cube shows 64");
+    let doubler = state(&app).turn();
+    assert!(
+        labels(&app).iter().any(|l| l == "Double to 2 (D)"),
+        "{:?}",
+        labels(&app)
+    );
+    assert!(hud(&app).can_throw, "the roll button works before the roll");
+    assert!(
+        hud(&app).status.starts_with("Cube 1, in the middle"),
+        "{}",
+        hud(&app).status
+    );
+    press(&mut app, KeyCode::KeyD);
+    until(&mut app, |g| g.phase() == Phase::CubeOffered);
+    assert!(
+        hud(&app).turn_line.contains("doubles to 2"),
+        "{}",
+        hud(&app).turn_line
+    );
+    assert_eq!(
+        cube(&mut app).1,
+        "2",
+        "the offered cube shows the new value"
+    );
+    assert!(!hud(&app).can_throw);
+    click(&mut app, "Take at 2");
+    until(&mut app, |g| g.phase() == Phase::Rolling);
+    let g = state(&app);
+    assert_eq!(g.cube_value(), 2);
+    let taker = Seat(1 - doubler.0);
+    assert_eq!(g.cube_owner(), Some(taker));
+    let (owned, value) = cube(&mut app);
+    assert_eq!(value, "2");
+    assert_ne!(owned, centre, "the cube left the middle");
+    assert!(
+        hud(&app).status.starts_with("Cube 2, "),
+        "{}",
+        hud(&app).status
+    );
+    // The doubler rolls on; at the taker's next turn the taker may redouble, the doubler
+    // may not.
+    assert_eq!(state(&app).turn(), doubler);
+    next_turn(&mut app);
+    assert_eq!(state(&app).turn(), taker);
+    assert!(labels(&app).iter().any(|l| l == "Double to 4 (D)"));
+    let log = hud(&app).log.join("\n");
+    assert!(
+        log.contains("doubles to 2") && log.contains("takes: the cube is at 2"),
+        "{log}"
+    );
+    checkers_in_place(&mut app);
+}
+
+#[test]
+fn a_pass_ends_the_money_game_for_the_cube_value() {
+    let mut app = cube_app("pass", "money-cube", &[], vec![SeatKind::Human; 2]);
+    next_turn(&mut app);
+    let doubler = state(&app).turn();
+    press(&mut app, KeyCode::KeyD);
+    until(&mut app, |g| g.phase() == Phase::CubeOffered);
+    press(&mut app, KeyCode::KeyP);
+    for _ in 0..50 {
+        app.update();
+    }
+    let g = state(&app);
+    let outcome = g.outcome().expect("the game is over");
+    assert!(outcome.winners.contains(doubler));
+    assert_eq!(outcome.points, 1);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Results
+    );
+    assert!(
+        hud(&app).result.contains("passed the double"),
+        "{}",
+        hud(&app).result
+    );
+}
+
+#[test]
+fn a_match_goes_game_by_game_to_the_crawford_game_and_its_end() {
+    let mut app = cube_app(
+        "match",
+        "match-7",
+        &[("match", "5")],
+        vec![SeatKind::Human; 2],
+    );
+    // Game 1: the seat on roll resigns a backgammon, the other accepts: 3 points.
+    next_turn(&mut app);
+    let resigner = state(&app).turn();
+    let winner = Seat(1 - resigner.0);
+    resign_accepted(&mut app, "Resign a backgammon (3 points)");
+    // The board holds the last position and says the result until "Next game".
+    let g = state(&app);
+    assert_eq!(g.match_score()[winner.index()], 3);
+    assert_eq!(
+        g.phase(),
+        Phase::Opening,
+        "the next game is set up in the state"
+    );
+    assert!(app.world().resource::<AnimationQueue>().is_held());
+    assert!(
+        hud(&app).turn_line.contains("resigned a backgammon"),
+        "{}",
+        hud(&app).turn_line
+    );
+    assert_eq!(g.history().len(), state(&app).history().len());
+    click(&mut app, "Next game");
+    // Game 2: a single game resigned brings the winner to 4 of 5, match point − 1.
+    next_turn(&mut app);
+    assert!(!app.world().resource::<AnimationQueue>().is_held());
+    checkers_in_place(&mut app);
+    let resigner = Seat(1 - winner.0);
+    while state(&app).turn() != resigner {
+        next_turn(&mut app);
+    }
+    resign_accepted(&mut app, "Resign a single game (1 point)");
+    click(&mut app, "Next game");
+    // Game 3 is the Crawford game: nobody may double, and the panel says so.
+    next_turn(&mut app);
+    let g = state(&app);
+    assert!(g.crawford());
+    assert!(!g.can_double());
+    assert!(
+        hud(&app).status.contains("Crawford game"),
+        "{}",
+        hud(&app).status
+    );
+    assert!(
+        hud(&app).status.contains("Match to 5"),
+        "{}",
+        hud(&app).status
+    );
+    assert!(!labels(&app).iter().any(|l| l.starts_with("Double")));
+    press(&mut app, KeyCode::KeyD);
+    assert_eq!(state(&app).phase(), Phase::BeforeRoll, "D does nothing");
+    // The leader resigns nothing; the trailer gives the match away.
+    while state(&app).turn() == winner {
+        next_turn(&mut app);
+    }
+    resign_accepted(&mut app, "Resign a single game (1 point)");
+    let g = state(&app);
+    assert!(g.outcome().is_some_and(|o| o.winners.contains(winner)));
+    assert_eq!(g.match_score()[winner.index()], 5);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Results
+    );
+    assert!(
+        hud(&app).result.contains("Match to 5: "),
+        "{}",
+        hud(&app).result
+    );
+}
+
+#[test]
+fn a_take_back_restores_the_position_and_the_same_rolls_follow() {
+    let mut app = cube_app(
+        "take-back",
+        "standard",
+        &[],
+        vec![SeatKind::Human, SeatKind::Computer(Level::Easy)],
+    );
+    let person = Seat(0);
+    // The person's first play.
+    for _ in 0..40 {
+        until(&mut app, |g| {
+            matches!(g.phase(), Phase::Moving { .. } | Phase::Rolling)
+                && g.to_move() != ToMove::Chance
+                || g.phase() == Phase::Rolling
+        });
+        let g = state(&app);
+        if g.phase() == Phase::Rolling && g.turn() == person {
+            press(&mut app, KeyCode::Space);
+            continue;
+        }
+        if matches!(g.phase(), Phase::Moving { .. })
+            && g.turn() == person
+            && g.legal_plays().len() > 1
+        {
+            break;
+        }
+        if matches!(g.phase(), Phase::Moving { .. }) && g.turn() == person {
+            let play = g.legal_plays()[0].0;
+            app.world_mut()
+                .write_message(MatchRequest::<Backgammon>::Play(Action::Play(play)));
+        }
+    }
+    let before = state(&app);
+    let play = before.legal_plays()[1].0;
+    app.world_mut()
+        .write_message(MatchRequest::<Backgammon>::Play(Action::Play(play)));
+    // The computer rolls and plays; then it is the person's roll again.
+    until(&mut app, |g| {
+        g.phase() == Phase::Rolling && g.turn() == person
+    });
+    let after = app.world().resource::<Match<Backgammon>>().history.clone();
+    assert!(
+        hud(&app).can_take_back,
+        "the person may take back before rolling"
+    );
+    app.world_mut().write_message(HudCommand::TakeBack);
+    for _ in 0..5 {
+        app.update();
+    }
+    let back = state(&app);
+    assert_eq!(back, before, "the position before the play, with its dice");
+    checkers_in_place(&mut app);
+    // The same play again: the computer gets the same roll as before.
+    app.world_mut()
+        .write_message(MatchRequest::<Backgammon>::Play(Action::Play(play)));
+    until(&mut app, |g| {
+        g.phase() == Phase::Rolling && g.turn() == person
+    });
+    let again = app.world().resource::<Match<Backgammon>>().history.clone();
+    assert_eq!(again, after, "the same rolls and replies followed");
+    // Once the person rolls, the turn stands.
+    press(&mut app, KeyCode::Space);
+    until(&mut app, |g| {
+        g.turn() == person && matches!(g.to_move(), ToMove::Seat(_))
+    });
+    assert!(!hud(&app).can_take_back, "no take-back after the roll");
+}
+
+#[test]
+fn the_hint_lists_the_strongest_play_first_and_the_cube_action() {
+    let mut app = cube_app("hint", "money-cube", &[], vec![SeatKind::Human; 2]);
+    until(&mut app, |g| matches!(g.phase(), Phase::Moving { .. }));
+    let g = state(&app);
+    press(&mut app, KeyCode::KeyH);
+    let advice = hud(&app).advice.clone();
+    assert!(!advice.is_empty());
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    let plays: Vec<Action> = legal
+        .into_iter()
+        .filter(|a| matches!(a, Action::Play(_)))
+        .collect();
+    let best = plays[NeuralSearchAgent::default().choose(&g, &plays, &mut Rng64::new(1))];
+    assert!(
+        advice[0].starts_with(&format!("1. {best} ")),
+        "{advice:?} vs {best}"
+    );
+    assert!(advice.len() >= 2.min(plays.len()));
+    // The advice goes once the position changes.
+    app.world_mut()
+        .write_message(MatchRequest::<Backgammon>::Play(best));
+    until(&mut app, before_roll);
+    assert!(hud(&app).advice.is_empty());
+    app.world_mut().write_message(HudCommand::Hint);
+    app.update();
+    app.update();
+    let advice = hud(&app).advice.join("\n");
+    assert!(
+        advice.contains("No double") && advice.contains("Double, take"),
+        "{advice}"
+    );
+}
+
+/// Plays a money game with the cube between computers to its end; the finished match.
+fn finished_cube_match(name: &str) -> (App, tabula::session::saves::SavedMatch) {
+    let mut app = cube_app(
+        name,
+        "money-cube",
+        &[],
+        vec![
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Easy),
+        ],
+    );
+    for _ in 0..50_000 {
+        app.update();
+        if *app.world().resource::<State<Screen>>().get() == Screen::Results {
+            break;
+        }
+    }
+    let finished = app
+        .world()
+        .resource::<FinishedMatch>()
+        .0
+        .clone()
+        .expect("the finished match is kept");
+    (app, finished)
+}
+
+#[test]
+fn a_finished_match_is_watched_again_step_by_step_without_saving() {
+    let (mut app, finished) = finished_cube_match("watch");
+    let end = state(&app);
+    let data = app.world().resource::<DataDir>().clone();
+    assert!(saves::read_save(&data, "backgammon").unwrap().is_none());
+    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(finished.clone());
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+    app.update();
+    let total = finished.actions.len();
+    assert_eq!(
+        app.world()
+            .resource::<Match<Backgammon>>()
+            .replay_progress(),
+        Some((0, total))
+    );
+    // Nobody plays by themselves while a match is watched.
+    for _ in 0..30 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Match<Backgammon>>().history.len(), 0);
+    // Forward through every action, the board in step; back one; forward again.
+    let mut states = vec![state(&app)];
+    for shown in 1..=total {
+        press(&mut app, KeyCode::ArrowRight);
+        until(&mut app, |_| true);
+        let m = app.world().resource::<Match<Backgammon>>();
+        assert_eq!(m.replay_progress(), Some((shown, total)));
+        states.push(state(&app));
+        if shown % 10 == 0 {
+            checkers_in_place(&mut app);
+        }
+    }
+    assert_eq!(state(&app), end, "the replay ends where the match ended");
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Playing
+    );
+    app.world_mut().write_message(HudCommand::Back);
+    until(&mut app, |_| true);
+    assert_eq!(state(&app), states[total - 1]);
+    checkers_in_place(&mut app);
+    press(&mut app, KeyCode::ArrowLeft);
+    until(&mut app, |_| true);
+    assert_eq!(state(&app), states[total - 2]);
+    assert!(
+        saves::read_save(&data, "backgammon").unwrap().is_none(),
+        "watching saves nothing"
+    );
+}
+
+#[test]
+fn a_match_record_is_written_as_mat_and_read_back_to_watch() {
+    let (app, finished) = finished_cube_match("record");
+    let games = app.world().resource::<Games>();
+    let entry = games.find("backgammon").unwrap();
+    let record = (entry.record)(&finished, &["Red", "Blue"])
+        .expect("a cubeful game keeps a record")
+        .unwrap();
+    assert_eq!(record.extension, "mat");
+    assert!(record.text.starts_with(" 0 point match"), "{}", record.text);
+    assert!(record.text.contains("Red : 0"), "{}", record.text);
+    let back = (entry.read_record)(&record.text).unwrap().unwrap();
+    // The same actions (a play may be written otherwise: .mat marks no hits), leading to
+    // the same end.
+    assert_eq!(back.actions.len(), finished.actions.len());
+    let (watched, refused) = Match::<Backgammon>::replay(&back).unwrap();
+    assert_eq!(refused, None);
+    let end = state(&app);
+    assert_eq!(watched.state.position_id(), end.position_id());
+    assert_eq!(watched.state.games_so_far(), end.games_so_far());
+    assert_eq!(watched.state.outcome(), end.outcome());
+    // A cubeless game keeps none; a damaged record is refused, saying where.
+    let mut cubeless = finished.clone();
+    cubeless.setup.preset = "standard".into();
+    cubeless.actions.clear();
+    assert!((entry.record)(&cubeless, &["Red", "Blue"]).is_none());
+    let broken = " 0 point match\n\n Game 1\n Red : 0   Blue : 0\n  1) 31: 24/5\n";
+    let why = (entry.read_record)(broken).unwrap().unwrap_err();
+    assert!(why.contains("line 5"), "{why}");
+}
+
+#[test]
+fn a_game_starts_from_gnubg_ids_and_its_save_resumes_there() {
+    // gnubg: new match 7; set score 3 2; set cube value 2; set cube owner 1; set turn 0;
+    // set dice 5 2.
+    let ids = "4HPwATDgc/ABMA:EYHqADAAEAAE";
+    let setup = MatchSetup {
+        game: "backgammon".into(),
+        preset: "match-7".into(),
+        options: Vec::new(),
+        seats: vec![SeatKind::Human; 2],
+        seed: 3,
+        position: Some(ids.into()),
+    };
+    let mut app = common::headless_app("bg-position", common::instant(), setup.clone());
+    start(&mut app);
+    until(&mut app, |g| matches!(g.phase(), Phase::Moving { .. }));
+    let g = state(&app);
+    assert_eq!(g.match_score(), [3, 2]);
+    assert_eq!((g.cube_value(), g.cube_owner()), (2, Some(Seat(1))));
+    assert_eq!(g.dice(), Some([5, 2]));
+    assert_eq!(g.turn(), Seat(0));
+    assert!(
+        hud(&app).status.contains("Match to 7: Red 3, Blue 2"),
+        "{}",
+        hud(&app).status
+    );
+    checkers_in_place(&mut app);
+    // The save keeps the position: it resumes there, with the plays made since.
+    let play = g.legal_plays()[0].0;
+    app.world_mut()
+        .write_message(MatchRequest::<Backgammon>::Play(Action::Play(play)));
+    until(&mut app, |g| g.turn() == Seat(1));
+    let data = app.world().resource::<DataDir>().clone();
+    let saved = saves::read_save(&data, "backgammon").unwrap().unwrap();
+    assert_eq!(saved.setup.position.as_deref(), Some(ids));
+    let resumed = Match::<Backgammon>::resume(&saved).unwrap();
+    assert_eq!(resumed.state, state(&app));
+    // Text that is no position is refused before a match starts.
+    let games = app.world().resource::<Games>();
+    let entry = games.find("backgammon").unwrap();
+    let bad = MatchSetup {
+        position: Some("not an id".into()),
+        ..setup
+    };
+    let why = (entry.check)(&bad).unwrap_err();
+    assert!(!why.is_empty());
 }

@@ -27,6 +27,7 @@ fn app(name: &str, seats: Vec<SeatKind>, options: &[(&str, &str)]) -> App {
             .collect(),
         seats,
         seed: 5,
+        position: None,
     };
     common::headless_app(&format!("chisolo-{name}"), common::instant(), setup)
 }
@@ -351,6 +352,7 @@ fn a_chisolo_match_resumes_from_its_autosave() {
         options: vec![("setup".into(), "mirrored".into())],
         seats: vec![SeatKind::Human; 2],
         seed: 5,
+        position: None,
     };
     let mut again =
         common::a_match_resumes_from_its_autosave::<Chisolo>("chisolo-resume", setup, 8);

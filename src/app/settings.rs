@@ -28,6 +28,8 @@ pub struct Settings {
     pub auto_forced_moves: bool,
     /// Show every pit's count of counters (Chisolo); off, a pit's count shows on hover.
     pub pit_counts_always: bool,
+    /// Offer the hint button (Backgammon's best plays and cube action).
+    pub hints: bool,
 }
 
 impl Default for Settings {
@@ -41,6 +43,7 @@ impl Default for Settings {
             music_volume: 0.35,
             auto_forced_moves: true,
             pit_counts_always: true,
+            hints: true,
         }
     }
 }

@@ -86,6 +86,8 @@ struct Active {
 pub struct AnimationQueue {
     steps: VecDeque<Step>,
     active: Option<Active>,
+    /// The board keeps showing what it shows (a game's end) until a person moves on.
+    held: bool,
 }
 
 impl AnimationQueue {
@@ -94,15 +96,29 @@ impl AnimationQueue {
         self.steps.push_back(step);
     }
 
-    /// True while anything is queued or playing.
+    /// True while anything is queued or playing, or the board is held.
     pub fn is_busy(&self) -> bool {
-        self.active.is_some() || !self.steps.is_empty()
+        self.held || self.active.is_some() || !self.steps.is_empty()
+    }
+
+    /// Holds the match after the queued steps, until [`AnimationQueue::release`].
+    pub fn hold(&mut self) {
+        self.held = true;
+    }
+
+    pub fn release(&mut self) {
+        self.held = false;
+    }
+
+    pub fn is_held(&self) -> bool {
+        self.held
     }
 
     /// Drops everything (leaving a screen).
     pub fn clear(&mut self) {
         self.steps.clear();
         self.active = None;
+        self.held = false;
     }
 }
 
@@ -205,7 +221,8 @@ fn play_animations(
     mut redraw: MessageWriter<RequestRedraw>,
     mut awake: ResMut<crate::app::idle::StayAwake>,
 ) {
-    if !queue.is_busy() {
+    // A held board waits for a person: nothing plays, no frame is needed.
+    if queue.active.is_none() && queue.steps.is_empty() {
         return;
     }
     redraw.write(RequestRedraw);

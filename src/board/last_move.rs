@@ -4,7 +4,7 @@
 //! says where its spaces are ([`Spots`]).
 
 use crate::app::screens::{MatchScoped, Screen};
-use crate::session::match_flow::{Match, MatchSystems, RuleMessage, TableGame};
+use crate::session::match_flow::{Match, MatchRewound, MatchSystems, RuleMessage, TableGame};
 use crate::theme::Theme;
 use bevy::prelude::*;
 use std::marker::PhantomData;
@@ -98,7 +98,15 @@ impl<G: Spots> Plugin for LastMovePlugin<G> {
     }
 }
 
-fn remember_last_move(mut messages: MessageReader<RuleMessage>, mut last: ResMut<LastMove>) {
+fn remember_last_move(
+    mut messages: MessageReader<RuleMessage>,
+    mut rewound: MessageReader<MatchRewound>,
+    mut last: ResMut<LastMove>,
+) {
+    // A take-back forgets the move: the one before it is not known here.
+    if rewound.read().count() > 0 {
+        *last = LastMove::default();
+    }
     let events: Vec<RuleEvent> = messages.read().map(|m| m.0.clone()).collect();
     if let Some(m) = LastMove::of(&events) {
         last.set_if_neq(m);

@@ -1,11 +1,12 @@
 //! A tour for checks (`--tour DIR`): pictures of the title, settings and setup screens, then of a
 //! computers' match of every game at three window sizes (a small window, a large one and
-//! an upright phone's), then exit.
+//! an upright phone's), then of every game's scenes (`scene-<name>.png`), then exit.
 
 use crate::app::screens::Screen;
-use crate::session::match_flow::{ActionApplied, Presenting};
-use crate::session::registry::Games;
+use crate::session::match_flow::{ActionApplied, Presenting, ReplayRequest, ResumeRequest};
+use crate::session::registry::{Games, Scene};
 use crate::session::setup::{Level, MatchSetup, SeatKind};
+use crate::ui::hud::HudCommand;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::window::PrimaryWindow;
@@ -55,6 +56,10 @@ enum Stage {
     Language {
         index: usize,
     },
+    /// The `index`-th of all games' scenes.
+    Scene {
+        index: usize,
+    },
 }
 
 impl Plugin for TourPlugin {
@@ -82,6 +87,10 @@ fn tour(
     mut open: ResMut<crate::ui::settings::OpenWindows>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
+    mut resume: ResMut<ResumeRequest>,
+    mut watch: ResMut<ReplayRequest>,
+    mut hud: MessageWriter<HudCommand>,
+    screen: Res<State<Screen>>,
 ) {
     tour.frames += 1;
     let frames = tour.frames;
@@ -185,8 +194,56 @@ fn tour(
                     next.set(Screen::Title);
                     tour.stage = Stage::Next { game: game + 1 };
                 } else {
-                    exit.write(AppExit::Success);
+                    resize((1280, 720));
+                    next.set(Screen::Title);
+                    tour.stage = Stage::Scene { index: 0 };
                 }
+            }
+        }
+        Stage::Scene { index } => {
+            let scenes: Vec<(&str, &Scene, usize)> = games
+                .0
+                .iter()
+                .flat_map(|g| g.scenes.iter().map(move |s| (g.name(), s, g.demo_seats)))
+                .collect();
+            let Some(&(game, scene, seats)) = scenes.get(index) else {
+                exit.write(AppExit::Success);
+                return;
+            };
+            match frames {
+                5 => {
+                    // Nobody plays in a scene; a replay's steps show at once.
+                    settings.animation_speed = 0.0;
+                    let saved = scene.saved(game, seats);
+                    *setup = saved.setup.clone();
+                    if scene.watch {
+                        watch.0 = Some(saved);
+                    } else {
+                        resume.0 = Some(saved);
+                    }
+                    next.set(Screen::Playing);
+                }
+                40 if scene.hint => {
+                    hud.write(HudCommand::Hint);
+                }
+                // A replay's first steps, one at a time.
+                20 | 30 | 40 | 50 if scene.watch => {
+                    hud.write(HudCommand::Forward);
+                }
+                60 => {
+                    if *screen.get() != Screen::Playing {
+                        error!("the scene {} did not start", scene.name);
+                        exit.write(AppExit::error());
+                        return;
+                    }
+                    picture(&format!("scene-{}", scene.name));
+                }
+                66 => {
+                    next.set(Screen::Title);
+                    tour.frames = 0;
+                    tour.stage = Stage::Scene { index: index + 1 };
+                }
+                _ => {}
             }
         }
     }
@@ -208,6 +265,7 @@ fn start_game(
         options: Vec::new(),
         seats: vec![SeatKind::Computer(Level::Easy); entry.demo_seats],
         seed: 5,
+        position: None,
     };
     tour.frames = 0;
     tour.stage = Stage::Game { game, actions: 0 };

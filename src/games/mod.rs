@@ -7,6 +7,8 @@ use crate::session::computer::AiPlugin;
 use crate::session::match_flow::{MatchPlugin, TableGame};
 use crate::session::registry::{GameEntry, Games};
 use crate::ui::move_log::{Describe, MoveLogPlugin};
+use crate::ui::replay::ReplayPlugin;
+use crate::ui::take_back::TakeBackPlugin;
 use bevy::prelude::*;
 use tabula_backgammon::Backgammon;
 use tabula_chisolo::Chisolo;
@@ -28,7 +30,8 @@ pub fn all() -> Games {
     ])
 }
 
-/// Adds game `G`: what every game has (its match, computer seats and move log), then its
+/// Adds game `G`: what every game has (its match, computer seats, move log, last-move
+/// halo, take-back and replays), then its
 /// own board view.
 fn add_game<G: TableGame + Describe + Spots>(app: &mut App) {
     app.add_plugins((
@@ -36,6 +39,8 @@ fn add_game<G: TableGame + Describe + Spots>(app: &mut App) {
         AiPlugin::<G>::default(),
         MoveLogPlugin::<G>::default(),
         LastMovePlugin::<G>::default(),
+        TakeBackPlugin::<G>::default(),
+        ReplayPlugin::<G>::default(),
     ));
     G::add_view(app);
 }
@@ -61,9 +66,11 @@ mod tests {
     /// preset's id, a station code, "1 moves"). Returns how many of each kind were met.
     fn every_event_is_told<G: Describe>(seats: usize, games: u64) -> [usize; 8] {
         let names = SeatNames::default();
-        let options = G::preset(G::INFO.default_preset().name).unwrap();
         let mut met = [0; 8];
-        for seed in 0..games {
+        // Every preset: random players of Backgammon's default (with the cube) resign and
+        // pass long before they bear off.
+        for (seed, preset) in (0..games).flat_map(|s| G::INFO.presets.iter().map(move |p| (s, p))) {
+            let options = G::preset(preset.name).unwrap();
             let mut g = G::new(&options, seats).unwrap();
             let mut rng = Rng64::new(seed);
             let mut events = Vec::new();
@@ -132,6 +139,23 @@ mod tests {
             }
         }
         told
+    }
+
+    /// Every game's scenes start: their actions replay, each one, from their setup.
+    #[test]
+    fn every_scene_replays_to_its_end() {
+        let mut n = 0;
+        for entry in &all().0 {
+            for scene in entry.scenes {
+                let saved = scene.saved(entry.name(), entry.demo_seats);
+                let check =
+                    (entry.replays)(&saved).unwrap_or_else(|e| panic!("{}: {e}", scene.name));
+                assert_eq!(check.refused, None, "{}", scene.name);
+                assert_eq!(check.kept, scene.actions.len(), "{}", scene.name);
+                n += 1;
+            }
+        }
+        assert!(n >= 5, "the cube's scenes are listed");
     }
 
     #[test]

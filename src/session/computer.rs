@@ -198,7 +198,8 @@ fn drive_computer_seats<G: TableGame>(
     if thinking.task.as_ref().is_some_and(|t| t.at != moves) {
         thinking.task = None;
     }
-    if presenting.0 {
+    // Nobody plays while a match is watched; nor while the board is busy.
+    if presenting.0 || m.replay_progress().is_some() {
         thinking.pause.reset();
         return;
     }

@@ -8,6 +8,8 @@
 use crate::app::screens::Screen;
 use crate::app::storage::DataDir;
 use crate::session::computer::Chooser;
+use crate::session::records::Record;
+use crate::session::registry::Scene;
 use crate::session::saves::{self, SavedMatch};
 use crate::session::setup::{Level, MatchSetup, SeatKind};
 use bevy::prelude::*;
@@ -23,11 +25,38 @@ pub trait TableGame: Game + Evaluate {
     const BOARD_ROLE: &'static str;
     /// How many seats a demo match of the game has (the fewest it takes unless it says).
     const DEMO_SEATS: usize = *Self::INFO.seats.start();
+    /// Positions the tour pictures (a cube on offer, a hint on the board).
+    const SCENES: &'static [Scene] = &[];
     /// Adds the game's board view: its entities, animation, input and HUD text.
     fn add_view(app: &mut App);
     /// The seat whose throw or roll the current chance action is, if it is anyone's (the
     /// lot for the first player is nobody's).
     fn thrower(&self) -> Option<Seat>;
+    /// The name of the positions [`TableGame::from_position`] reads; empty when it reads none.
+    const POSITION_FORMAT: &'static str = "";
+    /// A game starting from a position written in the game's own way (Backgammon: GNU
+    /// Backgammon's position ID, with its match ID).
+    fn from_position(_options: &Self::Options, _seats: usize, _text: &str) -> Result<Self, String> {
+        Err(format!("{} cannot start from a position", Self::INFO.title))
+    }
+
+    /// The name of the format of [`TableGame::record`] ("GNU Backgammon .mat").
+    const RECORD_FORMAT: &'static str = "";
+    /// The match so far as a record another program reads (Backgammon's `.mat`), with the
+    /// seats called `names`; `None` when the game (or this match) keeps none.
+    fn record(&self, _names: &[&str]) -> Option<Result<Record, String>> {
+        None
+    }
+
+    /// A match read from such a record: the options it was played with (key, value) and
+    /// its actions; `None` when the game reads no records.
+    #[allow(clippy::type_complexity)]
+    fn read_record(
+        _text: &str,
+    ) -> Option<Result<(Vec<(String, String)>, Vec<Self::Action>), String>> {
+        None
+    }
+
     /// The game's own computer player at `level` for this decision, where it has one (a
     /// trained evaluation); `None` leaves the level to the generic agents.
     fn own_computer(
@@ -39,13 +68,33 @@ pub trait TableGame: Game + Evaluate {
     }
 }
 
+/// The state a match of `setup` starts from: the game's start, or the position the setup
+/// names.
+pub fn first_state<G: TableGame>(setup: &MatchSetup) -> Result<G, String> {
+    let options = setup.game_options::<G>()?;
+    match &setup.position {
+        None => G::new(&options, setup.seats.len()).map_err(|e| e.0),
+        Some(text) => G::from_position(&options, setup.seats.len(), text),
+    }
+}
+
 /// The match in play.
 #[derive(Resource)]
 pub struct Match<G: Game> {
     pub setup: MatchSetup,
     pub state: G,
     pub history: Vec<G::Action>,
+    /// Who made each action of the history: the seat deciding, or for chance the seat
+    /// whose throw it was (`None`: the lot, nobody's).
+    actors: Vec<Actor>,
     rng: Rng64,
+    /// The random stream as it stood before each chance draw of this run, by its place in
+    /// the history: a take-back restores it, so the same throws come again.
+    rng_before_draw: Vec<(usize, Rng64)>,
+    /// A match being watched (a finished one again, or a record read in): all its
+    /// actions, of which the history holds those shown so far. Nobody plays, nothing is
+    /// saved.
+    replay: Option<Vec<G::Action>>,
     /// Set once the end has been announced.
     over_announced: bool,
 }
@@ -53,13 +102,15 @@ pub struct Match<G: Game> {
 impl<G: TableGame> Match<G> {
     /// A new match from its setup.
     pub fn new(setup: MatchSetup) -> Result<Self, String> {
-        let options = setup.game_options::<G>()?;
-        let state = G::new(&options, setup.seats.len()).map_err(|e| e.0)?;
+        let state = first_state::<G>(&setup)?;
         Ok(Match {
             rng: Rng64::new(setup.seed),
             setup,
             state,
             history: Vec::new(),
+            actors: Vec::new(),
+            rng_before_draw: Vec::new(),
+            replay: None,
             over_announced: false,
         })
     }
@@ -91,10 +142,12 @@ impl<G: TableGame> Match<G> {
                 .parse::<G::Action>()
                 .map_err(|e| format!("action {} ({text:?}): {e}", i + 1))
                 .and_then(|action| {
+                    let decider = m.decider();
                     m.state
                         .apply(&action, &mut events)
                         .map_err(|e| format!("action {} ({text}): {e}", i + 1))?;
                     m.history.push(action);
+                    m.actors.push(decider);
                     Ok(())
                 });
             if let Err(e) = applied {
@@ -107,12 +160,96 @@ impl<G: TableGame> Match<G> {
         Ok((m, refused))
     }
 
+    /// A match to watch move by move: `saved`'s actions, none shown yet. Fails, changing
+    /// nothing, if its setup does not start or any action is refused.
+    pub fn watch(saved: &SavedMatch) -> Result<Self, String> {
+        let (whole, refused) = Self::replay(saved)?;
+        if let Some(e) = refused {
+            return Err(e);
+        }
+        let mut m = Match::new(saved.setup.clone())?;
+        m.replay = Some(whole.history);
+        Ok(m)
+    }
+
+    /// While a match is watched: how many of its actions are shown, of how many.
+    pub fn replay_progress(&self) -> Option<(usize, usize)> {
+        self.replay
+            .as_ref()
+            .map(|all| (self.history.len(), all.len()))
+    }
+
     /// What a save holds, stamped now.
     pub fn to_saved(&self) -> SavedMatch {
         SavedMatch::new(
             self.setup.clone(),
             self.history.iter().map(|a| a.to_string()).collect(),
         )
+    }
+
+    /// Who makes the next action.
+    fn decider(&self) -> Actor {
+        match self.state.to_move() {
+            ToMove::Seat(s) => Actor::Decides(s),
+            ToMove::Chance => self.state.thrower().map_or(Actor::Nobody, Actor::Throws),
+            ToMove::Over(_) => Actor::Nobody,
+        }
+    }
+
+    /// Where a take-back would return to (the length of the history kept), if a person may
+    /// take back now: against the computer, when a person is to decide or throw, undoing
+    /// that person's last decision and everything after it, until that person throws
+    /// again (then the turn stands).
+    pub fn take_back_point(&self) -> Option<usize> {
+        let seat = match self.state.to_move() {
+            ToMove::Seat(s) => s,
+            ToMove::Chance => self.state.thrower()?,
+            ToMove::Over(_) => return None,
+        };
+        if self.setup.seats[seat.index()] != SeatKind::Human {
+            return None;
+        }
+        if !self
+            .setup
+            .seats
+            .iter()
+            .any(|s| matches!(s, SeatKind::Computer(_)))
+        {
+            return None;
+        }
+        let last = self
+            .actors
+            .iter()
+            .rposition(|a| *a == Actor::Decides(seat) || *a == Actor::Throws(seat))?;
+        (self.actors[last] == Actor::Decides(seat)).then_some(last)
+    }
+
+    /// Takes back to [`Match::take_back_point`]: the state is replayed from the start
+    /// without the undone actions, and chance's stream is put back as it was, so the throws
+    /// that follow are the ones already seen. Changes nothing when there is nothing to take
+    /// back.
+    pub fn take_back(&mut self) -> Result<(), Refusal> {
+        let keep = self.take_back_point().ok_or(Refusal::NothingToTakeBack)?;
+        self.rewind_to(keep)
+    }
+
+    /// The state after the first `keep` actions, replayed from the start; chance's stream
+    /// as it stood then.
+    fn rewind_to(&mut self, keep: usize) -> Result<(), Refusal> {
+        let mut state =
+            first_state::<G>(&self.setup).map_err(|e| Refusal::Rules(Illegal(e.into())))?;
+        let mut events = Vec::new();
+        for action in &self.history[..keep] {
+            state.apply(action, &mut events).map_err(Refusal::Rules)?;
+        }
+        self.state = state;
+        self.history.truncate(keep);
+        self.actors.truncate(keep);
+        if let Some(i) = self.rng_before_draw.iter().position(|(at, _)| *at >= keep) {
+            self.rng = self.rng_before_draw[i].1.clone();
+            self.rng_before_draw.truncate(i);
+        }
+        Ok(())
     }
 
     /// The kind of the seat to decide, if a seat decides.
@@ -125,12 +262,15 @@ impl<G: TableGame> Match<G> {
 
     /// True when a person is to decide and the board is still (not showing a move).
     pub fn person_to_move(&self, board: &impl Presentation) -> bool {
-        !board.is_busy() && matches!(self.seat_to_move(), Some((_, SeatKind::Human)))
+        self.replay.is_none()
+            && !board.is_busy()
+            && matches!(self.seat_to_move(), Some((_, SeatKind::Human)))
     }
 
     /// True when the throw or roll now due is a person's and the board is still.
     pub fn person_to_throw(&self, board: &impl Presentation) -> bool {
-        !board.is_busy()
+        self.replay.is_none()
+            && !board.is_busy()
             && self
                 .state
                 .thrower()
@@ -141,6 +281,9 @@ impl<G: TableGame> Match<G> {
     pub fn waiting_for(&self, board: &impl Presentation) -> WaitingFor {
         if board.is_busy() {
             return WaitingFor::Animation;
+        }
+        if self.replay.is_some() {
+            return WaitingFor::Nobody;
         }
         let seat = match self.state.to_move() {
             ToMove::Seat(s) => s,
@@ -180,8 +323,10 @@ impl<G: TableGame> Match<G> {
         if !legal {
             return Err(Refusal::NotLegalNow(action.to_string()));
         }
+        let decider = self.decider();
         self.state.apply(&action, events).map_err(Refusal::Rules)?;
         self.history.push(action);
+        self.actors.push(decider);
         Ok(())
     }
 
@@ -192,9 +337,19 @@ impl<G: TableGame> Match<G> {
         if outcomes.is_empty() {
             return None;
         }
+        self.rng_before_draw
+            .push((self.history.len(), self.rng.clone()));
         let i = sample_chance(&outcomes, &mut self.rng);
         Some(outcomes.swap_remove(i).0)
     }
+}
+
+/// Who made an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Actor {
+    Decides(Seat),
+    Throws(Seat),
+    Nobody,
 }
 
 /// A request to the match.
@@ -204,6 +359,12 @@ pub enum MatchRequest<G: Game> {
     Play(G::Action),
     /// Let chance act now (the Throw button, or a computer's throw).
     Chance,
+    /// Take back the person's last decision and everything after it.
+    TakeBack,
+    /// Watching a match: show its next action.
+    Forward,
+    /// Watching a match: go back one action.
+    Back,
 }
 
 /// One rule event of an applied action, in order.
@@ -231,7 +392,15 @@ pub enum Refusal {
     NotLegalNow(String),
     /// The rules refused it, saying why.
     Rules(Illegal),
+    /// A take-back was asked for with nothing of the person's to take back.
+    NothingToTakeBack,
+    /// A replay step with no match being watched, or past its start or end.
+    NotInReplay,
 }
+
+/// The match was taken back to an earlier position: views show the state afresh.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct MatchRewound;
 
 /// A match could not start (its setup or save was refused); nothing changed.
 #[derive(Message, Clone, Debug)]
@@ -357,6 +526,8 @@ impl<G: TableGame> Plugin for MatchPlugin<G> {
 pub fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>()
         .init_resource::<ResumeRequest>()
+        .init_resource::<ReplayRequest>()
+        .init_resource::<FinishedMatch>()
         .init_resource::<WaitingFor>()
         .init_resource::<Presenting>()
         .add_systems(
@@ -371,6 +542,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<MatchStartFailed>()
         .add_message::<MatchOver>()
         .add_message::<ThrowPressed>()
+        .add_message::<MatchRewound>()
         .configure_sets(
             Update,
             (
@@ -405,11 +577,22 @@ pub fn throw_pressed<G: TableGame>(
 #[derive(Resource, Default)]
 pub struct ResumeRequest(pub Option<SavedMatch>);
 
+/// Set to watch a match move by move (a finished one again, a record read in): the next
+/// match shows this save's actions one at a time.
+#[derive(Resource, Default)]
+pub struct ReplayRequest(pub Option<SavedMatch>);
+
+/// The match that ended last, whole (for the results screen: watch it again, keep its
+/// record).
+#[derive(Resource, Default)]
+pub struct FinishedMatch(pub Option<SavedMatch>);
+
 fn start_match<G: TableGame>(
     mut commands: Commands,
     mut pending: ResMut<PendingRequests<G>>,
     setup: Res<MatchSetup>,
     mut resume: ResMut<ResumeRequest>,
+    mut watch: ResMut<ReplayRequest>,
     mut failed: MessageWriter<MatchStartFailed>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -420,9 +603,10 @@ fn start_match<G: TableGame>(
     }
     // Requests of an earlier match are not this one's.
     pending.0.clear();
-    let started = match resume.0.take() {
-        Some(saved) => Match::<G>::resume(&saved),
-        None => Match::<G>::new(setup.clone()),
+    let started = match (watch.0.take(), resume.0.take()) {
+        (Some(saved), _) => Match::<G>::watch(&saved),
+        (None, Some(saved)) => Match::<G>::resume(&saved),
+        (None, None) => Match::<G>::new(setup.clone()),
     };
     match started {
         Ok(m) => {
@@ -446,7 +630,11 @@ fn collect_requests<G: TableGame>(
 
 /// The lot for the first player (chance that is nobody's) draws itself.
 fn auto_lot<G: TableGame>(m: Res<Match<G>>, mut pending: ResMut<PendingRequests<G>>) {
-    if m.state.to_move() == ToMove::Chance && m.state.thrower().is_none() && pending.0.is_empty() {
+    if m.replay.is_none()
+        && m.state.to_move() == ToMove::Chance
+        && m.state.thrower().is_none()
+        && pending.0.is_empty()
+    {
         pending.0.push_back(MatchRequest::Chance);
     }
 }
@@ -458,12 +646,50 @@ fn apply_requests<G: TableGame>(
     mut rule_messages: MessageWriter<RuleMessage>,
     mut applied: MessageWriter<ActionApplied>,
     mut refused: MessageWriter<RequestRefused>,
+    mut rewound: MessageWriter<MatchRewound>,
 ) {
     // One request a frame: the board shows each action before the next is taken.
     let Some(request) = pending.0.pop_front() else {
         return;
     };
     let action = match request {
+        MatchRequest::TakeBack | MatchRequest::Back => {
+            let done = if matches!(request, MatchRequest::Back) {
+                match m.replay_progress() {
+                    Some((shown, _)) if shown > 0 => m.rewind_to(shown - 1),
+                    _ => Err(Refusal::NotInReplay),
+                }
+            } else {
+                m.take_back()
+            };
+            match done {
+                Ok(()) => {
+                    rewound.write(MatchRewound);
+                    if m.replay.is_none()
+                        && let Err(e) = saves::write_save(&data, &m.to_saved())
+                    {
+                        warn!("autosave failed: {e}");
+                    }
+                }
+                Err(reason) => {
+                    refused.write(RequestRefused(reason));
+                }
+            }
+            return;
+        }
+        MatchRequest::Forward => {
+            let next = m
+                .replay
+                .as_ref()
+                .and_then(|all| all.get(m.history.len()).cloned());
+            match next {
+                Some(a) => a,
+                None => {
+                    refused.write(RequestRefused(Refusal::NotInReplay));
+                    return;
+                }
+            }
+        }
         MatchRequest::Play(a) => {
             if m.state.to_move() == ToMove::Chance {
                 refused.write(RequestRefused(Refusal::ThrowFirst));
@@ -489,7 +715,9 @@ fn apply_requests<G: TableGame>(
             applied.write(ActionApplied {
                 actions_so_far: m.history.len(),
             });
-            if let Err(e) = saves::write_save(&data, &m.to_saved()) {
+            if m.replay.is_none()
+                && let Err(e) = saves::write_save(&data, &m.to_saved())
+            {
                 warn!("autosave failed: {e}");
             }
         }
@@ -502,14 +730,17 @@ fn apply_requests<G: TableGame>(
 fn finish_match<G: TableGame>(
     mut m: ResMut<Match<G>>,
     data: Res<DataDir>,
+    mut finished: ResMut<FinishedMatch>,
     mut over: MessageWriter<MatchOver>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     if let Some(outcome) = m.outcome()
         && !m.over_announced
+        && m.replay.is_none()
     {
         m.over_announced = true;
         saves::clear_save(&data, G::NAME);
+        finished.0 = Some(m.to_saved());
         over.write(MatchOver(outcome));
         next.set(Screen::Results);
     }

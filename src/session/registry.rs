@@ -2,9 +2,10 @@
 //! to know any one game. The list itself is made in `games/` (the one place that names the
 //! games) and put in the world as the [`Games`] resource.
 
-use crate::session::match_flow::{Match, TableGame};
+use crate::session::match_flow::{Match, TableGame, first_state};
+use crate::session::records::Record;
 use crate::session::saves::SavedMatch;
-use crate::session::setup::MatchSetup;
+use crate::session::setup::{MatchSetup, SeatKind};
 use bevy::prelude::*;
 use tabula_core::{GameInfo, Seat, Side, ToMove};
 
@@ -27,6 +28,51 @@ pub struct GameEntry {
     pub sides: fn(&MatchSetup) -> Option<Vec<Side>>,
     /// Adds the game: its match, computer seats, move log and board view.
     pub plugin: fn(&mut App),
+    /// Positions the tour pictures (beyond a computers' match).
+    pub scenes: &'static [Scene],
+    /// A saved match's record for other programs, with the seats' names, if the game
+    /// keeps one.
+    pub record: fn(&SavedMatch, &[&str]) -> Option<Result<Record, String>>,
+    /// The name of the records' format (empty: the game keeps none).
+    pub record_format: &'static str,
+    /// The name of the positions a match may start from (empty: none).
+    pub position_format: &'static str,
+    /// A match read from a record, to watch (two people's seats), if the game reads them.
+    pub read_record: fn(&str) -> Option<Result<SavedMatch, String>>,
+}
+
+/// A position worth a picture: a match between people set up by a preset and options and
+/// brought there by actions in the game's notation, then the HUD's hint asked for if
+/// `hint`; or, if `watch`, those actions watched as a replay. The tour pictures each as
+/// `scene-<name>.png`.
+#[derive(Clone, Copy, Debug)]
+pub struct Scene {
+    pub name: &'static str,
+    pub preset: &'static str,
+    pub options: &'static [(&'static str, &'static str)],
+    pub actions: &'static [&'static str],
+    pub hint: bool,
+    /// Watched instead of played: the picture shows the replay after its first actions.
+    pub watch: bool,
+}
+
+impl Scene {
+    /// The scene as a save of game `game` between `seats` people, to continue.
+    pub fn saved(&self, game: &str, seats: usize) -> SavedMatch {
+        let setup = MatchSetup {
+            game: game.to_string(),
+            preset: self.preset.to_string(),
+            options: self
+                .options
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            seats: vec![SeatKind::Human; seats],
+            seed: 5,
+            position: None,
+        };
+        SavedMatch::new(setup, self.actions.iter().map(|a| a.to_string()).collect())
+    }
 }
 
 impl GameEntry {
@@ -58,6 +104,26 @@ impl GameEntry {
                 )
             },
             plugin,
+            scenes: G::SCENES,
+            record: |saved, names| {
+                let (m, _) = Match::<G>::replay(saved).ok()?;
+                m.state.record(names)
+            },
+            record_format: G::RECORD_FORMAT,
+            position_format: G::POSITION_FORMAT,
+            read_record: |text| {
+                Some(G::read_record(text)?.map(|(options, actions)| {
+                    let setup = MatchSetup {
+                        game: G::NAME.to_string(),
+                        preset: G::INFO.default_preset().name.to_string(),
+                        options,
+                        seats: vec![SeatKind::Human; G::INFO.seats.start().max(&2).to_owned()],
+                        seed: 0,
+                        position: None,
+                    };
+                    SavedMatch::new(setup, actions.iter().map(|a| a.to_string()).collect())
+                }))
+            },
         }
     }
 
@@ -96,8 +162,7 @@ fn seat_moves<G: TableGame>(m: &Match<G>) -> usize {
 }
 
 fn new_game<G: TableGame>(setup: &MatchSetup) -> Result<G, String> {
-    let options = setup.game_options::<G>()?;
-    G::new(&options, setup.seats.len()).map_err(|e| e.0)
+    first_state::<G>(setup)
 }
 
 /// Every playable game, in menu order.

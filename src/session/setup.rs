@@ -50,6 +50,10 @@ pub struct MatchSetup {
     pub seats: Vec<SeatKind>,
     /// Seeds the throws; the action list is what a save replays.
     pub seed: u64,
+    /// A position to start from instead of the game's start, as the game reads it
+    /// (Backgammon: GNU Backgammon's position ID, with its match ID).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
 }
 
 impl Default for MatchSetup {
@@ -60,6 +64,7 @@ impl Default for MatchSetup {
             options: Vec::new(),
             seats: vec![SeatKind::Human, SeatKind::Computer(Level::Hard)],
             seed: 1,
+            position: None,
         }
     }
 }

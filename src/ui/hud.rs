@@ -42,12 +42,22 @@ pub enum HudCommand {
     Undo,
     /// Pick the n-th of the ways the view offers (e.g. a sowing direction).
     Choose(u8),
+    /// Ask for the view's hint (what the computer would do here).
+    Hint,
+    /// Take back the person's last decision (the HUD's own button, for every game).
+    TakeBack,
+    /// Watching a match: the next action, the one before, stop watching.
+    Forward,
+    Back,
+    LeaveReplay,
 }
 
 /// What the HUD shows, filled by the game's view.
 #[derive(Resource, Default, Debug)]
 pub struct HudInfo {
     pub title: String,
+    /// A line under the title about the match as a whole (a cube, a score).
+    pub status: String,
     pub turn_line: String,
     pub turn_colour: Option<Color>,
     pub pending: Vec<String>,
@@ -60,6 +70,12 @@ pub struct HudInfo {
     pub buttons: Vec<HudButton>,
     pub sides: Vec<SideLine>,
     pub hint: String,
+    /// The view's answer to a hint request (best plays with their equities), shown boxed.
+    pub advice: Vec<String>,
+    /// A person may take back their last decision now.
+    pub can_take_back: bool,
+    /// A match being watched: the actions shown, of how many.
+    pub replay: Option<(usize, usize)>,
     pub log: Vec<String>,
     pub rules: String,
     /// How the match ended, in the game's terms (a gammon), for the results screen.
@@ -304,6 +320,9 @@ fn panel_contents(
     }
     ui.add_space(6.0);
     ui.heading(&info.title);
+    if !info.status.is_empty() {
+        ui.label(egui::RichText::new(&info.status).strong());
+    }
     ui.separator();
     let colour = info
         .turn_colour
@@ -315,8 +334,11 @@ fn panel_contents(
             .size(17.0)
             .color(colour),
     );
-    // A game without throws (Chisolo) leaves the throw label empty.
-    let throws = !info.throw_label.is_empty();
+    if let Some((shown, total)) = info.replay {
+        replay_controls(ui, shown, total, width, commands, texts);
+    }
+    // A game without throws (Chisolo) leaves the throw label empty; a replay has none.
+    let throws = !info.throw_label.is_empty() && info.replay.is_none();
     ui.add_space(4.0);
     if throws {
         ui.horizontal_wrapped(|ui| {
@@ -355,8 +377,26 @@ fn panel_contents(
             }
         });
     }
+    if info.can_take_back {
+        let button = egui::Button::new(texts.get("take-back")).min_size(egui::vec2(width, 28.0));
+        if ui.add(button).clicked() {
+            commands.write(HudCommand::TakeBack);
+        }
+    }
     if !info.hint.is_empty() {
         ui.weak(&info.hint);
+    }
+    if !info.advice.is_empty() {
+        egui::Frame::new()
+            .fill(egui::Color32::from_rgb(62, 48, 30))
+            .corner_radius(4.0)
+            .inner_margin(egui::Margin::symmetric(6, 4))
+            .show(ui, |ui| {
+                ui.set_width(width - 12.0);
+                for line in &info.advice {
+                    ui.label(egui::RichText::new(line).monospace());
+                }
+            });
     }
     ui.separator();
     for side in &info.sides {
@@ -408,6 +448,46 @@ fn panel_contents(
         });
     if !sheet {
         menu_buttons(ui, open, texts);
+    }
+}
+
+/// Watching a match: where it stands, and the steps back and forth.
+fn replay_controls(
+    ui: &mut egui::Ui,
+    shown: usize,
+    total: usize,
+    width: f32,
+    commands: &mut MessageWriter<HudCommand>,
+    texts: &Texts,
+) {
+    ui.add_space(4.0);
+    ui.label(
+        egui::RichText::new(texts.with(
+            "replay-progress",
+            &[
+                ("shown", (shown as i64).into()),
+                ("total", (total as i64).into()),
+            ],
+        ))
+        .strong(),
+    );
+    ui.horizontal_wrapped(|ui| {
+        let each = (width - 8.0) / 2.0;
+        for (id, command, enabled) in [
+            ("replay-back", HudCommand::Back, shown > 0),
+            ("replay-forward", HudCommand::Forward, shown < total),
+        ] {
+            let button = egui::Button::new(texts.get(id)).min_size(egui::vec2(each, 30.0));
+            if ui.add_enabled(enabled, button).clicked() {
+                commands.write(command);
+            }
+        }
+    });
+    if ui
+        .add(egui::Button::new(texts.get("replay-leave")).min_size(egui::vec2(width, 26.0)))
+        .clicked()
+    {
+        commands.write(HudCommand::LeaveReplay);
     }
 }
 

@@ -4,5 +4,7 @@
 pub mod hud;
 pub mod menus;
 pub mod move_log;
+pub mod replay;
 pub mod settings;
 pub mod style;
+pub mod take_back;

@@ -2,7 +2,7 @@
 //! replays them on a copy of the game to say each in the words of the game's text.
 
 use crate::app::screens::Screen;
-use crate::session::match_flow::{Match, MatchSystems, TableGame};
+use crate::session::match_flow::{Match, MatchSystems, TableGame, first_state};
 use crate::session::setup::MatchSetup;
 use crate::theme::SeatNames;
 use crate::ui::hud::HudInfo;
@@ -44,7 +44,11 @@ impl<G: Describe> Plugin for MoveLogPlugin<G> {
         if !app.world().contains_resource::<Messages<LoggedLine>>() {
             app.add_message::<LoggedLine>();
         }
-        app.add_systems(
+        // A match entered afresh (a new one, or a save continued) is told from its start.
+        app.add_systems(OnEnter(Screen::Playing), |mut commands: Commands| {
+            commands.remove_resource::<LogReplica<G>>();
+        })
+        .add_systems(
             Update,
             write_log::<G>
                 .after(MatchSystems::Apply)
@@ -68,10 +72,7 @@ fn write_log<G: Describe>(
         Some(mut r) if same_match(&r) => extend(&mut r, &m, &names, &mut hud, &mut lines),
         _ => {
             // A new match (or a resumed one): the log starts from its first position.
-            let Ok(options) = m.setup.game_options::<G>() else {
-                return;
-            };
-            let Ok(state) = G::new(&options, m.setup.seats.len()) else {
+            let Ok(state) = first_state::<G>(&m.setup) else {
                 return;
             };
             let mut r = LogReplica {
@@ -103,9 +104,12 @@ fn extend<G: Describe>(
         }
         let line = before.describe(action, &events, names);
         events.clear();
-        hud.log.push(line.clone());
-        lines.write(LoggedLine(line));
         replica.written += 1;
+        // An action that is not news (going on to roll) has no line.
+        if !line.is_empty() {
+            hud.log.push(line.clone());
+            lines.write(LoggedLine(line));
+        }
     }
 }
 

@@ -100,6 +100,7 @@ pub fn settings_window(
                 &mut settings.pit_counts_always,
                 texts.get("settings-pit-counts"),
             );
+            ui.checkbox(&mut settings.hints, texts.get("settings-hints"));
             for problem in problems.settings.iter().chain(&problems.theme) {
                 ui.colored_label(egui::Color32::from_rgb(255, 190, 120), texts.told(problem));
             }

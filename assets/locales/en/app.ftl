@@ -74,6 +74,7 @@ settings-language = Language
 settings-full-screen = Full screen (F11)
 settings-forced = Play forced moves automatically (Backgammon)
 settings-pit-counts = Show every pit's count (Chisolo; off: on hover)
+settings-hints = Offer hints (Backgammon: the best plays and the cube action)
 problem-settings-damaged = Your settings file was damaged, so the usual settings are in use. The old file was kept aside.
 problem-settings-range = The { $what } in your settings was out of range; it is back to the usual.
 theme-no-manifest = The theme “{ $theme }” has no readable theme.ron: the built-in pictures are used.
@@ -93,6 +94,7 @@ none = none
 moves = Moves
 rules = Rules
 menu-esc = Menu (Esc)
+take-back = Take back (Ctrl+Z)
 paused = Paused
 resume = Resume
 leave-saved = Leave (the match is saved)
@@ -106,3 +108,23 @@ wins = { $count ->
 }
 rematch = Rematch
 title-screen = Title
+
+# Game records and replays
+watch-again = Watch the match again
+keep-record = Save the game record (.{ $ext })
+record-kept = Record saved: { $where }
+record-failed = The record could not be saved: { $why }
+record-paste = Paste a game record ({ $format }) here:
+record-unread = This record cannot be read: { $why }
+watch = Watch
+replay-progress = Replay: { $shown } of { $total ->
+    [one] { $total } action
+   *[other] { $total } actions
+}
+replay-back = < Back (Left)
+replay-forward = Forward (Right) >
+replay-leave = Leave the replay
+records-positions = Records and positions…
+position-paste = Or play from a position ({ $format }):
+play-position = Play from this position
+position-unread = This position cannot be set up: { $why }

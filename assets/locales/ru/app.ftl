@@ -76,6 +76,7 @@ settings-language = Язык
 settings-full-screen = Во весь экран (F11)
 settings-forced = Делать вынужденные ходы автоматически (нарды)
 settings-pit-counts = Показывать число фишек в каждой лунке (чисоло; иначе при наведении)
+settings-hints = Подсказки (нарды: лучшие ходы и решение о кубе)
 problem-settings-damaged = Файл настроек повреждён, поэтому действуют обычные настройки. Старый файл отложен в сторону.
 problem-settings-range = Значение «{ $what }» в настройках было вне допустимых пределов и сброшено.
 theme-no-manifest = В теме «{ $theme }» нет читаемого theme.ron: используются встроенные картинки.
@@ -95,6 +96,7 @@ none = нет
 moves = Ходы
 rules = Правила
 menu-esc = Меню (Esc)
+take-back = Вернуть ход (Ctrl+Z)
 paused = Пауза
 resume = Продолжить
 leave-saved = Выйти (партия сохранена)
@@ -108,3 +110,24 @@ wins = { $count ->
 }
 rematch = Реванш
 title-screen = На главную
+
+# Game records and replays
+watch-again = Посмотреть партию снова
+keep-record = Сохранить запись партии (.{ $ext })
+record-kept = Запись сохранена: { $where }
+record-failed = Запись не удалось сохранить: { $why }
+record-paste = Вставьте сюда запись партии ({ $format }):
+record-unread = Эту запись нельзя прочитать: { $why }
+watch = Смотреть
+replay-progress = Повтор: { $shown } из { $total ->
+    [one] { $total } действия
+    [few] { $total } действий
+   *[other] { $total } действий
+}
+replay-back = < Назад (влево)
+replay-forward = Вперёд (вправо) >
+replay-leave = Закончить просмотр
+records-positions = Записи и позиции…
+position-paste = Или играть с позиции ({ $format }):
+play-position = Играть с этой позиции
+position-unread = Эту позицию нельзя поставить: { $why }

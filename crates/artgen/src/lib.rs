@@ -141,6 +141,12 @@ pub fn sprites() -> Vec<Sprite> {
         ));
     }
     v.push(Sprite::compact(
+        "backgammon.cube",
+        "backgammon/cube.png",
+        (128, 128),
+        art::backgammon::cube(),
+    ));
+    v.push(Sprite::compact(
         "chisolo.board",
         "chisolo/board.png",
         (art::chisolo::BOARD_W, art::chisolo::BOARD_H),

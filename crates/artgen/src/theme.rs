@@ -57,6 +57,10 @@ fn sprite_note(role: &str) -> &'static str {
             "a checker seen from above, centred; light and dark differ in lightness, not \
              only in hue"
         }
+        "backgammon.cube" => {
+            "the doubling cube's top face, centred and blank: the game writes the cube's \
+             value (64 while it is centred) over it"
+        }
         "backgammon.checker_edge.light" | "backgammon.checker_edge.dark" => {
             "a checker seen from the side, for the stacks of borne-off checkers in the trays"
         }

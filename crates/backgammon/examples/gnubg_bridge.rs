@@ -4,6 +4,13 @@
 //!
 //!     cargo run --release -p tabula-backgammon --example gnubg_bridge -- expectimax
 //!
+//! Cube decisions (gnubg/cube_match.py): `{"decision": "double" | "take" | "accept",
+//! "me": [25], "opp": [25], "cube": V, "owner": "me" | "opp" | null, "match": N,
+//! "score": [ours, theirs], "crawford": bool, "jacoby": bool, "level": 1..3}` with the board
+//! from our side, answered `{"answer": true | false}`: double now; take gnubg's double;
+//! accept gnubg's resignation at `level`. The agent decides as in a game of ours: the state
+//! is set up with that cube and score and the agent picks among its legal actions.
+//!
 //! The agent is any name of `tabula_backgammon::AGENT_NAMES` (`neural`, `neural-search`,
 //! `expectimax`, ...). The neural agents use the bundled weights, or the weights file named
 //! by the environment variable `BG_WEIGHTS` (e.g. a training checkpoint).
@@ -11,8 +18,8 @@
 use serde_json::{Value, json};
 use std::io::{BufRead, Write};
 use std::sync::Arc;
-use tabula_backgammon::nn::{NeuralAgent, NeuralEval, NeuralSearchAgent};
-use tabula_backgammon::{Action, Backgammon, Position};
+use tabula_backgammon::nn::{NeuralAgent, NeuralEval, NeuralSearchAgent, cube};
+use tabula_backgammon::{Action, Backgammon, BackgammonOptions, Position, ResignLevel};
 use tabula_core::{Agent, Game, Rng64, Seat};
 
 fn side(v: &Value) -> [u8; 25] {
@@ -48,6 +55,12 @@ fn main() {
             me: side(&q["me"]),
             opp: side(&q["opp"]),
         };
+        if let Some(decision) = q["decision"].as_str() {
+            let answer = decide(agent.as_mut(), &mut rng, decision, &q, &pos);
+            writeln!(out, "{}", json!({ "answer": answer })).unwrap();
+            out.flush().unwrap();
+            continue;
+        }
         let dice = [
             q["dice"][0].as_u64().unwrap() as u8,
             q["dice"][1].as_u64().unwrap() as u8,
@@ -69,4 +82,65 @@ fn main() {
         writeln!(out, "{}", json!({ "index": index })).unwrap();
         out.flush().unwrap();
     }
+}
+
+/// A cube or resignation decision: seat 0 is us, seat 1 gnubg.
+fn decide(
+    agent: &mut dyn Agent<Backgammon>,
+    rng: &mut Rng64,
+    decision: &str,
+    q: &Value,
+    ours: &Position,
+) -> bool {
+    let options = BackgammonOptions {
+        cube: true,
+        jacoby: q["jacoby"].as_bool().unwrap_or(false),
+        match_length: q["match"].as_u64().unwrap_or(0) as u8,
+        ..Default::default()
+    };
+    let owner = match q["owner"].as_str() {
+        Some("me") => Some(Seat(0)),
+        Some("opp") => Some(Seat(1)),
+        _ => None,
+    };
+    // The side on roll: us when we may double, gnubg when it doubled or resigns.
+    let (pos, turn) = match decision {
+        "double" => (*ours, Seat(0)),
+        _ => (ours.swapped(), Seat(1)),
+    };
+    let mut game = Backgammon::from_position(&options, &pos, turn, None)
+        .expect("a position")
+        .with_cube(q["cube"].as_u64().unwrap_or(1) as u8, owner)
+        .expect("a cube");
+    if options.match_length > 0 {
+        let score = [
+            q["score"][0].as_u64().unwrap_or(0) as u16,
+            q["score"][1].as_u64().unwrap_or(0) as u16,
+        ];
+        game = game
+            .with_match_score(score, q["crawford"].as_bool().unwrap_or(false))
+            .expect("a match score");
+    }
+    if decision == "accept" {
+        // gnubg may resign outside the turn where our rules offer it: answer from the
+        // equities as our agents do.
+        let level = [
+            ResignLevel::Single,
+            ResignLevel::Gammon,
+            ResignLevel::Backgammon,
+        ][q["level"].as_u64().unwrap_or(1).clamp(1, 3) as usize - 1];
+        let p = NeuralEval::bundled().probabilities(&pos);
+        return cube::accepts(&game, &p, level);
+    }
+    if decision == "take" {
+        game.apply(&Action::Double, &mut Vec::new())
+            .expect("gnubg doubled from a position where it may");
+    }
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    if legal.is_empty() {
+        return false;
+    }
+    let pick = legal[agent.choose(&game, &legal, rng)];
+    matches!(pick, Action::Double | Action::Take | Action::Accept)
 }

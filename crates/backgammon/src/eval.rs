@@ -128,7 +128,7 @@ impl Evaluate for Backgammon {
         let on_roll = match self.phase() {
             Phase::Opening => return 0.0,
             Phase::Over(o) => return o.value_for(seat),
-            Phase::Rolling | Phase::Moving { .. } => self.turn(),
+            _ => self.turn(),
         };
         let other = Seat(1 - seat.0);
         let pos = Position {

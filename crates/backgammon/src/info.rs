@@ -1,5 +1,5 @@
-//! Backgammon described as data ([`tabula_core::Game::INFO`]): its presets and its one
-//! option, `gammons`.
+//! Backgammon described as data ([`tabula_core::Game::INFO`]): its presets and options
+//! (`gammons`, `cube`, `jacoby`, `beaver`, `match`).
 
 use crate::{BackgammonOptions, PRESETS};
 use tabula_core::{GameInfo, OptionKind, OptionSpec, PresetInfo, Search};
@@ -11,32 +11,85 @@ pub(crate) const INFO: GameInfo = GameInfo {
     presets: &[
         PresetInfo {
             name: PRESETS[0],
-            label: "Standard (gammons count)",
-            summary: "A gammon scores 2 points and a backgammon 3.",
+            label: "Money game with the cube",
+            summary: "One game for points with the doubling cube; the Jacoby rule: gammons count once the cube is turned.",
         },
         PresetInfo {
             name: PRESETS[1],
-            label: "Single points (no gammons)",
+            label: "7-point match",
+            summary: "Games until a side has 7 points, with the cube; the Crawford rule (always on in a match): no doubling in the game after a side first reaches 6.",
+        },
+        PresetInfo {
+            name: PRESETS[2],
+            label: "Without the cube (gammons count)",
+            summary: "One game without the doubling cube: a gammon scores 2 points and a backgammon 3.",
+        },
+        PresetInfo {
+            name: PRESETS[3],
+            label: "Single points (no cube, no gammons)",
             summary: "Every win scores 1 point.",
         },
     ],
-    options: &[OptionSpec {
-        key: "gammons",
-        label: "Gammons and backgammons score 2 and 3",
-        kind: OptionKind::Switch {
-            off: "off",
-            on: "on",
+    options: &[
+        OptionSpec {
+            key: "gammons",
+            label: "Gammons and backgammons score 2 and 3",
+            kind: OptionKind::Switch {
+                off: "off",
+                on: "on",
+            },
         },
-    }],
+        OptionSpec {
+            key: "cube",
+            label: "Doubling cube",
+            kind: OptionKind::Switch {
+                off: "off",
+                on: "on",
+            },
+        },
+        OptionSpec {
+            key: "jacoby",
+            label: "Jacoby rule: gammons count only after a double (money play)",
+            kind: OptionKind::Switch {
+                off: "off",
+                on: "on",
+            },
+        },
+        OptionSpec {
+            key: "beaver",
+            label: "Beavers: the doubled player may redouble at once (money play)",
+            kind: OptionKind::Switch {
+                off: "off",
+                on: "on",
+            },
+        },
+        OptionSpec {
+            key: "match",
+            label: "Match length in points (0: money play; the Crawford rule holds in a match)",
+            kind: OptionKind::Number {
+                min: 0.0,
+                max: 25.0,
+                step: 1.0,
+            },
+        },
+    ],
     strongest: Search::Expectimax,
 };
 
 /// The text of option `key`'s value, as `set_option` takes it.
 pub(crate) fn option_value(options: &BackgammonOptions, key: &str) -> Option<String> {
     match key {
-        "gammons" => Some(if options.gammons { "on" } else { "off" }.into()),
+        "gammons" => Some(switch(options.gammons)),
+        "cube" => Some(switch(options.cube)),
+        "jacoby" => Some(switch(options.jacoby)),
+        "beaver" => Some(switch(options.beaver)),
+        "match" => Some(options.match_length.to_string()),
         _ => None,
     }
+}
+
+fn switch(on: bool) -> String {
+    if on { "on" } else { "off" }.into()
 }
 
 #[cfg(test)]
@@ -44,7 +97,7 @@ mod tests {
     use crate::Backgammon;
 
     /// Every option key `Backgammon::set_option` accepts.
-    const KEYS: &[&str] = &["gammons"];
+    const KEYS: &[&str] = &["gammons", "cube", "jacoby", "beaver", "match"];
 
     #[test]
     fn the_description_matches_the_rules() {

@@ -32,7 +32,8 @@ impl fmt::Display for PositionError {
 
 impl std::error::Error for PositionError {}
 
-const BASE64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+pub(crate) const BASE64: &[u8; 64] =
+    b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
 impl Position {
     /// The starting position: 2 on the 24-point, 5 on the 13, 3 on the 8, 5 on the 6.

@@ -106,6 +106,22 @@ fn the_stepped_search_agrees_with_the_whole_agent_and_deepens() {
             }
         };
         assert_eq!(chosen, whole.choose(&g, &legal, &mut rng));
+        // The hint's ranking lists every play once, the chosen one first at the deepest
+        // depth, and the rest of that depth in order of value.
+        let ranking = search.ranking();
+        assert_eq!(ranking.len(), legal.len());
+        assert_eq!(ranking[0].0, chosen);
+        assert_eq!(Some(ranking[0].2), search.depth());
+        let mut seen: Vec<usize> = ranking.iter().map(|r| r.0).collect();
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen.len(), legal.len());
+        for pair in ranking.windows(2) {
+            assert!(
+                pair[0].2 > pair[1].2 || (pair[0].2 == pair[1].2 && pair[0].1 >= pair[1].1),
+                "{pair:?}"
+            );
+        }
         // The filters may leave a single play before 2-ply.
         deepest.push(search.depth());
         // A budget of one 0-ply ranking stops at 0-ply.

@@ -51,7 +51,10 @@ proptest! {
 
     #[test]
     fn random_games_end_conserve_checkers_and_replay(gammons in any::<bool>(), seed in any::<u64>()) {
-        let options = BackgammonOptions { gammons };
+        let options = BackgammonOptions {
+            gammons,
+            ..Default::default()
+        };
         let (game, actions) = random_game(&options, seed);
         let outcome = game.outcome().expect("over");
         let winner = outcome.winners.iter().next().unwrap();

@@ -253,7 +253,10 @@ fn a_checker_hit_during_bear_off_must_come_home_before_bearing_off_goes_on() {
 
 fn finish(loser: &[(usize, u8)], gammons: bool) -> u8 {
     let pos = position(&[(1, 1)], loser);
-    let options = BackgammonOptions { gammons };
+    let options = BackgammonOptions {
+        gammons,
+        ..Default::default()
+    };
     let mut g = Backgammon::from_position(&options, &pos, Seat(0), Some([2, 1])).unwrap();
     let events = play(&mut g, "1/off");
     let over = g.outcome().expect("the last checker is off");

@@ -2,16 +2,23 @@
 //! GNU Backgammon position, one a line as `NOTATION<TAB>RESULT_POSITION_ID`, the result
 //! seen from the player who moved (GNU Backgammon's ID after the play, before the turn
 //! passes). Nothing is printed when the dice cannot be played.
+//!
+//! `tabula-cli backgammon mat [--names A B] < STATE`: the match so far (a state as the
+//! other commands print it, with the cube or a match) as a GNU Backgammon `.mat` record.
+//! `tabula-cli backgammon read-mat < FILE`: the state a `.mat` record leads to.
 
 use crate::{CliError, Output};
-use tabula_backgammon::{Play, Position, generate};
+use std::io::Read;
+use tabula_backgammon::{Backgammon, Play, Position, generate};
 
-const USAGE: &str = "backgammon moves --position-id ID --dice D1 D2";
+const USAGE: &str = "backgammon moves --position-id ID --dice D1 D2 | backgammon mat [--names A B] < STATE | backgammon read-mat < FILE";
 
 /// Runs a `backgammon` subcommand.
 pub fn run(args: &[String]) -> Result<Output, CliError> {
     match args.first().map(String::as_str) {
         Some("moves") => moves(&args[1..]),
+        Some("mat") => mat(&args[1..]),
+        Some("read-mat") if args.len() == 1 => read_mat(),
         Some(other) => Err(CliError::usage(format!(
             "unknown backgammon command {other:?} (usage: tabula-cli {USAGE})"
         ))),
@@ -69,4 +76,49 @@ fn moves(args: &[String]) -> Result<Output, CliError> {
         out.stdout.push_str(&format!("{play}\t{}\n", c.result.id()));
     }
     Ok(out)
+}
+
+/// Reads a state (the CLI's envelope, or a bare state) from stdin and prints its `.mat`.
+fn mat(args: &[String]) -> Result<Output, CliError> {
+    let names = match args {
+        [] => ["Seat0".to_string(), "Seat1".to_string()],
+        [flag, a, b] if flag == "--names" => [a.clone(), b.clone()],
+        _ => return Err(CliError::usage(format!("usage: tabula-cli {USAGE}"))),
+    };
+    let mut text = String::new();
+    std::io::stdin()
+        .read_to_string(&mut text)
+        .map_err(|e| CliError::usage(format!("cannot read the state: {e}")))?;
+    let mut value: serde_json::Value = serde_json::from_str(&text)
+        .map_err(|e| CliError::usage(format!("the state is not JSON: {e}")))?;
+    if let Some(state) = value.get_mut("state") {
+        value = state.take();
+    }
+    let game: Backgammon = serde_json::from_value(value)
+        .map_err(|e| CliError::usage(format!("not a valid backgammon state: {e}")))?;
+    let record =
+        tabula_backgammon::mat::to_mat(&game, [&names[0], &names[1]]).map_err(CliError::usage)?;
+    Ok(Output {
+        stdout: record,
+        ..Output::default()
+    })
+}
+
+/// Reads a `.mat` record from stdin and prints the state it leads to (cube on, gammons on,
+/// the record's match length), as `new` and `apply` print states.
+fn read_mat() -> Result<Output, CliError> {
+    let mut text = String::new();
+    std::io::stdin()
+        .read_to_string(&mut text)
+        .map_err(|e| CliError::usage(format!("cannot read the record: {e}")))?;
+    let m = tabula_backgammon::mat::from_mat(&text, &Default::default())
+        .map_err(|e| CliError::usage(format!("not a .mat record we can replay: {e}")))?;
+    let envelope = serde_json::json!({"game": "backgammon", "seats": 2, "state": m.game});
+    let mut out = serde_json::to_string_pretty(&envelope)
+        .map_err(|e| CliError::internal(format!("cannot write the state: {e}")))?;
+    out.push('\n');
+    Ok(Output {
+        stdout: out,
+        ..Output::default()
+    })
 }

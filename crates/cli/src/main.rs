@@ -116,6 +116,11 @@ Usage:
   tabula-cli backgammon moves --position-id ID --dice D1 D2
       Every legal play of a GNU Backgammon position ID, one a line:
       NOTATION<TAB>RESULT_POSITION_ID (the result seen from the player who moved).
+  tabula-cli backgammon mat [--names A B] < STATE
+      The match so far (a backgammon state with cube=on or match=N) as a
+      GNU Backgammon .mat record.
+  tabula-cli backgammon read-mat < FILE
+      The state a GNU Backgammon .mat record leads to (to continue it with apply).
   tabula-cli --help | --version
 
 A state is JSON: {\"game\": NAME, \"seats\": N, \"seed\": S (if given), \"to_move\": ..., \"state\": {...}}.

@@ -265,6 +265,17 @@ pub trait Agent<G: Game>: Send {
     fn choose(&mut self, state: &G, legal: &[G::Action], rng: &mut Rng64) -> usize;
 }
 
+/// A boxed agent (one chosen by name) is an agent, so wrappers can take either.
+impl<G: Game> Agent<G> for Box<dyn Agent<G>> {
+    fn name(&self) -> &str {
+        (**self).name()
+    }
+
+    fn choose(&mut self, state: &G, legal: &[G::Action], rng: &mut Rng64) -> usize {
+        (**self).choose(state, legal, rng)
+    }
+}
+
 /// Picks uniformly among the legal actions.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct RandomAgent;

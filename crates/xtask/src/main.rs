@@ -379,6 +379,17 @@ fn rendered_demo() -> Result {
             pictures.push(shots.join(format!("{game}-{size}.png")));
         }
     }
+    // The games' scenes (the tour fails when one does not start).
+    let mut scenes: Vec<PathBuf> = fs::read_dir(&shots)
+        .map_err(|e| Failure::new(format!("{}: {e}", shots.display())))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("scene-"))
+        })
+        .collect();
+    scenes.sort();
+    pictures.extend(scenes);
     for picture in &pictures {
         let size = fs::metadata(picture).map(|m| m.len()).unwrap_or(0);
         // A blank 1280×720 frame compresses to a few kilobytes; a drawn one is far larger.

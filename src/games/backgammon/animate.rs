@@ -60,6 +60,7 @@ pub(super) fn animate_rule_messages(
     dice: Query<(Entity, &Die)>,
     mut dice_faces: ResMut<DiceFaces>,
     names: Res<SeatNames>,
+    brk: Res<GameBreak>,
 ) {
     let events: Vec<RuleEvent> = messages.read().map(|r| r.0.clone()).collect();
     if events.is_empty() {
@@ -147,6 +148,11 @@ pub(super) fn animate_rule_messages(
             }
             _ => {}
         }
+    }
+    // A game of a match just ended: the state is already the next game's start, and the
+    // board keeps the final position until the next game.
+    if g.games_so_far().len() > brk.seen {
+        return;
     }
     // Whatever happened, the checkers end where the state says (and the dice go away
     // once the turn has passed).

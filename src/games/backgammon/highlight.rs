@@ -2,6 +2,10 @@
 
 use super::*;
 
+/// The hint's marks: a cool blue, apart from the warm glow of what may move.
+const HINT_TINT: Color = Color::srgb(0.45, 0.7, 1.0);
+
+#[allow(clippy::too_many_arguments)]
 pub(super) fn refresh_markers(
     mut commands: Commands,
     m: Res<Match<Backgammon>>,
@@ -12,6 +16,7 @@ pub(super) fn refresh_markers(
     old: Query<Entity, With<Marker>>,
     mut dice: Query<(&Die, &mut Sprite)>,
     faces: Res<DiceFaces>,
+    deciding: Res<Deciding>,
     mut shown_for: Local<Option<(usize, bool)>>,
 ) {
     let key = (m.history.len(), queue.is_busy());
@@ -108,6 +113,47 @@ pub(super) fn refresh_markers(
                 Marker,
                 theme.sprite("highlight", Vec2::splat(CHECKER * 1.5)),
                 Transform::from_translation(top.extend(8.5)),
+                Pickable::IGNORE,
+                MatchScoped,
+            ));
+        }
+    }
+    // The hint's best play: each checker's start ringed and its landing numbered.
+    if let Some((
+        _,
+        Hint {
+            best: Some(play), ..
+        },
+    )) = &deciding.hint
+        && turn.steps.is_empty()
+    {
+        let space = |point: u8| {
+            if point == BAR_POINT {
+                if mover == 0 { WHITE_BAR } else { BLACK_BAR }
+            } else {
+                space_of_point(mover, point)
+            }
+        };
+        for (k, mv) in play.moves().iter().enumerate() {
+            let from = space(mv.from);
+            let n = usize::from(counts[from].1).max(1);
+            let top = checker_pos(from, n - 1, n).truncate();
+            let to = landing(space(mv.to));
+            for (at, z, size) in [(top, 9.2, 1.35), (to, 41.0, 1.3)] {
+                let mut ring = theme.sprite("highlight", Vec2::splat(CHECKER * size));
+                ring.color = HINT_TINT;
+                commands.spawn((
+                    Marker,
+                    ring,
+                    Transform::from_translation(at.extend(z)),
+                    Pickable::IGNORE,
+                    MatchScoped,
+                ));
+            }
+            commands.spawn((
+                Marker,
+                WorldLabel::new((k + 1).to_string(), 24.0, Color::srgb(0.1, 0.2, 0.45)),
+                Transform::from_translation(to.extend(46.0)),
                 Pickable::IGNORE,
                 MatchScoped,
             ));

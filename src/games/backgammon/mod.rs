@@ -13,22 +13,30 @@ use crate::board::last_move::Spots;
 use crate::board::targets::CAPTURE_TINT;
 use crate::session::computer::{Chooser, Stepped};
 use crate::session::match_flow::{
-    Match, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame, ThrowPressed,
-    throw_pressed,
+    Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage, TableGame,
+    ThrowPressed,
 };
-use crate::session::setup::Level;
+use crate::session::records::Record;
+use crate::session::registry::Scene;
+use crate::session::setup::{Level, SeatKind};
 use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, match_title, seat_who};
 use crate::ui::move_log::{Describe, Noun, consequences, line_with};
 use bevy::prelude::*;
 use tabula_backgammon::nn::{NeuralAgent, NeuralSearch, NeuralSearchAgent};
 use tabula_backgammon::{
-    Action, BAR_POINT, Backgammon, CHECKERS, OFF_POINT, Phase, Play, Step, try_step,
+    Action, BAR_POINT, Backgammon, BackgammonOptions, CHECKERS, GameEnd, GameResult, OFF_POINT,
+    Phase, Play, ResignLevel, Step, WithCube, try_step,
 };
 use tabula_core::{Game, RuleEvent, Seat, SpaceId, ToMove};
 
 mod animate;
 use animate::*;
+mod cube;
+pub use cube::CubeView;
+use cube::*;
+mod decisions;
+use decisions::*;
 mod highlight;
 use highlight::*;
 mod hud;
@@ -80,6 +88,7 @@ impl Spots for Backgammon {
 
 impl TableGame for Backgammon {
     const BOARD_ROLE: &'static str = "backgammon.board";
+    const SCENES: &'static [Scene] = SCENES;
 
     fn add_view(app: &mut App) {
         plugin(app);
@@ -90,12 +99,69 @@ impl TableGame for Backgammon {
         (self.phase() == Phase::Rolling).then(|| self.turn())
     }
 
+    const RECORD_FORMAT: &'static str = "GNU Backgammon .mat";
+    const POSITION_FORMAT: &'static str = "GNU Backgammon's position ID and match ID";
+
+    /// A position from GNU Backgammon's IDs, under the setup's options.
+    fn from_position(
+        options: &BackgammonOptions,
+        _seats: usize,
+        text: &str,
+    ) -> Result<Self, String> {
+        tabula_backgammon::gnubg_id::from_gnubg_ids(text, options)
+    }
+
+    /// A match with the cube or to N points is kept as GNU Backgammon's `.mat`.
+    fn record(&self, names: &[&str]) -> Option<Result<Record, String>> {
+        if !self.options().recorded() {
+            return None;
+        }
+        // The format's names are single words.
+        let word = |i: usize| {
+            names.get(i).map_or(format!("Player{}", i + 1), |n| {
+                n.split_whitespace().collect::<Vec<_>>().join("_")
+            })
+        };
+        let (a, b) = (word(0), word(1));
+        Some(
+            tabula_backgammon::mat::to_mat(self, [&a, &b]).map(|text| Record {
+                extension: "mat",
+                text,
+            }),
+        )
+    }
+
+    /// GNU Backgammon's `.mat`, replayed through the rules.
+    fn read_record(text: &str) -> Option<Result<(Vec<(String, String)>, Vec<Action>), String>> {
+        Some(
+            tabula_backgammon::mat::from_mat(
+                text,
+                &Backgammon::preset("money-cube").unwrap_or_default(),
+            )
+            .map(|imported| {
+                let options = imported.game.options();
+                let values = Backgammon::INFO
+                    .options
+                    .iter()
+                    .filter_map(|o| {
+                        Backgammon::option_value(options, o.key).map(|v| (o.key.to_string(), v))
+                    })
+                    .collect();
+                (values, imported.game.history().to_vec())
+            }),
+        )
+    }
+
     /// The trained net: its best play at once (medium), or its two-ply search made in
     /// steps (hard; about 20–40 ms a decision on the desktop, spread over frames on the
     /// web).
     fn own_computer(level: Level, state: &Self, legal: &[Action]) -> Option<Chooser<Self>> {
         match level {
-            Level::Easy => None,
+            // Random plays, but the net's cube and resignation decisions: a random double or
+            // resignation is no game.
+            Level::Easy => Some(Chooser::Whole(Box::new(WithCube {
+                checkers: tabula_core::RandomAgent,
+            }))),
             Level::Medium => Some(Chooser::Whole(Box::new(NeuralAgent::default()))),
             Level::Hard => Some(Chooser::Stepped(Box::new(NeuralSearch::new(
                 &NeuralSearchAgent::default(),
@@ -103,6 +169,54 @@ impl TableGame for Backgammon {
                 legal,
             )))),
         }
+    }
+}
+
+/// The cube centred, on offer, taken; a hint; a replay; a match's score after a resigned
+/// game.
+const SCENES: &[Scene] = &[
+    money_scene("backgammon-cube-centred", &["roll 3-1", "8/5 6/5"], false),
+    money_scene(
+        "backgammon-double-offered",
+        &["roll 3-1", "8/5 6/5", "double"],
+        false,
+    ),
+    money_scene(
+        "backgammon-cube-taken",
+        &["roll 3-1", "8/5 6/5", "double", "take", "roll 6-4"],
+        false,
+    ),
+    money_scene(
+        "backgammon-hint",
+        &["roll 3-1", "8/5 6/5", "roll", "roll 6-4"],
+        true,
+    ),
+    Scene {
+        watch: true,
+        ..money_scene(
+            "backgammon-replay",
+            &["roll 3-1", "8/5 6/5", "double", "take", "roll 6-4", "24/14"],
+            false,
+        )
+    },
+    Scene {
+        preset: "match-7",
+        ..money_scene(
+            "backgammon-match-score",
+            &["roll 3-1", "8/5 6/5", "resign gammon", "accept", "roll 5-2"],
+            false,
+        )
+    },
+];
+
+const fn money_scene(name: &'static str, actions: &'static [&'static str], hint: bool) -> Scene {
+    Scene {
+        name,
+        preset: "money-cube",
+        options: &[],
+        actions,
+        hint,
+        watch: false,
     }
 }
 
@@ -201,6 +315,7 @@ pub const SPRITES: &[SpriteRole] = &[
         DARK,
         Shape::Square,
     ),
+    SpriteRole::new("backgammon.cube", (64, 64), LIGHT, Shape::Square),
 ];
 const LIGHT: Tint = Tint::Rgb(0.93, 0.89, 0.8);
 const DARK: Tint = Tint::Rgb(0.2, 0.14, 0.1);
@@ -211,6 +326,9 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Dragging>()
         .init_resource::<Stacks>()
         .init_resource::<DiceFaces>()
+        .init_resource::<Deciding>()
+        .init_resource::<GameBreak>()
+        .add_message::<NextGame>()
         .add_systems(
             OnEnter(Screen::Playing),
             (spawn_board, spawn_pieces, ready_the_race_tables)
@@ -221,11 +339,22 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                animate_rule_messages.in_set(MatchSystems::React),
+                (
+                    animate_rule_messages,
+                    notice_game_end,
+                    spawn_pieces
+                        .run_if(on_message::<MatchRewound>.or_eager(on_message::<NextGame>)),
+                    move_cube,
+                )
+                    .chain()
+                    .in_set(MatchSystems::React),
                 (
                     keyboard_input,
                     hud_commands,
-                    throw_pressed::<Backgammon>,
+                    roll_pressed,
+                    decision_commands,
+                    hint_on_command,
+                    next_game_on_command,
                     play_forced,
                     dragged_checker_follows_pointer,
                     refresh_markers,

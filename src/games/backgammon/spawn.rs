@@ -54,12 +54,20 @@ pub(super) fn spawn_pieces(
     mut stacks: ResMut<Stacks>,
     mut turn: ResMut<Turn>,
     mut faces: ResMut<DiceFaces>,
+    mut brk: ResMut<GameBreak>,
+    mut deciding: ResMut<Deciding>,
     old: Query<Entity, Or<(With<Checker>, With<Die>, With<PiecesLayer>, With<Marker>)>>,
 ) {
     for e in &old {
         commands.entity(e).despawn();
     }
     *stacks = Stacks::default();
+    *brk = GameBreak {
+        seen: m.state.games_so_far().len(),
+        shown: None,
+    };
+    *deciding = Deciding::default();
+    spawn_cube(&mut commands, &theme, &m.state);
     let counts = shown_counts(&m.state, &[]);
     for (space, (colour, n)) in counts.iter().enumerate() {
         for h in 0..usize::from(*n) {

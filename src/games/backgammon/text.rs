@@ -31,6 +31,9 @@ impl Describe for Backgammon {
             }
             Action::Roll(a, b) => format!("{} rolls {a}-{b}", side_name(self, self.turn(), names)),
             Action::Play(p) => format!("{}: {p}", side_name(self, self.turn(), names)),
+            // Going on to roll is not news; the roll that follows is logged.
+            Action::RollDice => String::new(),
+            _ => decision_line(self, action, names),
         };
         // Points in the mover's numbering, as the play's notation writes them.
         let spot = |space: SpaceId| match mover_point(self, usize::from(space.0)) {
@@ -43,7 +46,100 @@ impl Describe for Backgammon {
             .filter(|e| !matches!(e, RuleEvent::BorneOff { .. }))
             .cloned()
             .collect();
-        let clauses = consequences(&events, names, Noun("checker", "checkers"), "hits", &spot);
+        let mut clauses = consequences(&events, names, Noun("checker", "checkers"), "hits", &spot);
+        if let Some(end) = game_end_clause(self, action, names) {
+            clauses.push(end);
+        }
         line_with(main, clauses)
     }
+}
+
+/// A cube or resignation decision in words; `self` is the state before it.
+fn decision_line(g: &Backgammon, action: &Action, names: &SeatNames) -> String {
+    let me = match g.to_move() {
+        ToMove::Seat(s) => s,
+        _ => g.turn(),
+    };
+    let who = side_name(g, me, names);
+    match action {
+        Action::Double => format!("{who} doubles to {}", u16::from(g.cube_value()) * 2),
+        Action::Take => format!(
+            "{who} takes: the cube is at {}, {}'s",
+            u16::from(g.cube_value()) * 2,
+            names.of(me)
+        ),
+        Action::Beaver => format!(
+            "{who} beavers: the cube is at {}, {}'s",
+            u16::from(g.cube_value()) * 4,
+            names.of(me)
+        ),
+        Action::Pass => format!("{who} passes"),
+        Action::Resign(level) => format!(
+            "{who} offers to resign {} ({})",
+            level_words(*level),
+            points(g.points_for(*level))
+        ),
+        Action::Accept => format!("{who} accepts the resignation"),
+        Action::Reject => format!("{who} rejects the resignation; play goes on"),
+        _ => String::new(),
+    }
+}
+
+/// "a gammon".
+pub(super) fn level_words(level: ResignLevel) -> &'static str {
+    match level {
+        ResignLevel::Single => "a single game",
+        ResignLevel::Gammon => "a gammon",
+        ResignLevel::Backgammon => "a backgammon",
+    }
+}
+
+/// "1 point", "4 points".
+pub(super) fn points(n: u16) -> String {
+    if n == 1 {
+        "1 point".into()
+    } else {
+        format!("{n} points")
+    }
+}
+
+/// How a game ended, in a sentence: "Red wins a gammon: 2 points".
+pub(super) fn game_result_words(g: &Backgammon, r: &GameResult, names: &SeatNames) -> String {
+    let loser = Seat(1 - r.winner.0);
+    let won = match r.end {
+        GameEnd::BorneOff(level) => format!(
+            "{} bears off first: {}",
+            names.of(r.winner),
+            level_words(level)
+        ),
+        GameEnd::Passed => format!("{} passed the double", names.of(loser)),
+        GameEnd::Resigned(level) => format!("{} resigned {}", names.of(loser), level_words(level)),
+    };
+    let mut line = format!("{won}; {} scores {}", names.of(r.winner), points(r.points));
+    if g.match_length() > 0 {
+        let mut score = r.score_before;
+        score[r.winner.index()] += r.points;
+        line += &format!(" ({})", match_score_words(g, score, names));
+    }
+    line
+}
+
+/// The clause ending a line whose action ended a game of a match or a cubeful game.
+fn game_end_clause(g: &Backgammon, action: &Action, names: &SeatNames) -> Option<String> {
+    let mut after = g.clone();
+    after.apply(action, &mut Vec::new()).ok()?;
+    let r = after.games_so_far().get(g.games_so_far().len())?;
+    Some(game_result_words(g, r, names))
+}
+
+/// "Match to 7: Red 3, Blue 1".
+pub(super) fn match_score_words(g: &Backgammon, score: [u16; 2], names: &SeatNames) -> String {
+    format!(
+        "Match to {}: {} {}, {} {}",
+        g.match_length(),
+        names.of(Seat(0)),
+        score[0],
+        names.of(Seat(1)),
+        score[1]
+    )
 }

@@ -12,7 +12,7 @@ use crate::board::cursor;
 use crate::board::labels::WorldLabel;
 use crate::board::last_move::Spots;
 use crate::session::match_flow::{
-    Match, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame,
+    Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage, TableGame,
 };
 use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, match_title, seat_who};
@@ -240,6 +240,9 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 animate_rule_messages.in_set(MatchSystems::React),
+                spawn_board
+                    .run_if(on_message::<MatchRewound>)
+                    .in_set(MatchSystems::React),
                 (
                     keyboard_input,
                     hud_commands,

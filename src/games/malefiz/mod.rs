@@ -12,8 +12,8 @@ use crate::board::labels::WorldLabel;
 use crate::board::last_move::Spots;
 use crate::board::targets::{CAPTURE_TINT, TargetSpot, captures, on_target_click};
 use crate::session::match_flow::{
-    Match, MatchRequest, MatchStart, MatchSystems, RuleMessage, TableGame, ThrowPressed,
-    throw_pressed,
+    Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage, TableGame,
+    ThrowPressed, throw_pressed,
 };
 use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudInfo, SideLine, match_title, seat_who};
@@ -205,6 +205,9 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 animate_rule_messages.in_set(MatchSystems::React),
+                spawn_pieces
+                    .run_if(on_message::<MatchRewound>)
+                    .in_set(MatchSystems::React),
                 (
                     keyboard_input,
                     throw_pressed::<Malefiz>,

@@ -6,9 +6,12 @@ use crate::app::screens::Screen;
 use crate::app::settings::{Problems, Settings};
 use crate::app::storage::{DataDir, read_json, write_json};
 use crate::locale::{Texts, Told};
-use crate::session::match_flow::{MatchOver, MatchStartFailed, ResumeRequest};
+use crate::session::match_flow::{
+    FinishedMatch, MatchOver, MatchStartFailed, ReplayRequest, ResumeRequest,
+};
+use crate::session::records::keep_record;
 use crate::session::registry::{GameEntry, Games};
-use crate::session::saves::{self, OfferedSave};
+use crate::session::saves::{self, OfferedSave, SavedMatch};
 use crate::session::setup::{Level, MatchSetup, SeatKind};
 use crate::theme::{SeatNames, Theme, ThemeLoading};
 use crate::ui::hud::HudInfo;

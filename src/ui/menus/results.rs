@@ -11,7 +11,15 @@ pub fn results(
     layout: Res<ScreenLayout>,
     mut next: ResMut<NextState<Screen>>,
     texts: Res<Texts>,
+    finished: Res<FinishedMatch>,
+    games: Res<Games>,
+    data: Res<DataDir>,
+    mut watch: ResMut<ReplayRequest>,
+    mut kept: Local<Option<String>>,
 ) -> Result {
+    if finished.is_changed() {
+        *kept = None;
+    }
     // In the panel's place, so the final board stays in view whole.
     let ctx = contexts.ctx_mut()?;
     let panel = layout.panel_points();
@@ -65,9 +73,54 @@ pub fn results(
                             if big_button(ui, &texts.get("title-screen")).clicked() {
                                 next.set(Screen::Title);
                             }
+                            if let Some(saved) = &finished.0 {
+                                ui.add_space(16.0);
+                                if ui.button(texts.get("watch-again")).clicked() {
+                                    watch.0 = Some(saved.clone());
+                                    next.set(Screen::Playing);
+                                }
+                                if let Some(message) =
+                                    record_button(ui, saved, &games, &names, &data, &texts)
+                                {
+                                    *kept = Some(message);
+                                }
+                                if let Some(message) = &*kept {
+                                    ui.weak(message);
+                                }
+                            }
                         })
                     });
                 });
         });
     Ok(())
+}
+
+/// "Save the game record" for a match whose game keeps records; what became of it, once
+/// pressed.
+pub(super) fn record_button(
+    ui: &mut egui::Ui,
+    saved: &SavedMatch,
+    games: &Games,
+    names: &SeatNames,
+    data: &DataDir,
+    texts: &Texts,
+) -> Option<String> {
+    let game = games.find(&saved.setup.game).ok()?;
+    let seat_names: Vec<&str> = (0..saved.setup.seats.len())
+        .map(|i| names.of(tabula_core::Seat(i as u8)))
+        .collect();
+    let record = (game.record)(saved, &seat_names)?;
+    let label = texts.with(
+        "keep-record",
+        &[("ext", record.as_ref().map_or("", |r| r.extension).into())],
+    );
+    if !ui.button(label).clicked() {
+        return None;
+    }
+    Some(
+        match record.and_then(|r| keep_record(data, &saved.setup.game, &r)) {
+            Ok(place) => texts.with("record-kept", &[("where", place.into())]),
+            Err(why) => texts.with("record-failed", &[("why", why.into())]),
+        },
+    )
 }

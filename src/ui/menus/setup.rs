@@ -14,10 +14,27 @@ pub fn setup(
     menu: Res<MenuState>,
     data: Res<DataDir>,
     mut resume: ResMut<ResumeRequest>,
+    mut watch: ResMut<ReplayRequest>,
+    mut paste: Local<RecordPaste>,
     mut next: ResMut<NextState<Screen>>,
     texts: Res<Texts>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if let Ok(game) = games.find(&setup.game) {
+        match record_window(ctx, game, &setup, &mut paste, &texts) {
+            Some(Pasted::Record(saved)) => {
+                *setup = saved.setup.clone();
+                watch.0 = Some(saved);
+                next.set(Screen::Playing);
+            }
+            Some(Pasted::Position(text)) => {
+                setup.position = Some(text);
+                setup.seed = fresh_seed();
+                next.set(Screen::Playing);
+            }
+            None => {}
+        }
+    }
     // Two columns on a wide window; one, scrolling, on a narrow one. The card's size
     // depends on the window only, never on the game picked.
     let screen = ctx.content_rect().size();
@@ -72,9 +89,17 @@ pub fn setup(
                         };
                         if button(ui, &start).clicked() {
                             setup.seed = fresh_seed();
+                            setup.position = None;
                             remember_setup(&data, &setup);
                             next.set(Screen::Playing);
                         }
+                    }
+                    if games
+                        .find(&setup.game)
+                        .is_ok_and(|g| !g.record_format.is_empty() || !g.position_format.is_empty())
+                        && button(ui, &texts.get("records-positions")).clicked()
+                    {
+                        paste.open = true;
                     }
                     // Starting anew replaces this game's unfinished match: offer it instead
                     // (other games' matches are kept in any case).
@@ -304,4 +329,95 @@ mod tests {
             [Some(0), Some(1), Some(0), Some(1)]
         );
     }
+}
+
+/// The texts pasted into the records window, and what was wrong with them.
+#[derive(Default)]
+pub struct RecordPaste {
+    open: bool,
+    record: String,
+    position: String,
+    problem: Option<String>,
+}
+
+/// What the records window asks to start.
+enum Pasted {
+    /// A match to watch.
+    Record(SavedMatch),
+    /// A position to play from, as the game reads it.
+    Position(String),
+}
+
+/// A window to paste a game record (to watch) or a position (to play from) into.
+fn record_window(
+    ctx: &egui::Context,
+    game: &GameEntry,
+    setup: &MatchSetup,
+    paste: &mut RecordPaste,
+    texts: &Texts,
+) -> Option<Pasted> {
+    let mut open = paste.open;
+    let mut chosen = None;
+    egui::Window::new(texts.get("records-positions"))
+        .id(egui::Id::new("record"))
+        .open(&mut open)
+        .collapsible(false)
+        .default_width(460.0)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            if !game.record_format.is_empty() {
+                ui.label(texts.with("record-paste", &[("format", game.record_format.into())]));
+                egui::ScrollArea::vertical()
+                    .max_height(220.0)
+                    .show(ui, |ui| {
+                        ui.add(
+                            egui::TextEdit::multiline(&mut paste.record)
+                                .code_editor()
+                                .desired_rows(8)
+                                .desired_width(f32::INFINITY),
+                        );
+                    });
+                if ui.button(texts.get("watch")).clicked() {
+                    match (game.read_record)(&paste.record) {
+                        Some(Ok(saved)) => chosen = Some(Pasted::Record(saved)),
+                        Some(Err(e)) => {
+                            paste.problem = Some(texts.with("record-unread", &[("why", e.into())]))
+                        }
+                        None => {}
+                    }
+                }
+                ui.separator();
+            }
+            if !game.position_format.is_empty() {
+                ui.label(texts.with("position-paste", &[("format", game.position_format.into())]));
+                ui.add(
+                    egui::TextEdit::multiline(&mut paste.position)
+                        .code_editor()
+                        .desired_rows(2)
+                        .desired_width(f32::INFINITY),
+                );
+                if ui.button(texts.get("play-position")).clicked() {
+                    let text = paste.position.trim().to_string();
+                    let trial = MatchSetup {
+                        position: Some(text.clone()),
+                        ..setup.clone()
+                    };
+                    match (game.check)(&trial) {
+                        Ok(()) => chosen = Some(Pasted::Position(text)),
+                        Err(e) => {
+                            paste.problem =
+                                Some(texts.with("position-unread", &[("why", e.into())]))
+                        }
+                    }
+                }
+            }
+            if let Some(problem) = &paste.problem {
+                ui.colored_label(egui::Color32::LIGHT_RED, problem);
+            }
+        });
+    if chosen.is_some() {
+        paste.problem = None;
+    }
+    paste.open = open && chosen.is_none();
+    chosen
 }

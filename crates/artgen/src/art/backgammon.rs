@@ -647,6 +647,32 @@ pub fn checker_edge(light: bool) -> String {
     doc(128, 28, &defs, &b)
 }
 
+/// The doubling cube's top face, seen from above: ivory with rounded, shaded edges. The
+/// game writes its value on it.
+pub fn cube() -> String {
+    let deep = palette::INK_DEEP;
+    let face = "<rect x=\"8\" y=\"8\" width=\"108\" height=\"108\" rx=\"18\"/>";
+    let mut defs = blur("shadow", 3.0);
+    let _ = writeln!(
+        defs,
+        "<linearGradient id=\"lit\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">\
+         <stop offset=\"0\" stop-color=\"#FFFDF4\"/>\
+         <stop offset=\"0.55\" stop-color=\"#EEE4CC\"/>\
+         <stop offset=\"1\" stop-color=\"#C9B993\"/></linearGradient>\n\
+         <radialGradient id=\"top\" cx=\"0.42\" cy=\"0.38\" r=\"0.6\">\
+         <stop offset=\"0\" stop-color=\"#FFFFFF\" stop-opacity=\"0.55\"/>\
+         <stop offset=\"1\" stop-color=\"#FFFFFF\" stop-opacity=\"0\"/></radialGradient>"
+    );
+    let b = format!(
+        "<g transform=\"translate(4 5)\" fill=\"{deep}\" opacity=\"0.55\" \
+         filter=\"url(#shadow)\">{face}</g>\n\
+         <g fill=\"url(#lit)\">{face}</g>\n\
+         <rect x=\"20\" y=\"20\" width=\"84\" height=\"84\" rx=\"10\" fill=\"url(#top)\"/>\n\
+         <g fill=\"none\" stroke=\"{deep}\" stroke-width=\"2.5\" stroke-opacity=\"0.85\">{face}</g>"
+    );
+    doc(128, 128, &defs, &b)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -18,6 +18,7 @@
 //! hidden biases, output weights (`outputs × hidden`), output biases.
 
 pub mod bearoff;
+pub mod cube;
 mod inputs;
 mod net;
 mod search;

@@ -5,7 +5,7 @@
 //! rolls of my best 0-ply play). A search runs a step at a time (one candidate, or one
 //! candidate and one roll), so the web can spread it over frames.
 
-use super::{Inputs, NeuralEval};
+use super::{Inputs, NeuralEval, cube};
 use crate::{Action, Backgammon, Candidate, Position, generate};
 use std::sync::Arc;
 use tabula_core::{Agent, Game, Rng64};
@@ -27,13 +27,22 @@ const ROLLS: [([u8; 2], f32); 21] = {
     out
 };
 
+/// The plays at the head of `legal` (a resignation may follow them).
+fn plays(legal: &[Action]) -> &[Action] {
+    let n = legal
+        .iter()
+        .take_while(|a| matches!(a, Action::Play(_)))
+        .count();
+    &legal[..n]
+}
+
 /// The legal plays' results (seen from the mover) into `out`, in the order of `legal`.
 fn results(state: &Backgammon, legal: &[Action], out: &mut Vec<Position>) {
     let pos = state.position();
     out.clear();
     out.extend(legal.iter().map(|a| match a {
         Action::Play(p) => p.execute(&pos).unwrap_or(pos),
-        Action::Roll(..) => pos,
+        _ => pos,
     }));
 }
 
@@ -131,9 +140,12 @@ impl Agent<Backgammon> for NeuralAgent {
     }
 
     fn choose(&mut self, state: &Backgammon, legal: &[Action], _rng: &mut Rng64) -> usize {
+        if let Some(i) = cube::choose(&self.eval, state, legal) {
+            return i;
+        }
         let gammons = state.options().gammons;
         let mut best = (0, f32::NEG_INFINITY);
-        results(state, legal, &mut self.results);
+        results(state, plays(legal), &mut self.results);
         for (i, result) in self.results.iter().enumerate() {
             let p = self.eval.probabilities_with(&result.swapped(), &mut self.x);
             let v = -p.equity(gammons);
@@ -187,13 +199,21 @@ pub struct NeuralSearch {
     next: usize,
     roll: usize,
     chosen: Option<usize>,
+    /// Every play's 0-ply value, best first (for a hint's list).
+    shallow: Vec<(usize, f32)>,
+    /// The values found deeper: candidate, value, depth.
+    deep: Vec<(usize, f32, u8)>,
 }
 
 impl NeuralSearch {
     /// A search for the seat to move in `state` among `legal`.
     pub fn new(agent: &NeuralSearchAgent, state: &Backgammon, legal: &[Action]) -> Self {
+        let decided = cube::choose(&agent.eval, state, legal);
         let mut all = Vec::with_capacity(legal.len());
-        results(state, legal, &mut all);
+        if decided.is_none() {
+            results(state, plays(legal), &mut all);
+        }
+        let chosen = decided.or((all.len() <= 1).then_some(0));
         NeuralSearch {
             settings: agent.settings,
             ev: Evaluator::new(agent.eval.clone(), state.options().gammons),
@@ -203,8 +223,36 @@ impl NeuralSearch {
             depth: None,
             next: 0,
             roll: 0,
-            chosen: (legal.len() <= 1).then_some(0),
+            chosen,
+            shallow: Vec::new(),
+            deep: Vec::new(),
         }
+    }
+
+    /// Once the search is over: the plays (indices into `legal`) with their equity for the
+    /// mover and the depth of that figure, best first, as a hint lists them: the plays
+    /// valued deepest first (the chosen one leads), then the rest by their 0-ply value.
+    /// A single play is valued at 0-ply; a cube decision has no plays to list.
+    pub fn ranking(&mut self) -> Vec<(usize, f32, u8)> {
+        if self.shallow.is_empty() {
+            let ev = &mut self.ev;
+            return self
+                .results
+                .iter()
+                .enumerate()
+                .map(|(i, r)| (i, ev.after_play(r), 0))
+                .collect();
+        }
+        let mut out: Vec<(usize, f32, u8)> = self.shallow.iter().map(|&(i, v)| (i, v, 0)).collect();
+        for &(i, v, d) in &self.deep {
+            if let Some(e) = out.iter_mut().find(|e| e.0 == i)
+                && d >= e.2
+            {
+                *e = (i, v, d);
+            }
+        }
+        out.sort_by(|a, b| b.2.cmp(&a.2).then(b.1.total_cmp(&a.1)).then(a.0.cmp(&b.0)));
+        out
     }
 
     /// Positions evaluated so far.
@@ -275,6 +323,12 @@ impl NeuralSearch {
         self.ranked
             .sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         self.depth = Some(depth);
+        if depth == 0 {
+            self.shallow.clone_from(&self.ranked);
+        } else {
+            self.deep
+                .extend(self.ranked.iter().map(|&(i, v)| (i, v, depth)));
+        }
         self.values.clear();
         self.next = 0;
         if depth >= self.settings.plies || depth >= 2 {

@@ -1,0 +1,155 @@
+//! The doubling cube on the board, and the pause between the games of a match.
+
+use super::*;
+
+/// The cube's picture on the board.
+#[derive(Component)]
+pub struct CubeView;
+
+const CUBE: f32 = 46.0;
+
+/// Where the cube stands and the value it shows in `g`, `None` when the cube is not in
+/// play: centred on the bar (showing 64, as a cube at 1 does), at the edge of its owner's
+/// side in the tray column, or in the right field while a double is on offer.
+pub(super) fn cube_place(g: &Backgammon) -> Option<(Vec3, u16)> {
+    if !g.options().cube {
+        return None;
+    }
+    let value = u16::from(g.cube_value());
+    let z = 25.0;
+    Some(match (g.phase(), g.cube_owner()) {
+        (Phase::CubeOffered, _) => (Vec3::new(RIGHT_FIELD_X + COLUMN * 2.5, 0.0, z), value * 2),
+        (_, Some(owner)) => {
+            // White's home is at the bottom.
+            let y = if colour_of(g, owner) == 0 {
+                -48.0
+            } else {
+                48.0
+            };
+            (Vec3::new(TRAY_X, y, z), value)
+        }
+        (_, None) => (
+            Vec3::new(BAR_X, 0.0, z),
+            if value == 1 { 64 } else { value },
+        ),
+    })
+}
+
+/// The cube's face: dimmed in the Crawford game, when nobody may double.
+fn cube_label(g: &Backgammon, value: u16) -> WorldLabel {
+    let ink = if g.crawford() {
+        Color::srgba(0.25, 0.15, 0.08, 0.4)
+    } else {
+        Color::srgb(0.2, 0.12, 0.06)
+    };
+    WorldLabel::new(
+        value.to_string(),
+        if value >= 10 { 22.0 } else { 26.0 },
+        ink,
+    )
+}
+
+pub(super) fn spawn_cube(commands: &mut Commands, theme: &Theme, g: &Backgammon) {
+    let Some((at, value)) = cube_place(g) else {
+        return;
+    };
+    commands.spawn((
+        CubeView,
+        theme.sprite("backgammon.cube", Vec2::splat(CUBE)),
+        Transform::from_translation(at),
+        cube_label(g, value),
+        Pickable::IGNORE,
+        PiecesLayer,
+        MatchScoped,
+    ));
+}
+
+/// The cube slides to where the state puts it, with a sound when it is offered or turned.
+pub(super) fn move_cube(
+    m: Res<Match<Backgammon>>,
+    mut queue: ResMut<AnimationQueue>,
+    mut cubes: Query<(Entity, &mut WorldLabel, &Transform), With<CubeView>>,
+) {
+    if !m.is_changed() {
+        return;
+    }
+    let Some((at, value)) = cube_place(&m.state) else {
+        return;
+    };
+    for (e, mut label, t) in &mut cubes {
+        let new_label = cube_label(&m.state, value);
+        if *label == new_label && t.translation.truncate() == at.truncate() {
+            continue;
+        }
+        label.set_if_neq(new_label);
+        queue.push(AnimStep {
+            duration: 0.45,
+            tweens: vec![Tween::hop(e, at, 30.0)],
+            on_end: vec![Effect::Sound(Sound::Stack)],
+            ..default()
+        });
+    }
+}
+
+/// Between the games of a match: the games already shown, and the result on show while
+/// the board waits for "Next game".
+#[derive(Resource, Default)]
+pub(super) struct GameBreak {
+    pub seen: usize,
+    pub shown: Option<GameResult>,
+}
+
+/// A person asked for the match's next game.
+#[derive(Message, Clone, Copy, Debug)]
+pub(super) struct NextGame;
+
+/// A game of the match ended (the state already holds the next one's start): its end is
+/// announced and the board keeps the final position until a person asks for the next game
+/// (at once when only computers play).
+pub(super) fn notice_game_end(
+    m: Res<Match<Backgammon>>,
+    mut brk: ResMut<GameBreak>,
+    mut queue: ResMut<AnimationQueue>,
+    names: Res<SeatNames>,
+    mut next: MessageWriter<NextGame>,
+) {
+    let games = m.state.games_so_far();
+    if games.len() <= brk.seen {
+        return;
+    }
+    brk.seen = games.len();
+    if m.outcome().is_some() {
+        return; // The match is over: the results screen tells it.
+    }
+    let Some(r) = games.last().copied() else {
+        return;
+    };
+    queue.push(game_over_step(format!(
+        "{} wins {}",
+        names.of(r.winner),
+        points(r.points)
+    )));
+    if m.setup.seats.contains(&SeatKind::Human) {
+        brk.shown = Some(r);
+        queue.hold();
+    } else {
+        next.write(NextGame);
+    }
+}
+
+/// The next game starts on a fresh board.
+pub(super) fn next_game_on_command(
+    mut commands: MessageReader<HudCommand>,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut brk: ResMut<GameBreak>,
+    mut queue: ResMut<AnimationQueue>,
+    mut next: MessageWriter<NextGame>,
+) {
+    let pressed = commands.read().any(|c| *c == NEXT_GAME)
+        || keys.is_some_and(|k| k.just_pressed(KeyCode::Enter));
+    if pressed && brk.shown.is_some() {
+        brk.shown = None;
+        queue.release();
+        next.write(NextGame);
+    }
+}

@@ -1,0 +1,329 @@
+//! A person's decisions besides the plays: rolling, doubling, taking or passing, resigning
+//! and answering a resignation, the next game of a match; and the hint.
+
+use super::*;
+use tabula_backgammon::nn::NeuralEval;
+use tabula_backgammon::nn::cube::{self, Verdict};
+
+/// The decisions the panel's buttons ask for, each a [`HudCommand::Choose`] number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Ask {
+    Double,
+    Take,
+    Pass,
+    Beaver,
+    Accept,
+    Reject,
+    /// Open the choice of what to resign.
+    Resign,
+    ResignAt(ResignLevel),
+    /// Close the choice of what to resign.
+    KeepPlaying,
+}
+
+/// The match's next game (after one of its games ended).
+pub(super) const NEXT_GAME: HudCommand = HudCommand::Choose(20);
+
+impl Ask {
+    const ALL: [Ask; 11] = [
+        Ask::Double,
+        Ask::Take,
+        Ask::Pass,
+        Ask::Beaver,
+        Ask::Accept,
+        Ask::Reject,
+        Ask::Resign,
+        Ask::ResignAt(ResignLevel::Single),
+        Ask::ResignAt(ResignLevel::Gammon),
+        Ask::ResignAt(ResignLevel::Backgammon),
+        Ask::KeepPlaying,
+    ];
+
+    pub(super) fn command(self) -> HudCommand {
+        let i = Ask::ALL.iter().position(|a| *a == self).unwrap_or(0);
+        HudCommand::Choose(i as u8)
+    }
+
+    fn of(command: HudCommand) -> Option<Ask> {
+        match command {
+            HudCommand::Choose(i) => Ask::ALL.get(usize::from(i)).copied(),
+            _ => None,
+        }
+    }
+
+    /// The rules' action this asks for, if it is one.
+    fn action(self) -> Option<Action> {
+        Some(match self {
+            Ask::Double => Action::Double,
+            Ask::Take => Action::Take,
+            Ask::Pass => Action::Pass,
+            Ask::Beaver => Action::Beaver,
+            Ask::Accept => Action::Accept,
+            Ask::Reject => Action::Reject,
+            Ask::ResignAt(level) => Action::Resign(level),
+            Ask::Resign | Ask::KeepPlaying => return None,
+        })
+    }
+
+    /// The key that asks it too.
+    fn key(self) -> Option<KeyCode> {
+        match self {
+            Ask::Double => Some(KeyCode::KeyD),
+            Ask::Take => Some(KeyCode::KeyT),
+            Ask::Pass => Some(KeyCode::KeyP),
+            Ask::Beaver => Some(KeyCode::KeyB),
+            Ask::Accept => Some(KeyCode::KeyA),
+            Ask::Reject => Some(KeyCode::KeyX),
+            Ask::Resign => Some(KeyCode::KeyR),
+            _ => None,
+        }
+    }
+
+    pub(super) fn label(self, g: &Backgammon) -> String {
+        let next = u16::from(g.cube_value()) * 2;
+        match self {
+            Ask::Double => format!("Double to {next} (D)"),
+            Ask::Take => format!("Take at {next} (T)"),
+            Ask::Pass => format!("Pass (P): lose {}", points(u16::from(g.cube_value()))),
+            Ask::Beaver => format!("Beaver to {} (B)", next * 2),
+            Ask::Accept => "Accept (A)".into(),
+            Ask::Reject => "Reject (X)".into(),
+            Ask::Resign => "Resign… (R)".into(),
+            Ask::ResignAt(level) => {
+                format!(
+                    "Resign {} ({})",
+                    level_words(level),
+                    points(g.points_for(level))
+                )
+            }
+            Ask::KeepPlaying => "Keep playing".into(),
+        }
+    }
+}
+
+/// The decisions open to the person now, as buttons: what the rules allow in this phase
+/// (the roll itself is the roll button), or the resignation levels once asked for.
+pub(super) fn asks(g: &Backgammon, resign_menu: bool) -> Vec<Ask> {
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    let resign: Vec<Ask> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Resign(level) => Some(Ask::ResignAt(*level)),
+            _ => None,
+        })
+        .collect();
+    if resign_menu && !resign.is_empty() {
+        return resign.into_iter().chain([Ask::KeepPlaying]).collect();
+    }
+    let mut out: Vec<Ask> = Ask::ALL[..6]
+        .iter()
+        .copied()
+        .filter(|a| a.action().is_some_and(|x| legal.contains(&x)))
+        .collect();
+    if !resign.is_empty() {
+        out.push(Ask::Resign);
+    }
+    out
+}
+
+/// The resignation levels on show, and the hint on show (for the position after `at`
+/// actions).
+#[derive(Resource, Default)]
+pub(super) struct Deciding {
+    pub resign_menu: bool,
+    pub hint: Option<(usize, Hint)>,
+}
+
+/// What the hint says: its lines, and the best play to show on the board.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Hint {
+    pub lines: Vec<String>,
+    pub best: Option<Play>,
+}
+
+/// Space rolls: before the roll the person's "roll" decision goes first.
+pub(super) fn roll_pressed(
+    mut pressed: MessageReader<ThrowPressed>,
+    m: Res<Match<Backgammon>>,
+    queue: Res<AnimationQueue>,
+    mut deciding: ResMut<Deciding>,
+    mut requests: MessageWriter<MatchRequest<Backgammon>>,
+) {
+    if pressed.read().count() == 0 {
+        return;
+    }
+    if m.person_to_move(&*queue) && m.state.phase() == Phase::BeforeRoll {
+        deciding.resign_menu = false;
+        requests.write(MatchRequest::Play(Action::RollDice));
+        requests.write(MatchRequest::Chance);
+    } else if m.person_to_throw(&*queue) {
+        requests.write(MatchRequest::Chance);
+    }
+}
+
+/// The decision buttons and their keys.
+pub(super) fn decision_commands(
+    mut commands: MessageReader<HudCommand>,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    m: Res<Match<Backgammon>>,
+    queue: Res<AnimationQueue>,
+    turn: Res<Turn>,
+    mut deciding: ResMut<Deciding>,
+    mut requests: MessageWriter<MatchRequest<Backgammon>>,
+) {
+    let mut asked: Vec<Ask> = commands.read().filter_map(|c| Ask::of(*c)).collect();
+    if !m.person_to_move(&*queue) || turn.sent {
+        return;
+    }
+    let open = asks(&m.state, deciding.resign_menu);
+    if let Some(keys) = keys {
+        asked.extend(
+            open.iter()
+                .filter(|a| a.key().is_some_and(|k| keys.just_pressed(k))),
+        );
+    }
+    for ask in asked {
+        if !open.contains(&ask) {
+            continue;
+        }
+        match ask {
+            Ask::Resign => deciding.resign_menu = true,
+            Ask::KeepPlaying => deciding.resign_menu = false,
+            _ => {
+                if let Some(action) = ask.action() {
+                    deciding.resign_menu = false;
+                    requests.write(MatchRequest::Play(action));
+                }
+                return;
+            }
+        }
+    }
+}
+
+/// The hint button and the H key: what the strongest computer would do here, with the
+/// equities, kept until the position changes.
+pub(super) fn hint_on_command(
+    mut commands: MessageReader<HudCommand>,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    m: Res<Match<Backgammon>>,
+    queue: Res<AnimationQueue>,
+    settings: Res<Settings>,
+    mut deciding: ResMut<Deciding>,
+    mut turn: ResMut<Turn>,
+) {
+    let asked = commands.read().any(|c| *c == HudCommand::Hint)
+        || keys.is_some_and(|k| k.just_pressed(KeyCode::KeyH));
+    let at = m.history.len();
+    if deciding.hint.as_ref().is_some_and(|(when, _)| *when != at) {
+        deciding.hint = None;
+        turn.dirty = true;
+    }
+    if asked && settings.hints && m.person_to_move(&*queue) {
+        deciding.hint = Some((at, hint(&m.state)));
+        turn.dirty = true;
+    }
+}
+
+/// GNU Backgammon's hint in our words: the plays ranked by the two-ply search with their
+/// equities (and how far each was looked at), or the cube decision with its three
+/// equities.
+pub(super) fn hint(g: &Backgammon) -> Hint {
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    if let Phase::Moving { .. } = g.phase() {
+        let plays: Vec<Action> = legal
+            .iter()
+            .copied()
+            .filter(|a| matches!(a, Action::Play(_)))
+            .collect();
+        let mut search = NeuralSearch::new(&NeuralSearchAgent::default(), g, &plays);
+        while search.step().is_none() {}
+        let ranking = search.ranking();
+        let best_equity = ranking.first().map_or(0.0, |r| r.1);
+        let lines = ranking
+            .iter()
+            .take(5)
+            .enumerate()
+            .map(|(n, &(i, equity, depth))| {
+                let behind = if n == 0 {
+                    String::new()
+                } else {
+                    format!(" ({:+.3})", equity - best_equity)
+                };
+                format!("{}. {}  {equity:+.3}{behind} {depth}-ply", n + 1, plays[i])
+            })
+            .collect();
+        let best = ranking.first().and_then(|r| match plays[r.0] {
+            Action::Play(p) => Some(p),
+            _ => None,
+        });
+        return Hint { lines, best };
+    }
+    let eval = NeuralEval::bundled();
+    let on_roll = eval.probabilities(&g.position());
+    let in_match = g.match_length() > 0;
+    let equity_unit = if in_match {
+        "chances to win the match"
+    } else {
+        "equity in units of the cube"
+    };
+    // A figure for the side on roll (`mine`) or for its opponent: match-winning chances in
+    // per cent, money equities signed.
+    let figure = |x: f64, mine: bool| match (in_match, mine) {
+        (true, true) => format!("{:5.1}%", x * 100.0),
+        (true, false) => format!("{:5.1}%", (1.0 - x) * 100.0),
+        (false, true) => format!("{x:+.3}"),
+        (false, false) => format!("{:+.3}", -x),
+    };
+    let mut lines = Vec::new();
+    match g.phase() {
+        Phase::BeforeRoll if !g.can_double() => lines.push(format!(
+            "No double is possible now: roll. You win {:.1}% of the time.",
+            on_roll.win * 100.0
+        )),
+        Phase::BeforeRoll => {
+            let d = cube::decision(g, &on_roll);
+            let verdict = match d.verdict {
+                Verdict::NoDouble => "No double (the opponent would take)",
+                Verdict::DoubleTake => "Double (the opponent should take)",
+                Verdict::DoublePass => "Double (the opponent should pass)",
+                Verdict::TooGood => "Too good to double: play on for the gammon",
+            };
+            lines.push(format!("{verdict}. Your {equity_unit}:"));
+            lines.push(format!("No double    {}", figure(d.no_double, true)));
+            lines.push(format!("Double, take {}", figure(d.double_take, true)));
+            lines.push(format!("Double, pass {}", figure(d.double_pass, true)));
+            lines.push(format!(
+                "You win {:.1}% (gammons {:.1}%).",
+                on_roll.win * 100.0,
+                (on_roll.win_gammon + on_roll.win_backgammon) * 100.0
+            ));
+        }
+        Phase::CubeOffered => {
+            // The doubler's figures, turned to the taker's.
+            let d = cube::decision(g, &on_roll);
+            lines.push(format!(
+                "{}. Your {equity_unit}:",
+                if d.takes() { "Take" } else { "Pass" }
+            ));
+            lines.push(format!("Take {}", figure(d.double_take, false)));
+            lines.push(format!("Pass {}", figure(d.double_pass, false)));
+            lines.push(format!(
+                "You win {:.1}% (gammons {:.1}%).",
+                (1.0 - on_roll.win) * 100.0,
+                (on_roll.lose_gammon + on_roll.lose_backgammon) * 100.0
+            ));
+        }
+        Phase::Resigning { level, .. } => {
+            let accept = cube::accepts(g, &on_roll, level);
+            lines.push(format!(
+                "{} the resignation: the resigner wins {:.1}%.",
+                if accept { "Accept" } else { "Reject" },
+                on_roll.win * 100.0
+            ));
+        }
+        _ => {}
+    }
+    Hint { lines, best: None }
+}

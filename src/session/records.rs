@@ -1,0 +1,78 @@
+//! Game records that other programs read (Backgammon's `.mat`, which GNU Backgammon
+//! imports): kept in the data folder's `records/` on the desktop, downloaded on the web.
+
+use crate::app::storage::DataDir;
+
+/// A match written as a file of another program's format.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Record {
+    /// The file name's extension, without the dot ("mat").
+    pub extension: &'static str,
+    pub text: String,
+}
+
+/// The file name a record of a `game` match gets now: "backgammon-2026-12-01-2105.mat".
+pub fn record_file_name(game: &str, record: &Record) -> String {
+    let stamp = chrono::Local::now().format("%Y-%m-%d-%H%M%S");
+    format!("{game}-{stamp}.{}", record.extension)
+}
+
+/// Keeps `record` of a `game` match; says where it went.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn keep_record(dir: &DataDir, game: &str, record: &Record) -> Result<String, String> {
+    let path = dir
+        .file("records")
+        .ok_or("there is no data folder to keep records in")?
+        .join(record_file_name(game, record));
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+    }
+    std::fs::write(&path, &record.text).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(path.display().to_string())
+}
+
+/// Keeps `record` of a `game` match: the browser downloads it.
+#[cfg(target_arch = "wasm32")]
+pub fn keep_record(_dir: &DataDir, game: &str, record: &Record) -> Result<String, String> {
+    use wasm_bindgen::JsCast;
+    let fail = |e: wasm_bindgen::JsValue| format!("the browser refused the download: {e:?}");
+    let name = record_file_name(game, record);
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(&record.text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/plain");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(fail)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or("the page has no document")?;
+    let link: web_sys::HtmlAnchorElement = document
+        .create_element("a")
+        .map_err(fail)?
+        .dyn_into()
+        .map_err(|_| "not a link".to_string())?;
+    link.set_href(&url);
+    link.set_download(&name);
+    link.click();
+    web_sys::Url::revoke_object_url(&url).map_err(fail)?;
+    Ok(name)
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_record_is_kept_in_the_records_folder() {
+        let dir = std::env::temp_dir().join(format!("tabula-records-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let record = Record {
+            extension: "mat",
+            text: " 0 point match\n".into(),
+        };
+        let path = keep_record(&DataDir(Some(dir.clone())), "backgammon", &record).unwrap();
+        assert!(path.ends_with(".mat") && path.contains("records"), "{path}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), record.text);
+        assert!(keep_record(&DataDir(None), "backgammon", &record).is_err());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

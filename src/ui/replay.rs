@@ -1,0 +1,68 @@
+//! Watching a match move by move, for every game: the HUD's buttons (and the Left and
+//! Right keys) step the match back and forth.
+
+use crate::app::screens::Screen;
+use crate::session::match_flow::{Match, MatchRequest, MatchSystems, Presenting, TableGame};
+use crate::ui::hud::{HudCommand, HudInfo};
+use bevy::prelude::*;
+use std::marker::PhantomData;
+
+pub struct ReplayPlugin<G>(PhantomData<G>);
+
+impl<G> Default for ReplayPlugin<G> {
+    fn default() -> Self {
+        ReplayPlugin(PhantomData)
+    }
+}
+
+impl<G: TableGame> Plugin for ReplayPlugin<G> {
+    fn build(&self, app: &mut App) {
+        app.add_systems(
+            Update,
+            (step_on_command::<G>, show_progress::<G>)
+                .chain()
+                .in_set(MatchSystems::Decide)
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<G>>)),
+        );
+    }
+}
+
+fn show_progress<G: TableGame>(m: Res<Match<G>>, mut hud: ResMut<HudInfo>) {
+    let progress = m.replay_progress();
+    if hud.replay != progress {
+        hud.replay = progress;
+    }
+}
+
+/// One step a command: the board shows each action before the next is asked for.
+fn step_on_command<G: TableGame>(
+    mut commands: MessageReader<HudCommand>,
+    keys: Res<ButtonInput<KeyCode>>,
+    m: Res<Match<G>>,
+    presenting: Res<Presenting>,
+    mut next: ResMut<NextState<Screen>>,
+    mut requests: MessageWriter<MatchRequest<G>>,
+) {
+    let Some((shown, total)) = m.replay_progress() else {
+        commands.clear();
+        return;
+    };
+    let mut forward = keys.just_pressed(KeyCode::ArrowRight);
+    let mut back = keys.just_pressed(KeyCode::ArrowLeft);
+    for c in commands.read() {
+        match c {
+            HudCommand::Forward => forward = true,
+            HudCommand::Back => back = true,
+            HudCommand::LeaveReplay => next.set(Screen::Title),
+            _ => {}
+        }
+    }
+    if presenting.0 {
+        return;
+    }
+    if forward && shown < total {
+        requests.write(MatchRequest::Forward);
+    } else if back && shown > 0 {
+        requests.write(MatchRequest::Back);
+    }
+}
