@@ -598,3 +598,82 @@ fn the_hud_says_nothing_internal() {
         + hud_has_no_internal_words::<tabula_malefiz::Malefiz>("malefiz", "encyclopedia", 4, none);
     assert!(read > 1000, "{read}");
 }
+
+/// Switching the language tells the panel and the whole log again in the new one: the
+/// throws by their Korean names, the lines in Russian with their plurals.
+#[test]
+fn the_panel_and_the_log_follow_the_language() {
+    use tabula::locale::Texts;
+    let mut app = app("language", humans(), 0.0);
+    start(&mut app);
+    settle(&mut app);
+    // A few throws and moves, each a line.
+    for _ in 0..6 {
+        let g = state(&app);
+        match g.to_move() {
+            ToMove::Chance => request(&mut app, MatchRequest::Chance),
+            ToMove::Seat(_) => {
+                let mut legal = Vec::new();
+                g.legal_actions(&mut legal);
+                request(&mut app, MatchRequest::Play(legal[0]));
+            }
+            ToMove::Over(_) => break,
+        }
+        for _ in 0..4 {
+            app.update();
+        }
+    }
+    let english = app.world().resource::<HudInfo>().log.clone();
+    let english_turn = app.world().resource::<HudInfo>().turn_line.clone();
+    assert!(english.len() >= 4, "{english:?}");
+    assert!(
+        english.iter().any(|l| l.contains(" throws ")),
+        "{english:?}"
+    );
+    let throw_names = ["도", "개", "걸", "윷", "모", "빽도"];
+    assert!(
+        !english
+            .iter()
+            .any(|l| throw_names.iter().any(|n| l.contains(n)))
+    );
+
+    let mut texts = app.world_mut().resource_mut::<Texts>();
+    assert!(texts.set_language("ko"));
+    app.update();
+    app.update();
+    let hud = app.world().resource::<HudInfo>();
+    assert_eq!(hud.log.len(), english.len(), "the same lines, told again");
+    let throws_told = hud
+        .log
+        .iter()
+        .filter(|l| throw_names.iter().any(|n| l.contains(n)))
+        .count();
+    assert!(throws_told >= 2, "{:?}", hud.log);
+    assert_ne!(hud.turn_line, english_turn);
+    assert!(hud.title.starts_with("윷놀이"), "{}", hud.title);
+
+    let mut texts = app.world_mut().resource_mut::<Texts>();
+    assert!(texts.set_language("ru"));
+    app.update();
+    app.update();
+    let hud = app.world().resource::<HudInfo>();
+    assert!(hud.title.starts_with("Ютнори"), "{}", hud.title);
+    assert!(
+        hud.log.iter().all(|l| !l.contains(" throws ")),
+        "{:?}",
+        hud.log
+    );
+    // Russian counts take three forms: 1 бросок, 2 броска, 5 бросков.
+    let texts = app.world().resource::<Texts>();
+    let lost = |n: i64| {
+        texts.with(
+            "log-throws-lost",
+            &[("name", "Red".into()), ("count", n.into())],
+        )
+    };
+    let (one, few, many) = (lost(1), lost(2), lost(5));
+    assert!(
+        one != few && few != many && one != many,
+        "{one} / {few} / {many}"
+    );
+}

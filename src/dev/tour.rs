@@ -56,9 +56,11 @@ enum Stage {
     Language {
         index: usize,
     },
-    /// The `index`-th of all games' scenes.
+    /// The `index`-th of all games' scenes, in English then in each of [`LANGUAGES`]
+    /// (`language` 0 is English).
     Scene {
         index: usize,
+        language: usize,
     },
 }
 
@@ -196,19 +198,36 @@ fn tour(
                 } else {
                     resize((1280, 720));
                     next.set(Screen::Title);
-                    tour.stage = Stage::Scene { index: 0 };
+                    tour.stage = Stage::Scene {
+                        index: 0,
+                        language: 0,
+                    };
                 }
             }
         }
-        Stage::Scene { index } => {
+        Stage::Scene { index, language } => {
             let scenes: Vec<(&str, &Scene, usize)> = games
                 .0
                 .iter()
                 .flat_map(|g| g.scenes.iter().map(move |s| (g.name(), s, g.demo_seats)))
                 .collect();
             let Some(&(game, scene, seats)) = scenes.get(index) else {
-                exit.write(AppExit::Success);
+                if language < LANGUAGES.len() {
+                    tour.frames = 0;
+                    tour.stage = Stage::Scene {
+                        index: 0,
+                        language: language + 1,
+                    };
+                    settings.language = Some(LANGUAGES[language].to_string());
+                } else {
+                    settings.language = Some("en".to_string());
+                    exit.write(AppExit::Success);
+                }
                 return;
+            };
+            let suffix = match language {
+                0 => String::new(),
+                l => format!("-{}", LANGUAGES[l - 1]),
             };
             match frames {
                 5 => {
@@ -236,12 +255,15 @@ fn tour(
                         exit.write(AppExit::error());
                         return;
                     }
-                    picture(&format!("scene-{}", scene.name));
+                    picture(&format!("scene-{}{suffix}", scene.name));
                 }
                 66 => {
                     next.set(Screen::Title);
                     tour.frames = 0;
-                    tour.stage = Stage::Scene { index: index + 1 };
+                    tour.stage = Stage::Scene {
+                        index: index + 1,
+                        language,
+                    };
                 }
                 _ => {}
             }

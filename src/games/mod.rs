@@ -3,6 +3,7 @@
 //! place in the app that lists the games: nothing outside `games/` and `crates/` names one.
 
 use crate::board::last_move::{LastMovePlugin, Spots};
+use crate::locale::TextAreas;
 use crate::session::computer::AiPlugin;
 use crate::session::match_flow::{MatchPlugin, TableGame};
 use crate::session::registry::{GameEntry, Games};
@@ -51,6 +52,11 @@ pub fn plugin(app: &mut App) {
     for game in &games.0 {
         (game.plugin)(app);
     }
+    // Each game's words are a Fluent file of its own (`assets/locales/<code>/<game>.ftl`).
+    let mut areas = app.world_mut().get_resource_or_init::<TextAreas>();
+    for game in &games.0 {
+        areas.0.push(game.name().to_string());
+    }
     app.insert_resource(games);
 }
 
@@ -66,6 +72,8 @@ mod tests {
     /// preset's id, a station code, "1 moves"). Returns how many of each kind were met.
     fn every_event_is_told<G: Describe>(seats: usize, games: u64) -> [usize; 8] {
         let names = SeatNames::default();
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
+        let texts = crate::locale::Texts::from_dir(&dir).unwrap();
         let mut met = [0; 8];
         // Every preset: random players of Backgammon's default (with the cube) resign and
         // pass long before they bear off.
@@ -91,7 +99,7 @@ mod tests {
                 let before = g.clone();
                 events.clear();
                 g.apply(&action, &mut events).unwrap();
-                let line = before.describe(&action, &events, &names);
+                let line = before.describe(&action, &events, &names, &texts);
                 for (i, told) in told(&line, &events, &names).into_iter().enumerate() {
                     if let Some(told) = told {
                         met[i] += 1;
@@ -141,6 +149,51 @@ mod tests {
         told
     }
 
+    /// Every game's title, presets, options and choices are in every language, and the
+    /// English texts say what the crates say.
+    #[test]
+    fn every_game_is_described_in_every_language() {
+        use crate::locale::Texts;
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
+        let mut texts = Texts::from_dir(&dir).unwrap();
+        let codes: Vec<String> = texts.languages().into_iter().map(|(c, _)| c).collect();
+        for code in &codes {
+            assert!(texts.set_language(code));
+            for g in &all().0 {
+                let info = g.info;
+                let mut ids = vec![
+                    format!("{}-title", info.name),
+                    format!("{}-origin", info.name),
+                ];
+                for p in info.presets {
+                    ids.push(format!("{}-preset-{}", info.name, p.name));
+                    ids.push(format!("{}-preset-{}-summary", info.name, p.name));
+                }
+                for o in info.options {
+                    ids.push(format!("{}-option-{}", info.name, o.key));
+                    if let tabula_core::OptionKind::Choice(choices) = o.kind {
+                        for c in choices {
+                            ids.push(format!("{}-option-{}-{}", info.name, o.key, c.value));
+                        }
+                    }
+                }
+                let missing: Vec<&String> = ids.iter().filter(|id| !texts.has(id)).collect();
+                assert!(missing.is_empty(), "{code} lacks {missing:?}");
+                if code == "en" {
+                    assert_eq!(texts.game_title(info), info.title);
+                    for p in info.presets {
+                        assert_eq!(texts.preset_label(info, p), p.label);
+                        assert_eq!(texts.preset_summary(info, p), p.summary);
+                    }
+                    for o in info.options {
+                        assert_eq!(texts.option_label(info, o), o.label);
+                    }
+                }
+            }
+        }
+        assert!(codes.len() >= 3);
+    }
+
     /// Every game's scenes start: their actions replay, each one, from their setup.
     #[test]
     fn every_scene_replays_to_its_end() {
@@ -181,7 +234,11 @@ mod tests {
     #[test]
     fn yut_names_stations_by_the_letters_on_the_board() {
         use tabula_yut::Station;
-        let words: Vec<String> = Station::all().map(yut::station_words).collect();
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
+        let texts = crate::locale::Texts::from_dir(&dir).unwrap();
+        let words: Vec<String> = Station::all()
+            .map(|st| yut::station_words(st, &texts))
+            .collect();
         for w in &words {
             for code in ["O", "A1", "B1", "C"] {
                 assert!(!w.starts_with(code), "{w}");

@@ -1,5 +1,6 @@
 //! The words players read, in their language. The texts are Fluent files under
-//! `assets/locales/<language>/`, one per area ([`AREAS`]), and the languages offered are
+//! `assets/locales/<language>/`, one per area ([`TextAreas`]: `app` and each game), and the
+//! languages offered are
 //! listed in `assets/locales/languages.list`; all load like any other asset, so a
 //! translator adds a language by adding a folder and a line. Each language's `app.ftl`
 //! names the language in itself (`language-name`) for the settings' list.
@@ -14,10 +15,19 @@ use bevy::asset::LoadState;
 use bevy::prelude::*;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use tabula_core::{Choice, GameInfo, OptionSpec, PresetInfo};
 use unic_langid::LanguageIdentifier;
 
-/// The areas each language's texts are split into, a Fluent file each.
-pub const AREAS: &[&str] = &["app"];
+/// The areas each language's texts are split into, a Fluent file each: the app's, and one
+/// per game (the games add theirs).
+#[derive(Resource, Clone, Debug)]
+pub struct TextAreas(pub Vec<String>);
+
+impl Default for TextAreas {
+    fn default() -> Self {
+        TextAreas(vec!["app".to_string()])
+    }
+}
 
 /// The language every other falls back to.
 pub const FALLBACK: &str = "en";
@@ -177,19 +187,23 @@ impl Texts {
         }
     }
 
-    /// The texts under `dir` (`assets/locales`), read from disk (tests, checks).
+    /// The texts under `dir` (`assets/locales`), every area of every language, read from
+    /// disk (tests, checks).
     pub fn from_dir(dir: &std::path::Path) -> Result<Texts, Vec<String>> {
         let list = std::fs::read_to_string(dir.join("languages.list"))
             .map_err(|e| vec![format!("languages.list: {e}")])?;
         let mut sources = Vec::new();
         for code in parse_list(&list) {
-            let mut files = Vec::new();
-            for area in AREAS {
-                let name = format!("{area}.ftl");
-                if let Ok(text) = std::fs::read_to_string(dir.join(&code).join(&name)) {
-                    files.push((name, text));
-                }
-            }
+            let mut files: Vec<(String, String)> = std::fs::read_dir(dir.join(&code))
+                .map_err(|e| vec![format!("{code}: {e}")])?
+                .filter_map(|entry| {
+                    let path = entry.ok()?.path();
+                    let name = path.file_name()?.to_str()?.to_string();
+                    name.ends_with(".ftl")
+                        .then(|| Some((name, std::fs::read_to_string(&path).ok()?)))?
+                })
+                .collect();
+            files.sort();
             sources.push((code, files));
         }
         Texts::new(sources)
@@ -227,6 +241,56 @@ impl Texts {
     /// A message in the language in use.
     pub fn get(&self, id: &str) -> String {
         self.format(id, None)
+    }
+
+    /// A message, or `fallback` where no language has it (a game's English description
+    /// lives in its crate).
+    pub fn get_or(&self, id: &str, fallback: &str) -> String {
+        let current = &self.bundles[self.current].1;
+        message(current, id, None)
+            .or_else(|| {
+                let english = self.bundles.iter().find(|(c, _)| c == FALLBACK)?;
+                message(&english.1, id, None)
+            })
+            .unwrap_or_else(|| fallback.to_string())
+    }
+
+    /// True when the language in use has this message itself.
+    pub fn has(&self, id: &str) -> bool {
+        self.bundles[self.current].1.has_message(id)
+    }
+
+    /// A game's title ("Yut Nori", "Нарды").
+    pub fn game_title(&self, info: &GameInfo) -> String {
+        self.get_or(&format!("{}-title", info.name), info.title)
+    }
+
+    /// A preset's label.
+    pub fn preset_label(&self, info: &GameInfo, preset: &PresetInfo) -> String {
+        self.get_or(
+            &format!("{}-preset-{}", info.name, preset.name),
+            preset.label,
+        )
+    }
+
+    /// A preset's one-line summary.
+    pub fn preset_summary(&self, info: &GameInfo, preset: &PresetInfo) -> String {
+        let id = format!("{}-preset-{}-summary", info.name, preset.name);
+        self.get_or(&id, preset.summary)
+    }
+
+    /// An option's label.
+    pub fn option_label(&self, info: &GameInfo, option: &OptionSpec) -> String {
+        self.get_or(
+            &format!("{}-option-{}", info.name, option.key),
+            option.label,
+        )
+    }
+
+    /// The label of one of a choice option's values.
+    pub fn choice_label(&self, info: &GameInfo, option: &OptionSpec, choice: &Choice) -> String {
+        let id = format!("{}-option-{}-{}", info.name, option.key, choice.value);
+        self.get_or(&id, choice.label)
     }
 
     /// A message with its arguments ("count" for plurals, names, numbers).
@@ -320,6 +384,7 @@ pub fn plugin(app: &mut App) {
     add_file_asset::<LanguageListFile>(app);
     add_file_asset::<LanguageFont>(app);
     app.init_resource::<Loading>()
+        .init_resource::<TextAreas>()
         .add_systems(OnEnter(Screen::Loading), start_loading)
         .add_systems(Update, track_loading.run_if(in_state(Screen::Loading)))
         .add_systems(
@@ -342,6 +407,7 @@ fn track_loading(
     settings: Res<Settings>,
     mut loading: ResMut<Loading>,
     ready: Option<Res<Texts>>,
+    areas: Res<TextAreas>,
 ) {
     if ready.is_some() {
         return;
@@ -360,7 +426,7 @@ fn track_loading(
                 let handle = server.load(format!("locales/{code}/font.ttf"));
                 loading.fonts.push((code.clone(), handle));
             }
-            for area in AREAS {
+            for area in &areas.0 {
                 let name = format!("{area}.ftl");
                 let handle = server.load(format!("locales/{code}/{name}"));
                 loading.files.push((code.clone(), name, handle));
@@ -450,6 +516,19 @@ mod tests {
         assert_eq!(choose_language(Some("xx"), None, &offered), "en");
     }
 
+    /// The areas English has (its Fluent files' names).
+    fn areas(dir: &std::path::Path) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(dir.join(FALLBACK))
+            .unwrap()
+            .filter_map(|e| {
+                let name = e.ok()?.file_name().into_string().ok()?;
+                name.strip_suffix(".ftl").map(str::to_string)
+            })
+            .collect();
+        names.sort();
+        names
+    }
+
     /// The ids of the messages of a Fluent text.
     fn message_ids(text: &str) -> Vec<String> {
         let resource = FluentResource::try_new(text.to_string()).expect("parses");
@@ -468,11 +547,11 @@ mod tests {
         let list = parse_list(&std::fs::read_to_string(dir.join("languages.list")).unwrap());
         assert_eq!(list[0], FALLBACK);
         assert!(list.len() >= 3, "{list:?}");
-        for area in AREAS {
+        for area in areas(&dir) {
             let english =
                 std::fs::read_to_string(dir.join("en").join(format!("{area}.ftl"))).unwrap();
             let wanted = message_ids(&english);
-            assert!(wanted.len() > 20, "{area}: {wanted:?}");
+            assert!(wanted.len() > 5, "{area}: {wanted:?}");
             for code in &list[1..] {
                 let text = std::fs::read_to_string(dir.join(code).join(format!("{area}.ftl")))
                     .unwrap_or_else(|e| panic!("{code}/{area}.ftl: {e}"));
@@ -500,7 +579,7 @@ mod tests {
             own_fonts += usize::from(own.is_some());
             let own = own.as_deref().map(|b| skrifa::FontRef::new(b).unwrap());
             let mut missing = std::collections::BTreeSet::new();
-            for area in AREAS {
+            for area in areas(&dir) {
                 let text =
                     std::fs::read_to_string(dir.join(&code).join(format!("{area}.ftl"))).unwrap();
                 for c in text.chars().filter(|c| !c.is_control()) {

@@ -10,11 +10,12 @@ use crate::board::animation::BannerMessage;
 use crate::locale::Texts;
 use crate::session::match_flow::ThrowPressed;
 use crate::session::setup::{MatchSetup, SeatKind};
+use crate::theme::SeatNames;
 use crate::ui::settings::{OpenWindows, settings_window};
 use crate::ui::style::{StyledSystems, big_button, egui_colour};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiInput, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
-use tabula_core::{GameInfo, Seat};
+use tabula_core::{GameInfo, Outcome, Seat};
 
 /// One side's line in the HUD.
 #[derive(Clone, Debug)]
@@ -151,22 +152,44 @@ fn take_banners(
 
 /// The match's title: the game and its rules by their labels ("Yut Nori · Encyclopedia,
 /// sticks"), with "(changed)" when options were set on top of the preset.
-pub fn match_title(info: &GameInfo, setup: &MatchSetup) -> String {
+pub fn match_title(info: &GameInfo, setup: &MatchSetup, texts: &Texts) -> String {
     let preset = info.preset(&setup.preset).unwrap_or(info.default_preset());
     let changed = if setup.options.is_empty() {
-        ""
+        String::new()
     } else {
-        " (changed)"
+        format!(" {}", texts.get("rules-changed"))
     };
-    format!("{} · {}{changed}", info.title, preset.label)
+    format!(
+        "{} · {}{changed}",
+        texts.game_title(info),
+        texts.preset_label(info, preset)
+    )
 }
 
 /// Who sits in a seat, as the panel says it: "player" or "computer, hard".
-pub fn seat_who(setup: &MatchSetup, s: Seat) -> String {
+pub fn seat_who(setup: &MatchSetup, s: Seat, texts: &Texts) -> String {
     match setup.seats[s.index()] {
-        SeatKind::Human => "player".to_string(),
-        SeatKind::Computer(l) => format!("computer, {}", l.label().to_lowercase()),
+        SeatKind::Human => texts.get("seat-player"),
+        SeatKind::Computer(l) => texts.with(
+            "seat-computer",
+            &[(
+                "level",
+                texts.get(crate::ui::menus::level_id(l, true)).into(),
+            )],
+        ),
     }
+}
+
+/// "Red won", "Red & Green won".
+pub fn won_line(outcome: &Outcome, names: &SeatNames, texts: &Texts) -> String {
+    let who: Vec<&str> = outcome.winners.iter().map(|s| names.of(s)).collect();
+    texts.with(
+        "won",
+        &[
+            ("names", who.join(" & ").into()),
+            ("count", (who.len() as i64).into()),
+        ],
+    )
 }
 
 fn hud(

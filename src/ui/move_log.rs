@@ -2,11 +2,13 @@
 //! replays them on a copy of the game to say each in the words of the game's text.
 
 use crate::app::screens::Screen;
+use crate::locale::Texts;
 use crate::session::match_flow::{Match, MatchSystems, TableGame, first_state};
 use crate::session::setup::MatchSetup;
 use crate::theme::SeatNames;
 use crate::ui::hud::HudInfo;
 use bevy::prelude::*;
+use fluent_bundle::FluentValue;
 use std::marker::PhantomData;
 use tabula_core::{ExtraReason, RuleEvent, Seat, SpaceId};
 
@@ -15,7 +17,13 @@ pub trait Describe: TableGame {
     /// The action in words, from the state before it is applied, with every event it
     /// caused (a capture, a stack, a bonus throw, a relay, a barricade, a lost roll, the
     /// end), naming the side that suffered it and places a player can find on the board.
-    fn describe(&self, action: &Self::Action, events: &[RuleEvent], names: &SeatNames) -> String;
+    fn describe(
+        &self,
+        action: &Self::Action,
+        events: &[RuleEvent],
+        names: &SeatNames,
+        texts: &Texts,
+    ) -> String;
 }
 
 /// A line the log just gained (the web page passes them on to its tests).
@@ -65,11 +73,23 @@ fn write_log<G: Describe>(
     replica: Option<ResMut<LogReplica<G>>>,
     mut hud: ResMut<HudInfo>,
     mut lines: MessageWriter<LoggedLine>,
+    texts: Res<Texts>,
 ) {
     let same_match =
         |r: &LogReplica<G>| !m.is_added() && r.setup == m.setup && r.written <= m.history.len();
     match replica {
-        Some(mut r) if same_match(&r) => extend(&mut r, &m, &names, &mut hud, &mut lines),
+        // In another language the whole log is told again (and not announced again).
+        Some(mut r) if same_match(&r) && texts.is_changed() && !texts.is_added() => {
+            let Ok(state) = first_state::<G>(&m.setup) else {
+                return;
+            };
+            (r.state, r.written) = (state, 0);
+            hud.log.clear();
+            extend(&mut r, &m, &names, &texts, &mut hud, None);
+        }
+        Some(mut r) if same_match(&r) => {
+            extend(&mut r, &m, &names, &texts, &mut hud, Some(&mut lines))
+        }
         _ => {
             // A new match (or a resumed one): the log starts from its first position.
             let Ok(state) = first_state::<G>(&m.setup) else {
@@ -81,19 +101,20 @@ fn write_log<G: Describe>(
                 written: 0,
             };
             hud.log.clear();
-            extend(&mut r, &m, &names, &mut hud, &mut lines);
+            extend(&mut r, &m, &names, &texts, &mut hud, Some(&mut lines));
             commands.insert_resource(r);
         }
     }
 }
 
-/// Says every action the log lacks, in order.
+/// Says every action the log lacks, in order, announcing each new line to `lines`.
 fn extend<G: Describe>(
     replica: &mut LogReplica<G>,
     m: &Match<G>,
     names: &SeatNames,
+    texts: &Texts,
     hud: &mut HudInfo,
-    lines: &mut MessageWriter<LoggedLine>,
+    mut lines: Option<&mut MessageWriter<LoggedLine>>,
 ) {
     let mut events = Vec::new();
     for action in &m.history[replica.written..] {
@@ -102,39 +123,33 @@ fn extend<G: Describe>(
         if replica.state.apply(action, &mut events).is_err() {
             break;
         }
-        let line = before.describe(action, &events, names);
+        let line = before.describe(action, &events, names, texts);
         events.clear();
         replica.written += 1;
         // An action that is not news (going on to roll) has no line.
         if !line.is_empty() {
             hud.log.push(line.clone());
-            lines.write(LoggedLine(line));
+            if let Some(lines) = lines.as_mut() {
+                lines.write(LoggedLine(line));
+            }
         }
     }
 }
 
-/// A game's word for one of its pieces and for several ("pawn", "pawns").
-#[derive(Clone, Copy, Debug)]
-pub struct Noun(pub &'static str, pub &'static str);
-
-impl Noun {
-    /// "1 pawn", "3 pawns".
-    pub fn count(self, n: usize) -> String {
-        format!("{n} {}", if n == 1 { self.0 } else { self.1 })
-    }
-}
-
 /// What an action caused, in words, for the events the games share: captures (by the side
-/// that suffered them, with the game's verb: "captures", "hits"), stacks, bonus throws, relays, pieces borne off, throws lost and the
-/// end. `spot` names a space as the board shows it. Events a game's own words already say
-/// (moves, throws, sowings, the turn passing) add nothing here.
+/// that suffered them), stacks, bonus throws, relays, pieces borne off, throws lost and the
+/// end. The words for a game's pieces are the game's (`<area>-captured`, `-stacked`,
+/// `-borne-off` in its Fluent file), the rest the app's (`log-...`). `spot` names a space as
+/// the board shows it. Events a game's own words already say (moves, throws, sowings, the
+/// turn passing) add nothing here.
 pub fn consequences(
     events: &[RuleEvent],
     names: &SeatNames,
-    piece: Noun,
-    capture: &str,
+    texts: &Texts,
+    area: &str,
     spot: &dyn Fn(SpaceId) -> String,
 ) -> Vec<String> {
+    let count = |n: usize| FluentValue::from(n as i64);
     let mut clauses = Vec::new();
     // Captures are gathered by the side that lost them (a sowing takes from two holes).
     let mut captured: Vec<(Seat, usize, Vec<String>)> = Vec::new();
@@ -150,66 +165,69 @@ pub fn consequences(
                 }
                 None => captured.push((*owner, pieces.len(), vec![spot(*at)])),
             },
-            RuleEvent::Stacked { joined, at, .. } => clauses.push(format!(
-                "stacks with {} on {} (they move together)",
-                piece.count(joined.len()),
-                spot(*at)
+            RuleEvent::Stacked { joined, at, .. } => clauses.push(texts.with(
+                &format!("{area}-stacked"),
+                &[("count", count(joined.len())), ("where", spot(*at).into())],
             )),
-            RuleEvent::ExtraThrow { seat, reason } => clauses.push(match reason {
-                ExtraReason::Throw => format!("{} throws again", names.of(*seat)),
-                ExtraReason::Capture => {
-                    format!("{} earns another throw for the capture", names.of(*seat))
-                }
-            }),
+            RuleEvent::ExtraThrow { seat, reason } => clauses.push(texts.with(
+                match reason {
+                    ExtraReason::Throw => "log-throws-again",
+                    ExtraReason::Capture => "log-extra-capture",
+                },
+                &[("name", names.of(*seat).into())],
+            )),
             RuleEvent::Relay { at, .. } => relays.push(spot(*at)),
-            RuleEvent::BorneOff { pieces, from, .. } => clauses.push(format!(
-                "{} off the board from {}",
-                piece.count(pieces.len()),
-                spot(*from)
+            RuleEvent::BorneOff { pieces, from, .. } => clauses.push(texts.with(
+                &format!("{area}-borne-off"),
+                &[
+                    ("count", count(pieces.len())),
+                    ("where", spot(*from).into()),
+                ],
             )),
-            RuleEvent::BarricadeMoved { from, to, .. } => clauses.push(format!(
-                "the barricade goes from {} to {}",
-                spot(*from),
-                spot(*to)
+            RuleEvent::BarricadeMoved { from, to, .. } => clauses.push(texts.with(
+                "log-barricade",
+                &[("from", spot(*from).into()), ("to", spot(*to).into())],
             )),
-            RuleEvent::ThrowsLost { seat, count } => clauses.push(format!(
-                "{} cannot move: {} lost",
-                names.of(*seat),
-                Noun("throw", "throws").count(usize::from(*count))
+            RuleEvent::ThrowsLost { seat, count: n } => clauses.push(texts.with(
+                "log-throws-lost",
+                &[
+                    ("name", names.of(*seat).into()),
+                    ("count", count(usize::from(*n))),
+                ],
             )),
             RuleEvent::GameOver { outcome } => clauses.push(if outcome.is_draw() {
-                "the game is a draw".to_string()
+                texts.get("log-draw")
             } else {
-                let verb = if outcome.winners.len() > 1 {
-                    "win"
-                } else {
-                    "wins"
-                };
-                format!("{} {verb}", names.winners(outcome))
+                texts.with(
+                    "log-wins",
+                    &[
+                        ("names", names.winners(outcome).into()),
+                        ("count", count(outcome.winners.len())),
+                    ],
+                )
             }),
             _ => {}
         }
     }
     let mut said = Vec::new();
     if !relays.is_empty() {
-        let n = relays.len();
-        said.push(format!(
-            "{} (at {})",
-            Noun("relay", "relays").count(n),
-            relays.join(", ")
+        said.push(texts.with(
+            "log-relays",
+            &[
+                ("count", count(relays.len())),
+                ("where", relays.join(", ").into()),
+            ],
         ));
     }
     for (owner, n, spots) in captured {
-        let owner = names.of(owner);
-        said.push(if n == 1 {
-            format!("{capture} {owner}'s {} on {}", piece.0, spots.join(", "))
-        } else {
-            format!(
-                "{capture} {n} of {owner}'s {} on {}",
-                piece.1,
-                spots.join(", ")
-            )
-        });
+        said.push(texts.with(
+            &format!("{area}-captured"),
+            &[
+                ("owner", names.of(owner).into()),
+                ("count", count(n)),
+                ("where", spots.join(", ").into()),
+            ],
+        ));
     }
     said.extend(clauses);
     said

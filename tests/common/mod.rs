@@ -9,6 +9,7 @@ use bevy::state::app::StatesPlugin;
 use tabula::app::screens::Screen;
 use tabula::app::settings::Settings;
 use tabula::app::storage::DataDir;
+use tabula::locale::Texts;
 use tabula::session::match_flow::{
     Match, MatchRequest, Presenting, Refusal, RequestRefused, ResumeRequest, TableGame,
 };
@@ -36,6 +37,8 @@ pub fn headless_app(name: &str, settings: Settings, setup: MatchSetup) -> App {
     let theme = Theme::builtin(&mut app.world_mut().resource_mut::<Assets<Image>>(), &roles);
     app.insert_resource(theme);
     app.insert_resource(setup);
+    let locales = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
+    app.insert_resource(Texts::from_dir(&locales).expect("the shipped texts"));
     app
 }
 

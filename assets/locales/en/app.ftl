@@ -128,3 +128,27 @@ records-positions = Records and positions…
 position-paste = Or play from a position ({ $format }):
 play-position = Play from this position
 position-unread = This position cannot be set up: { $why }
+rules-changed = (changed)
+
+# The move log: what every game's moves may cause
+log-throws-again = { $name } throws again
+log-extra-capture = { $name } earns another throw for the capture
+log-relays = { $count ->
+    [one] 1 relay
+   *[other] { $count } relays
+} (at { $where })
+log-barricade = the barricade goes from { $from } to { $to }
+log-throws-lost = { $name } cannot move: { $count ->
+    [one] 1 throw
+   *[other] { $count } throws
+} lost
+log-draw = the game is a draw
+log-wins = { $names } { $count ->
+    [one] wins
+   *[other] win
+}
+seat-player = player
+seat-computer = computer, { $level }
+to-throw = { $name } to throw
+to-move = { $name } to move
+won = { $names } won

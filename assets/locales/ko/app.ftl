@@ -112,3 +112,18 @@ records-positions = 기보와 국면…
 position-paste = 또는 국면에서 시작 ({ $format }):
 play-position = 이 국면에서 두기
 position-unread = 이 국면을 놓을 수 없습니다: { $why }
+rules-changed = (바뀜)
+
+# The move log: what every game's moves may cause
+log-throws-again = { $name } 한 번 더 던집니다
+log-extra-capture = { $name } 잡아서 한 번 더 던집니다
+log-relays = 이어 뿌리기 { $count }번 ({ $where })
+log-barricade = 바리케이드가 { $from }에서 { $to }(으)로 옮겨집니다
+log-throws-lost = { $name } 움직일 수 없습니다: 던지기 { $count }번을 잃습니다
+log-draw = 무승부입니다
+log-wins = { $names } 승리
+seat-player = 사람
+seat-computer = 컴퓨터, { $level }
+to-throw = { $name } 던질 차례
+to-move = { $name } 둘 차례
+won = { $names } 승리

@@ -131,3 +131,32 @@ records-positions = Записи и позиции…
 position-paste = Или играть с позиции ({ $format }):
 play-position = Играть с этой позиции
 position-unread = Эту позицию нельзя поставить: { $why }
+rules-changed = (изменены)
+
+# The move log: what every game's moves may cause
+log-throws-again = { $name } бросает ещё раз
+log-extra-capture = { $name } получает ещё один бросок за взятие
+log-relays = { $count ->
+    [one] { $count } эстафета
+    [few] { $count } эстафеты
+   *[other] { $count } эстафет
+} (в { $where })
+log-barricade = барьер переставлен с { $from } на { $to }
+log-throws-lost = { $name } не может ходить: { $count ->
+    [one] пропал { $count } бросок
+    [few] пропало { $count } броска
+   *[other] пропало { $count } бросков
+}
+log-draw = ничья
+log-wins = { $count ->
+    [one] побеждает { $names }
+   *[other] побеждают { $names }
+}
+seat-player = игрок
+seat-computer = компьютер, { $level }
+to-throw = { $name }: бросок
+to-move = { $name }: ход
+won = { $count ->
+    [one] победил { $names }
+   *[other] победили { $names }
+}

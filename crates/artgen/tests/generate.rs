@@ -94,7 +94,7 @@ fn the_theme_is_complete_and_deterministic() {
     assert!(ron.contains("side_colours: [\"#C8202F\", \"#0072B2\", \"#009E73\", \"#E69F00\"]"));
     let sprites = manifest_entries(&ron, "sprites");
     let sounds = manifest_entries(&ron, "sounds");
-    assert_eq!(sprites.len(), 40);
+    assert_eq!(sprites.len(), 41);
     assert_eq!(sounds.len(), 16);
     for (role, path) in &sprites {
         let bytes = ta

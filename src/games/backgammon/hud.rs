@@ -14,9 +14,10 @@ pub(super) fn update_hud(
     mut hud: ResMut<HudInfo>,
     mut was: Local<Option<(bool, usize, bool)>>,
     names: Res<SeatNames>,
+    texts: Res<Texts>,
 ) {
     let key = (queue.is_busy(), turn.steps.len(), turn.sent);
-    let changed = m.is_changed() || deciding.is_changed() || brk.is_changed();
+    let changed = m.is_changed() || deciding.is_changed() || brk.is_changed() || texts.is_changed();
     if !changed && *was == Some(key) && !hud.is_added() && !settings.is_changed() {
         return;
     }
@@ -28,12 +29,12 @@ pub(super) fn update_hud(
             "{} ({}, {})",
             names.of(s),
             checkers_name(g, s),
-            seat_who(&m.setup, s)
+            seat_who(&m.setup, s, &texts)
         )
     };
     let seat = g.turn();
     let other = Seat(1 - seat.0);
-    hud.title = match_title(&Backgammon::INFO, &m.setup);
+    hud.title = match_title(&Backgammon::INFO, &m.setup, &texts);
     hud.status = status_line(g, &names);
     hud.turn_line = match (g.to_move(), g.phase()) {
         (ToMove::Over(o), _) => {

@@ -11,6 +11,7 @@ use crate::board::cursor::{self, PointerOnBoard};
 use crate::board::labels::WorldLabel;
 use crate::board::last_move::Spots;
 use crate::board::targets::CAPTURE_TINT;
+use crate::locale::Texts;
 use crate::session::computer::{Chooser, Stepped};
 use crate::session::match_flow::{
     Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage, TableGame,
@@ -21,7 +22,7 @@ use crate::session::registry::Scene;
 use crate::session::setup::{Level, SeatKind};
 use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, match_title, seat_who};
-use crate::ui::move_log::{Describe, Noun, consequences, line_with};
+use crate::ui::move_log::{Describe, consequences, line_with};
 use bevy::prelude::*;
 use tabula_backgammon::nn::{NeuralAgent, NeuralSearch, NeuralSearchAgent};
 use tabula_backgammon::{

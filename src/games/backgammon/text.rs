@@ -18,7 +18,13 @@ pub(super) fn side_name(g: &Backgammon, seat: Seat, names: &SeatNames) -> String
 pub(super) const RULES: &str = "Each side moves 15 checkers round the board into its home board and then bears them off; the first to bear off all wins.\n\nWhite moves from its 24-point down to its 1-point (bottom right); Black the other way. Each die moves one checker that many points; doubles are played four times. A checker may land on an empty point, its own, or a point with one opposing checker (a blot), which is hit and goes to the bar. A point with two or more opposing checkers is closed.\n\nA checker on the bar must enter the opponent's home board before any other moves. Both dice must be used if possible; if only one can be, the larger must be. Once all checkers are home they bear off with the exact number, or with a higher number from the highest point.\n\nA win is a gammon (2 points) if the loser has borne off none, and a backgammon (3) if the loser also has a checker on the bar or in the winner's home board.";
 
 impl Describe for Backgammon {
-    fn describe(&self, action: &Action, events: &[RuleEvent], names: &SeatNames) -> String {
+    fn describe(
+        &self,
+        action: &Action,
+        events: &[RuleEvent],
+        names: &SeatNames,
+        texts: &Texts,
+    ) -> String {
         let main = match action {
             Action::Roll(a, b) if self.phase() == Phase::Opening => {
                 let (s0, s1) = (names.of(Seat(0)), names.of(Seat(1)));
@@ -46,7 +52,7 @@ impl Describe for Backgammon {
             .filter(|e| !matches!(e, RuleEvent::BorneOff { .. }))
             .cloned()
             .collect();
-        let mut clauses = consequences(&events, names, Noun("checker", "checkers"), "hits", &spot);
+        let mut clauses = consequences(&events, names, texts, "backgammon", &spot);
         if let Some(end) = game_end_clause(self, action, names) {
             clauses.push(end);
         }

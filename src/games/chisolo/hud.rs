@@ -10,16 +10,22 @@ pub(super) fn update_hud(
     mut hud: ResMut<HudInfo>,
     mut was: Local<Option<(bool, Option<usize>, Option<Hole>, bool)>>,
     names: Res<SeatNames>,
+    texts: Res<Texts>,
 ) {
     let key = (queue.is_busy(), turn.cursor, turn.selected, turn.sent);
-    if !m.is_changed() && *was == Some(key) && !hud.is_added() && !hud.title.is_empty() {
+    if !m.is_changed()
+        && !texts.is_changed()
+        && *was == Some(key)
+        && !hud.is_added()
+        && !hud.title.is_empty()
+    {
         return;
     }
     *was = Some(key);
     let g = &m.state;
-    let seat_label = |s: Seat| format!("{} ({})", names.of(s), seat_who(&m.setup, s));
+    let seat_label = |s: Seat| format!("{} ({})", names.of(s), seat_who(&m.setup, s, &texts));
     let o = g.options();
-    hud.title = match_title(&Chisolo::INFO, &m.setup);
+    hud.title = match_title(&Chisolo::INFO, &m.setup, &texts);
     let seat = g.turn();
     hud.turn_line = match g.phase() {
         Phase::Over(o) if o.is_draw() => "A draw".into(),

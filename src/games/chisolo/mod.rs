@@ -11,12 +11,13 @@ use crate::board::animation::{AnimationQueue, Effect, Step as AnimStep, Tween, g
 use crate::board::cursor;
 use crate::board::labels::WorldLabel;
 use crate::board::last_move::Spots;
+use crate::locale::Texts;
 use crate::session::match_flow::{
     Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage, TableGame,
 };
 use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, match_title, seat_who};
-use crate::ui::move_log::{Describe, Noun, consequences, line_with};
+use crate::ui::move_log::{Describe, consequences, line_with};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use tabula_chisolo::{

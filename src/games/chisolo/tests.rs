@@ -106,7 +106,9 @@ fn a_preview_names_the_end_relays_and_capture() {
     let mut after = g.clone();
     let mut events = Vec::new();
     after.apply(&action, &mut events).unwrap();
-    let line = g.describe(&action, &events, &SeatNames::default());
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
+    let texts = crate::locale::Texts::from_dir(&dir).unwrap();
+    let line = g.describe(&action, &events, &SeatNames::default(), &texts);
     assert!(
         line.contains("Red sows 3 counters from a2 clockwise"),
         "{line}"

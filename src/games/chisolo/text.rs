@@ -93,7 +93,13 @@ fn space_words(space: SpaceId) -> String {
 }
 
 impl Describe for Chisolo {
-    fn describe(&self, action: &ChisoloAction, events: &[RuleEvent], names: &SeatNames) -> String {
+    fn describe(
+        &self,
+        action: &ChisoloAction,
+        events: &[RuleEvent],
+        names: &SeatNames,
+        texts: &Texts,
+    ) -> String {
         let who = names.of(self.turn());
         let main = match *action {
             ChisoloAction::First(s) => format!("The lot: {} sows first", names.of(s)),
@@ -112,7 +118,7 @@ impl Describe for Chisolo {
                 });
                 format!(
                     "{who} sows {} from {hole} {}{}{}",
-                    Noun("counter", "counters").count(usize::from(n)),
+                    counters(usize::from(n)),
                     direction_word(direction),
                     if chosen { " (chosen for good)" } else { "" },
                     end.map_or(String::new(), |e| format!(", ends in {e}"))
@@ -120,13 +126,12 @@ impl Describe for Chisolo {
             }
             ChisoloAction::Take(hole) => format!("{who} takes one more pit, {hole}"),
         };
-        let clauses = consequences(
-            events,
-            names,
-            Noun("counter", "counters"),
-            "captures",
-            &space_words,
-        );
+        let clauses = consequences(events, names, texts, "chisolo", &space_words);
         line_with(main, clauses)
     }
+}
+
+/// "1 counter", "7 counters".
+fn counters(n: usize) -> String {
+    format!("{n} {}", if n == 1 { "counter" } else { "counters" })
 }

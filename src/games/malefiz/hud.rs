@@ -10,16 +10,17 @@ pub(super) fn update_hud(
     mut hud: ResMut<HudInfo>,
     mut was: Local<Option<(bool, String)>>,
     names: Res<SeatNames>,
+    texts: Res<Texts>,
 ) {
     let key = (queue.is_busy(), pick.notice.clone());
-    if !m.is_changed() && was.as_ref() == Some(&key) && !hud.is_added() {
+    if !m.is_changed() && !texts.is_changed() && was.as_ref() == Some(&key) && !hud.is_added() {
         return;
     }
     *was = Some(key);
     let g = &m.state;
-    let seat_label = |s: Seat| format!("{} ({})", names.of(s), seat_who(&m.setup, s));
+    let seat_label = |s: Seat| format!("{} ({})", names.of(s), seat_who(&m.setup, s, &texts));
     let seat = g.turn();
-    hud.title = match_title(&Malefiz::INFO, &m.setup);
+    hud.title = match_title(&Malefiz::INFO, &m.setup, &texts);
     hud.turn_line = match g.phase() {
         Phase::Over { winner } => format!("{} won", names.of(winner)),
         Phase::Lot => "Drawing lots for the first roll".into(),

@@ -11,13 +11,14 @@ use crate::board::cursor::{self, PointerOnBoard};
 use crate::board::labels::WorldLabel;
 use crate::board::last_move::Spots;
 use crate::board::targets::{CAPTURE_TINT, TargetSpot, captures, on_target_click};
+use crate::locale::Texts;
 use crate::session::match_flow::{
     Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage, TableGame,
     ThrowPressed, throw_pressed,
 };
 use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudInfo, SideLine, match_title, seat_who};
-use crate::ui::move_log::{Describe, Noun, consequences, line_with};
+use crate::ui::move_log::{Describe, consequences, line_with};
 use bevy::prelude::*;
 use tabula_core::{Game, PieceId, RuleEvent, Seat, SpaceId};
 use tabula_malefiz::{

@@ -23,7 +23,13 @@ fn space_words(space: SpaceId) -> String {
 }
 
 impl Describe for Malefiz {
-    fn describe(&self, action: &MalefizAction, events: &[RuleEvent], names: &SeatNames) -> String {
+    fn describe(
+        &self,
+        action: &MalefizAction,
+        events: &[RuleEvent],
+        names: &SeatNames,
+        texts: &Texts,
+    ) -> String {
         let who = names.of(self.turn());
         let main = match *action {
             MalefizAction::First(s) => format!("The lot: {} starts", names.of(s)),
@@ -50,13 +56,7 @@ impl Describe for Malefiz {
             .filter(|e| !matches!(e, RuleEvent::BarricadeMoved { .. }))
             .cloned()
             .collect();
-        let clauses = consequences(
-            &events,
-            names,
-            Noun("pawn", "pawns"),
-            "sends home",
-            &space_words,
-        );
+        let clauses = consequences(&events, names, texts, "malefiz", &space_words);
         line_with(main, clauses)
     }
 }

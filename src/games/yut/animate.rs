@@ -11,6 +11,7 @@ pub(super) fn animate_rule_messages(
     throws: Query<(Entity, &ThrowSprite)>,
     mut selection: ResMut<Selection>,
     names: Res<SeatNames>,
+    texts: Res<Texts>,
 ) {
     let events: Vec<RuleEvent> = messages.read().map(|r| r.0.clone()).collect();
     if events.is_empty() {
@@ -39,7 +40,10 @@ pub(super) fn animate_rule_messages(
         match event {
             RuleEvent::FirstPlayer { seat } => queue.push(Step {
                 duration: 0.9,
-                on_start: vec![Effect::Banner(format!("{} throws first", names.of(seat)))],
+                on_start: vec![Effect::Banner(texts.with(
+                    "yut-banner-first",
+                    &[("name", names.of(seat).to_string().into())],
+                ))],
                 ..default()
             }),
             RuleEvent::Thrown { name, .. } => {
@@ -66,8 +70,8 @@ pub(super) fn animate_rule_messages(
                 }
                 tumble.on_end.push(Effect::Banner(format!(
                     "{} — {}",
-                    capitalise(throw.name()),
-                    throw_value(throw)
+                    capitalise(&throw_name(throw, &texts)),
+                    throw_value(throw, &texts)
                 )));
                 queue.push(tumble);
             }
@@ -75,10 +79,10 @@ pub(super) fn animate_rule_messages(
                 duration: 0.5,
                 on_start: vec![
                     Effect::Sound(Sound::Extra),
-                    Effect::Banner(match reason {
-                        tabula_core::ExtraReason::Throw => "Throw again!".into(),
-                        tabula_core::ExtraReason::Capture => "Capture! Bonus throw".into(),
-                    }),
+                    Effect::Banner(texts.get(match reason {
+                        tabula_core::ExtraReason::Throw => "yut-banner-throw-again",
+                        tabula_core::ExtraReason::Capture => "yut-banner-bonus",
+                    })),
                 ],
                 ..default()
             }),
@@ -150,15 +154,16 @@ pub(super) fn animate_rule_messages(
             }
             RuleEvent::ThrowsLost { count, .. } => queue.push(Step {
                 duration: 0.9,
-                on_start: vec![Effect::Banner(if count == 1 {
-                    "No use for that throw: it is lost".into()
-                } else {
-                    format!("No use for {count} throws: they are lost")
-                })],
+                on_start: vec![Effect::Banner(
+                    texts.with("yut-banner-lost", &[("count", i64::from(count).into())]),
+                )],
                 ..default()
             }),
             RuleEvent::GameOver { outcome } => {
-                queue.push(game_over_step(format!("{} wins!", names.winners(&outcome))));
+                queue.push(game_over_step(texts.with(
+                    "yut-banner-wins",
+                    &[("names", names.winners(&outcome).into())],
+                )));
             }
             _ => {}
         }

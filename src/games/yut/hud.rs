@@ -9,36 +9,34 @@ pub(super) fn update_hud(
     mut hud: ResMut<HudInfo>,
     mut was_busy: Local<Option<bool>>,
     names: Res<SeatNames>,
+    texts: Res<Texts>,
 ) {
     // The queue changes every frame while pieces move; only its start and end matter here.
     let busy = queue.is_busy();
-    if !m.is_changed() && *was_busy == Some(busy) && !hud.is_added() {
+    if !m.is_changed() && !texts.is_changed() && *was_busy == Some(busy) && !hud.is_added() {
         return;
     }
     *was_busy = Some(busy);
     let g = &m.state;
-    let seat_label = |s: Seat| format!("{} ({})", names.of(s), seat_who(&m.setup, s));
+    let seat_label = |s: Seat| format!("{} ({})", names.of(s), seat_who(&m.setup, s, &texts));
     let turn = g.turn();
-    hud.title = match_title(&Yut::INFO, &m.setup);
+    hud.title = match_title(&Yut::INFO, &m.setup, &texts);
     hud.turn_line = match g.to_move() {
-        ToMove::Over(o) => {
-            let names: Vec<String> = o.winners.iter().map(|s| names.of(s).to_string()).collect();
-            format!("{} won", names.join(" & "))
-        }
-        _ if g.phase() == Phase::Lot => "Drawing lots for the first throw".into(),
-        ToMove::Chance => format!("{} to throw", seat_label(turn)),
-        ToMove::Seat(s) => format!("{} to move", seat_label(s)),
+        ToMove::Over(o) => won_line(&o, &names, &texts),
+        _ if g.phase() == Phase::Lot => texts.get("yut-drawing-lots"),
+        ToMove::Chance => texts.with("to-throw", &[("name", seat_label(turn).into())]),
+        ToMove::Seat(s) => texts.with("to-move", &[("name", seat_label(s).into())]),
     };
     hud.turn_colour = Some(theme.side_colour(turn.index()));
     hud.pending = g
         .pending_throws()
-        .map(|t| format!("{t} ({})", throw_value(t)))
+        .map(|t| format!("{} ({})", throw_name(t, &texts), throw_value(t, &texts)))
         .collect();
     hud.can_throw = m.person_to_throw(&*queue);
-    hud.throw_label = match g.options().throw {
-        ThrowModel::Sticks => "Throw the sticks".into(),
-        ThrowModel::Dice => "Throw the dice".into(),
-    };
+    hud.throw_label = texts.get(match g.options().throw {
+        ThrowModel::Sticks => "yut-throw-sticks",
+        ThrowModel::Dice => "yut-throw-dice",
+    });
     hud.sides = (0..g.seats())
         .map(|i| {
             let s = Seat(i as u8);
@@ -52,25 +50,36 @@ pub(super) fn update_hud(
                     }
                 }
             }
-            let team = if g.seats() == 4 {
-                format!(", team {}", if i % 2 == 0 { "A" } else { "B" })
+            let name = if g.seats() == 4 {
+                let team = if i % 2 == 0 { "A" } else { "B" };
+                texts.with(
+                    "yut-team",
+                    &[("name", seat_label(s).into()), ("team", team.into())],
+                )
             } else {
-                String::new()
+                seat_label(s)
             };
             SideLine {
-                name: format!("{}{team}", seat_label(s)),
+                name,
                 colour: theme.side_colour(i),
-                detail: format!("{waiting} waiting · {board} on the board · {done} home"),
+                detail: texts.with(
+                    "yut-side-detail",
+                    &[
+                        ("waiting", (waiting as i64).into()),
+                        ("board", (board as i64).into()),
+                        ("home", (done as i64).into()),
+                    ],
+                ),
                 to_move: i == turn.index() && g.phase() != Phase::Lot,
             }
         })
         .collect();
     hud.hint = if m.person_to_move(&*queue) {
-        "Click a piece, then a glowing station. Keys: Tab/arrows choose, Enter plays.".into()
+        texts.get("yut-hint-move")
     } else if hud.can_throw {
-        "Press Space or the button to throw.".into()
+        texts.get("yut-hint-throw")
     } else {
         String::new()
     };
-    hud.rules = rules_help(g);
+    hud.rules = rules_help(g, &texts);
 }

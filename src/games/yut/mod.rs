@@ -9,13 +9,15 @@ use crate::board::cursor;
 use crate::board::labels::WorldLabel;
 use crate::board::last_move::Spots;
 use crate::board::targets::{CAPTURE_TINT, TargetSpot, captures, on_target_click};
+use crate::locale::Texts;
 use crate::session::match_flow::{
     Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage, TableGame,
     ThrowPressed, throw_pressed,
 };
+use crate::session::registry::Scene;
 use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
-use crate::ui::hud::{HudInfo, SideLine, match_title, seat_who};
-use crate::ui::move_log::{Describe, Noun, consequences, line_with};
+use crate::ui::hud::{HudInfo, SideLine, match_title, seat_who, won_line};
+use crate::ui::move_log::{Describe, consequences, line_with};
 use bevy::prelude::*;
 use tabula_core::{Game, PieceId, RuleEvent, Seat, SpaceId, ToMove};
 use tabula_yut::{Phase, Place, Start, Station, Throw, ThrowModel, Yut, YutAction};
@@ -33,9 +35,9 @@ use layout::*;
 mod spawn;
 use spawn::*;
 mod text;
-#[cfg(test)]
-pub(crate) use text::station_words;
 use text::*;
+#[cfg(test)]
+pub(crate) use text::{station_letter, station_words};
 
 /// Where the board's centre is, and the ring's radius, in world units.
 const BOARD_CENTRE: Vec2 = Vec2::new(-120.0, 0.0);
@@ -58,6 +60,25 @@ impl Spots for Yut {
 
 impl TableGame for Yut {
     const BOARD_ROLE: &'static str = "yut.board";
+    /// A game under way: a piece moved on, the other side's pieces entered.
+    const SCENES: &'static [Scene] = &[Scene {
+        name: "yut-in-play",
+        preset: "encyclopedia-sticks",
+        options: &[],
+        actions: &[
+            "first:0",
+            "throw:yut",
+            "throw:geol",
+            "yut new",
+            "geol O4",
+            "throw:mo",
+            "throw:do",
+            "mo new",
+            "do new",
+        ],
+        hint: false,
+        watch: false,
+    }];
 
     fn add_view(app: &mut App) {
         plugin(app);
@@ -125,8 +146,9 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 animate_rule_messages.in_set(MatchSystems::React),
+                // Afresh after a take-back, and in a new language (the trays' words).
                 spawn_pieces
-                    .run_if(on_message::<MatchRewound>)
+                    .run_if(on_message::<MatchRewound>.or_eager(resource_changed::<Texts>))
                     .in_set(MatchSystems::React),
                 (
                     keyboard_input,

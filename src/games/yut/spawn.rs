@@ -34,9 +34,9 @@ pub(super) fn spawn_board(
         ));
         // The letters the rules and the move log name the big circles by, below and to
         // the right of the circle (a piece on it never hides them).
-        if st.is_big() {
+        if let Some(letter) = station_letter(st) {
             commands.spawn((
-                WorldLabel::new(station_words(st), 22.0, Color::srgb(0.36, 0.22, 0.12))
+                WorldLabel::new(letter, 22.0, Color::srgb(0.36, 0.22, 0.12))
                     .anchored(bevy_egui::egui::Align2::LEFT_TOP),
                 Transform::from_translation((station_pos(st) + Vec2::new(24.0, -22.0)).extend(2.0)),
                 scoped,
@@ -46,7 +46,13 @@ pub(super) fn spawn_board(
 }
 
 /// A tray per seat at the left: its colour's name, the waiting row and the home row.
-pub(super) fn spawn_trays(commands: &mut Commands, theme: &Theme, game: &Yut, names: &SeatNames) {
+pub(super) fn spawn_trays(
+    commands: &mut Commands,
+    theme: &Theme,
+    game: &Yut,
+    names: &SeatNames,
+    texts: &Texts,
+) {
     for i in 0..game.seats() {
         let seat = Seat(i as u8);
         let colour = theme.side_colour(i);
@@ -60,7 +66,10 @@ pub(super) fn spawn_trays(commands: &mut Commands, theme: &Theme, game: &Yut, na
         commands.spawn((
             YutPiecesLayer,
             WorldLabel::new(
-                format!("{}  waiting", names.of(seat)),
+                texts.with(
+                    "yut-tray-waiting",
+                    &[("name", names.of(seat).to_string().into())],
+                ),
                 15.0,
                 colour.mix(&Color::WHITE, 0.35),
             )
@@ -71,8 +80,12 @@ pub(super) fn spawn_trays(commands: &mut Commands, theme: &Theme, game: &Yut, na
         ));
         commands.spawn((
             YutPiecesLayer,
-            WorldLabel::new("home", 12.0, Color::srgba(1.0, 0.95, 0.85, 0.7))
-                .anchored(bevy_egui::egui::Align2::RIGHT_CENTER),
+            WorldLabel::new(
+                texts.get("yut-tray-home"),
+                12.0,
+                Color::srgba(1.0, 0.95, 0.85, 0.7),
+            )
+            .anchored(bevy_egui::egui::Align2::RIGHT_CENTER),
             Transform::from_translation(
                 (finished_pos(seat, 0) + Vec2::new(170.0, 0.0)).extend(3.0),
             ),
@@ -88,12 +101,13 @@ pub(super) fn spawn_pieces(
     mut selection: ResMut<Selection>,
     old: Query<Entity, Or<(With<PieceSprite>, With<ThrowSprite>, With<YutPiecesLayer>)>>,
     names: Res<SeatNames>,
+    texts: Res<Texts>,
 ) {
     // A rematch keeps the board but starts with fresh pieces.
     for e in &old {
         commands.entity(e).despawn();
     }
-    spawn_trays(&mut commands, &theme, &m.state, &names);
+    spawn_trays(&mut commands, &theme, &m.state, &names, &texts);
     let scoped = MatchScoped;
     for (id, pos, scale) in layout(&m.state) {
         let owner = usize::from(id.0) / tabula_yut::MAX_PIECES_PER_SEAT;

@@ -2,9 +2,15 @@
 
 use super::*;
 
-pub(super) fn throw_value(t: Throw) -> String {
+/// A throw's name as players of the language know it (도, 개, 걸, 윷, 모, 빽도 in Korean).
+pub(super) fn throw_name(t: Throw, texts: &Texts) -> String {
+    texts.get(&format!("yut-throw-{}", t.name()))
+}
+
+/// What a throw counts: its steps, or one back.
+pub(super) fn throw_value(t: Throw, texts: &Texts) -> String {
     match t {
-        Throw::BackDo => "1 back".into(),
+        Throw::BackDo => texts.get("yut-throw-back"),
         t => format!("{}", t.steps()),
     }
 }
@@ -16,120 +22,168 @@ pub(super) fn capitalise(s: &str) -> String {
         .unwrap_or_default()
 }
 
-pub(super) fn rules_help(g: &Yut) -> String {
+pub(super) fn rules_help(g: &Yut, texts: &Texts) -> String {
     let o = g.options();
     let throws = match o.throw {
-        ThrowModel::Sticks => format!(
-            "Four sticks (a stick lands flat side up with chance {:.0}%): 1 flat = do (1), 2 = gae (2), 3 = geol (3), 4 = yut (4, throw again), none = mo (5, throw again).",
-            o.stick_flat_probability * 100.0
+        ThrowModel::Sticks => texts.with(
+            "yut-rules-sticks",
+            &[(
+                "percent",
+                format!("{:.0}", o.stick_flat_probability * 100.0).into(),
+            )],
         ),
-        ThrowModel::Dice => "Four dice, counting even faces: 1 = do (1), 2 = gae (2), 3 = geol (3), 4 = yut (4, throw again), none even = mo (5, throw again).".into(),
+        ThrowModel::Dice => texts.get("yut-rules-dice"),
     };
     let back_do = if o.back_do {
-        " Back-do: only the marked stick flat moves a piece one station back."
+        format!(" {}", texts.get("yut-rules-back-do"))
     } else {
-        ""
+        String::new()
     };
-    let shortcut = match o.shortcut {
-        tabula_yut::Shortcut::Forced => {
-            "A move that starts on a corner (Б, В: the letters drawn on the board) must take the diagonal."
-        }
-        tabula_yut::Shortcut::Optional => {
-            "A move that starts on a corner (Б, В: the letters drawn on the board) may take the diagonal."
-        }
-    };
-    let centre = match o.centre_rule {
-        tabula_yut::CentreRule::Encyclopedia => {
-            "A piece that entered straight onto Б with a mo crosses the whole diameter through the centre Г to Д; others turned at Б or В go to the centre and down to А."
-        }
-        tabula_yut::CentreRule::Modern => {
-            "A move that starts on the centre Г goes down to А; passing through, a piece keeps straight on."
-        }
-    };
+    let shortcut = texts.get(match o.shortcut {
+        tabula_yut::Shortcut::Forced => "yut-rules-shortcut-forced",
+        tabula_yut::Shortcut::Optional => "yut-rules-shortcut-optional",
+    });
+    let centre = texts.get(match o.centre_rule {
+        tabula_yut::CentreRule::Encyclopedia => "yut-rules-centre-encyclopedia",
+        tabula_yut::CentreRule::Modern => "yut-rules-centre-modern",
+    });
     format!(
-        "Bring all your pieces round and off the board past А (the start, at the bottom).\n\n{throws}{back_do} Throw again before moving when you get yut or mo; then spend the throws in any order, each on one piece or stack.\n\nPieces move counter-clockwise. {shortcut} {centre}\n\nEnding on your own pieces stacks them; they move together. Ending on an opponent's sends them all back and earns one more throw."
+        "{}\n\n{throws}{back_do} {}\n\n{} {shortcut} {centre}\n\n{}",
+        texts.get("yut-rules-goal"),
+        texts.get("yut-rules-throw-again"),
+        texts.get("yut-rules-direction"),
+        texts.get("yut-rules-stacks"),
     )
 }
 
 /// A station as the board shows it: the big circles by the letters drawn beside them (А
 /// the start, Б, В, Д the other corners, Г the centre), the rest by their distance from one.
-pub(crate) fn station_words(st: Station) -> String {
+pub(crate) fn station_words(st: Station, texts: &Texts) -> String {
     const CORNERS: [&str; 4] = ["А", "Б", "В", "Д"];
+    let past = |n: u8, corner: &str| {
+        texts.with(
+            "yut-station-past",
+            &[
+                ("n", i64::from(n).into()),
+                ("corner", corner.to_string().into()),
+            ],
+        )
+    };
+    let inward = |n: i64, corner: &str| {
+        texts.with(
+            "yut-station-in",
+            &[("n", n.into()), ("corner", corner.to_string().into())],
+        )
+    };
+    if let Some(letter) = station_letter(st) {
+        return letter.to_string();
+    }
     match st.id() {
-        0 | 5 | 10 | 15 => CORNERS[usize::from(st.id() / 5)].to_string(),
-        i @ 1..=19 => format!("{} past {}", i % 5, CORNERS[usize::from(i / 5)]),
+        i @ 1..=19 => past(i % 5, CORNERS[usize::from(i / 5)]),
         // The Б–Г–Д diagonal: two stations on each side of the centre.
-        20 => "1 in from Б".into(),
-        21 => "2 in from Б".into(),
-        22 => "2 in from Д".into(),
-        23 => "1 in from Д".into(),
+        20 => inward(1, "Б"),
+        21 => inward(2, "Б"),
+        22 => inward(2, "Д"),
+        23 => inward(1, "Д"),
         // The В–Г–А diagonal.
-        24 => "1 in from В".into(),
-        25 => "2 in from В".into(),
-        26 => "2 in from А".into(),
-        27 => "1 in from А".into(),
+        24 => inward(1, "В"),
+        25 => inward(2, "В"),
+        26 => inward(2, "А"),
+        27 => inward(1, "А"),
         _ => "Г".into(),
     }
 }
 
+/// The letter drawn beside a big station: А the start, Б, В, Д the other corners, Г the
+/// centre (the same in every language: the rules name them so).
+pub(crate) fn station_letter(st: Station) -> Option<&'static str> {
+    match st.id() {
+        0 => Some("А"),
+        5 => Some("Б"),
+        10 => Some("В"),
+        15 => Some("Д"),
+        i if i >= 28 => Some("Г"),
+        _ => None,
+    }
+}
+
 /// A space of a rule event in words (every Yut space is a station).
-fn space_words(space: SpaceId) -> String {
+fn space_words(space: SpaceId, texts: &Texts) -> String {
     u8::try_from(space.0)
         .ok()
         .and_then(Station::from_id)
-        .map_or_else(|| "the board".to_string(), station_words)
+        .map_or_else(|| texts.get("yut-the-board"), |st| station_words(st, texts))
 }
 
 /// Where a move ended, from its events.
-fn landing(events: &[RuleEvent]) -> Option<String> {
+fn landing(events: &[RuleEvent], texts: &Texts) -> Option<String> {
     events.iter().find_map(|e| match e {
         RuleEvent::Entered { path, .. } | RuleEvent::Moved { path, .. } => {
-            path.last().map(space_words)
+            path.last().map(|s| space_words(s, texts))
         }
-        RuleEvent::BorneOff { .. } => Some("home".to_string()),
+        RuleEvent::BorneOff { .. } => Some(texts.get("yut-home")),
         _ => None,
     })
 }
 
 impl Describe for Yut {
-    fn describe(&self, action: &YutAction, events: &[RuleEvent], names: &SeatNames) -> String {
-        let who = names.of(self.turn());
+    fn describe(
+        &self,
+        action: &YutAction,
+        events: &[RuleEvent],
+        names: &SeatNames,
+        texts: &Texts,
+    ) -> String {
+        let who = names.of(self.turn()).to_string();
         let main = match action {
-            YutAction::First(s) => format!("The lot: {} throws first", names.of(*s)),
-            YutAction::Throw(t) => format!("{who} throws {t} ({})", throw_value(*t)),
+            YutAction::First(s) => texts.with(
+                "yut-log-first",
+                &[("name", names.of(*s).to_string().into())],
+            ),
+            YutAction::Throw(t) => texts.with(
+                "yut-log-throw",
+                &[
+                    ("name", who.into()),
+                    ("throw", throw_name(*t, texts).into()),
+                    ("value", throw_value(*t, texts).into()),
+                ],
+            ),
             YutAction::Move {
                 throw,
                 from: Start::New,
                 ..
-            } => {
-                let to = landing(events).unwrap_or_default();
-                format!("{who} enters a piece with {throw} to {to}")
-            }
+            } => texts.with(
+                "yut-log-enter",
+                &[
+                    ("name", who.into()),
+                    ("throw", throw_name(*throw, texts).into()),
+                    ("to", landing(events, texts).unwrap_or_default().into()),
+                ],
+            ),
             YutAction::Move {
                 throw,
                 from: Start::At(st),
                 route,
             } => {
-                let to = landing(events).unwrap_or_default();
                 // Where a corner offers two ways, the one taken.
                 let how = match route {
-                    Some(next) if next.id() >= 20 => " by the diagonal",
-                    Some(_) => " round the edge",
-                    None => "",
+                    Some(next) if next.id() >= 20 => "diagonal",
+                    Some(_) => "edge",
+                    None => "other",
                 };
-                format!(
-                    "{who} moves from {} to {to}{how} with {throw}",
-                    station_words(*st)
+                texts.with(
+                    "yut-log-move",
+                    &[
+                        ("name", who.into()),
+                        ("from", station_words(*st, texts).into()),
+                        ("to", landing(events, texts).unwrap_or_default().into()),
+                        ("route", how.into()),
+                        ("throw", throw_name(*throw, texts).into()),
+                    ],
                 )
             }
         };
-        let clauses = consequences(
-            events,
-            names,
-            Noun("piece", "pieces"),
-            "captures",
-            &space_words,
-        );
+        let clauses = consequences(events, names, texts, "yut", &|s| space_words(s, texts));
         line_with(main, clauses)
     }
 }

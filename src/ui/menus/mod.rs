@@ -147,16 +147,16 @@ pub fn save_words(save: &OfferedSave, games: &Games, texts: &Texts) -> (String, 
     let preset = game
         .info
         .preset(&setup.preset)
-        .map_or(setup.preset.as_str(), |p| p.label);
+        .map_or(setup.preset.clone(), |p| texts.preset_label(game.info, p));
     let mut detail = vec![
-        preset.to_string(),
+        preset,
         seats_words(&setup.seats, texts),
         count(texts, "count-moves", save.moves),
     ];
     if let Some(when) = save.saved.saved_when() {
         detail.push(when);
     }
-    (game.info.title.to_string(), detail.join(" · "))
+    (texts.game_title(game.info), detail.join(" · "))
 }
 
 /// Who plays, in words: "you against the computer (hard)", "2 people", "1 person, 3

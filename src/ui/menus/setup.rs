@@ -3,7 +3,7 @@
 //! named here.
 
 use super::*;
-use tabula_core::{OptionKind, OptionSpec, Side};
+use tabula_core::{GameInfo, OptionKind, OptionSpec, Side};
 
 pub fn setup(
     mut contexts: EguiContexts,
@@ -139,7 +139,11 @@ fn game_list(ui: &mut egui::Ui, games: &Games, setup: &mut MatchSetup, texts: &T
     );
     for g in &games.0 {
         let info = g.info;
-        if ui.radio(setup.game == info.name, info.title).clicked() && setup.game != info.name {
+        if ui
+            .radio(setup.game == info.name, texts.game_title(info))
+            .clicked()
+            && setup.game != info.name
+        {
             setup.game = info.name.to_string();
             setup.preset = info.default_preset().name.to_string();
             setup.options.clear();
@@ -169,11 +173,11 @@ pub(crate) fn rules_form(
     );
     let current = info.preset(&setup.preset).unwrap_or(info.default_preset());
     egui::ComboBox::from_label(texts.get("setup-preset"))
-        .selected_text(current.label)
+        .selected_text(texts.preset_label(info, current))
         .show_ui(ui, |ui| {
             for p in info.presets {
                 if ui
-                    .selectable_label(setup.preset == p.name, p.label)
+                    .selectable_label(setup.preset == p.name, texts.preset_label(info, p))
                     .clicked()
                 {
                     setup.preset = p.name.to_string();
@@ -181,10 +185,10 @@ pub(crate) fn rules_form(
                 }
             }
         });
-    ui.weak(current.summary);
+    ui.weak(texts.preset_summary(info, current));
     for spec in info.options {
         let value = (game.option_value)(setup, spec.key);
-        if let Some(chosen) = option_control(ui, spec, value.as_deref()) {
+        if let Some(chosen) = option_control(ui, info, spec, value.as_deref(), texts) {
             setup.options.retain(|(k, _)| k != spec.key);
             setup.options.push((spec.key.to_string(), chosen));
         }
@@ -192,14 +196,22 @@ pub(crate) fn rules_form(
 }
 
 /// One option's control; the value the player picked, if they changed it this frame.
-fn option_control(ui: &mut egui::Ui, spec: &OptionSpec, value: Option<&str>) -> Option<String> {
+fn option_control(
+    ui: &mut egui::Ui,
+    info: &GameInfo,
+    spec: &OptionSpec,
+    value: Option<&str>,
+    texts: &Texts,
+) -> Option<String> {
     let mut chosen = None;
+    let label = texts.option_label(info, spec);
     match spec.kind {
         OptionKind::Choice(choices) => {
             ui.horizontal_wrapped(|ui| {
-                ui.label(format!("{}:", spec.label));
+                ui.label(format!("{label}:"));
                 for c in choices {
-                    if ui.radio(value == Some(c.value), c.label).clicked() {
+                    let text = texts.choice_label(info, spec, c);
+                    if ui.radio(value == Some(c.value), text).clicked() {
                         chosen = Some(c.value.to_string());
                     }
                 }
@@ -207,7 +219,7 @@ fn option_control(ui: &mut egui::Ui, spec: &OptionSpec, value: Option<&str>) -> 
         }
         OptionKind::Switch { off, on } => {
             let mut checked = value == Some(on);
-            if ui.checkbox(&mut checked, spec.label).changed() {
+            if ui.checkbox(&mut checked, label).changed() {
                 chosen = Some(if checked { on } else { off }.to_string());
             }
         }
@@ -215,7 +227,7 @@ fn option_control(ui: &mut egui::Ui, spec: &OptionSpec, value: Option<&str>) -> 
             let mut number = value.and_then(|v| v.parse().ok()).unwrap_or(min);
             let slider = egui::Slider::new(&mut number, min..=max)
                 .step_by(step)
-                .text(spec.label);
+                .text(label);
             if ui.add(slider).changed() {
                 chosen = Some(number.to_string());
             }

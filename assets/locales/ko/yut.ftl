@@ -1,0 +1,77 @@
+# 윷놀이: 게임 소개 (이름, 방식, 규칙 선택).
+
+yut-title = 윷놀이
+yut-origin = 한국
+
+## 방식
+yut-preset-encyclopedia-sticks = 백과사전 (윷가락)
+yut-preset-encyclopedia-sticks-summary = 윷가락 네 개를 던지고, 모서리에서는 반드시 지름길로 꺾으며, 가운데는 백과사전대로 지나갑니다.
+yut-preset-encyclopedia-dice = 백과사전 (주사위)
+yut-preset-encyclopedia-dice-summary = 윷가락과 같지만 주사위 네 개를 던져 짝수 눈을 셉니다.
+yut-preset-modern = 현대식
+yut-preset-modern-summary = 빽도, 현대식 가운데 규칙, 편마다 말 네 개.
+
+## 규칙 선택
+yut-option-throw = 던지기
+yut-option-throw-sticks = 윷가락
+yut-option-throw-dice = 주사위
+yut-option-back_do = 빽도 (표시한 윷가락 하나만 젖혀지면 한 칸 뒤로)
+yut-option-shortcut = 모서리에서 지름길로 갈지 직접 고르기
+yut-option-centre_rule = 현대식 가운데 규칙
+yut-option-pieces = 편마다 말 수
+yut-option-pieces-usual = 보통
+yut-option-pieces-1 = 1
+yut-option-pieces-2 = 2
+yut-option-pieces-3 = 3
+yut-option-pieces-4 = 4
+yut-option-pieces-5 = 5
+yut-option-stick_flat_probability = 윷가락의 평평한 면이 위로 나올 확률
+
+# 윷놀이 게임 중: 던지기, 칸, 패널, 기록, 규칙 도움말
+yut-throw-do = 도
+yut-throw-gae = 개
+yut-throw-geol = 걸
+yut-throw-yut = 윷
+yut-throw-mo = 모
+yut-throw-back-do = 빽도
+yut-throw-back = 뒤로 1
+yut-station-past = { $corner } 다음 { $n }번째 칸
+yut-station-in = { $corner } 안쪽 { $n }번째 칸
+yut-the-board = 판
+yut-home = 판 밖
+yut-log-first = 제비뽑기: { $name } 먼저 던집니다
+yut-log-throw = { $name } 던지기: { $throw } ({ $value })
+yut-log-enter = { $name } 새 말을 { $to }에 놓습니다 ({ $throw })
+yut-log-move = { $route ->
+    [diagonal] { $name } { $from }에서 { $to }까지 지름길로 갑니다 ({ $throw })
+    [edge] { $name } { $from }에서 { $to }까지 바깥 둘레로 갑니다 ({ $throw })
+   *[other] { $name } { $from }에서 { $to }까지 갑니다 ({ $throw })
+}
+yut-captured = { $where }에서 { $owner }의 말 { $count }개를 잡습니다
+yut-stacked = { $where }에서 말 { $count }개를 업습니다 (함께 움직입니다)
+yut-borne-off = { $where }에서 말 { $count }개가 판 밖으로 나갑니다
+yut-drawing-lots = 먼저 던질 사람을 정합니다
+yut-throw-sticks = 윷 던지기
+yut-throw-dice = 주사위 던지기
+yut-team = { $name }, { $team }팀
+yut-side-detail = 대기 { $waiting } · 판 위 { $board } · 난 말 { $home }
+yut-hint-move = 말을 누른 뒤 빛나는 칸을 누르세요. 키: Tab/화살표로 고르고 Enter로 둡니다.
+yut-hint-throw = 스페이스 키나 버튼을 눌러 던지세요.
+yut-banner-first = { $name } 먼저 던집니다
+yut-banner-throw-again = 한 번 더!
+yut-banner-bonus = 잡았다! 한 번 더
+yut-banner-lost = 쓸 수 없는 던지기 { $count }번은 사라집니다
+yut-banner-wins = { $names } 승리!
+yut-rules-goal = 자기 말을 모두 한 바퀴 돌려 А(아래쪽 출발점)를 지나 판 밖으로 내보내세요.
+yut-rules-sticks = 윷가락 네 개를 던집니다 (윷가락마다 평평한 면이 위로 나올 확률 { $percent }%). 평평한 면이 1개 = 도 (1), 2개 = 개 (2), 3개 = 걸 (3), 4개 = 윷 (4, 한 번 더 던짐), 0개 = 모 (5, 한 번 더 던짐).
+yut-rules-dice = 주사위 네 개를 던져 짝수 눈을 셉니다: 1개 = 도 (1), 2개 = 개 (2), 3개 = 걸 (3), 4개 = 윷 (4, 한 번 더 던짐), 짝수가 없으면 모 (5, 한 번 더 던짐).
+yut-rules-back-do = 빽도: 표시한 윷가락 하나만 젖혀지면 말 하나가 한 칸 뒤로 갑니다.
+yut-rules-throw-again = 윷이나 모가 나오면 말을 움직이기 전에 한 번 더 던집니다. 그다음 나온 것들을 아무 순서로나 쓰되, 하나마다 말 하나나 업힌 말 한 무리를 움직입니다.
+yut-rules-shortcut-forced = 모서리(Б, В: 판에 적힌 글자)에서 시작하는 수는 반드시 지름길로 갑니다.
+yut-rules-shortcut-optional = 모서리(Б, В: 판에 적힌 글자)에서 시작하는 수는 지름길로 갈 수도 있습니다.
+yut-rules-centre-encyclopedia = 처음 들어올 때 모로 곧장 Б에 선 말은 가운데 Г를 지나 지름 전체를 건너 Д까지 갑니다. Б나 В에서 꺾은 다른 말은 가운데로 가서 А 쪽으로 내려갑니다.
+yut-rules-centre-modern = 가운데 Г에서 시작하는 수는 А 쪽으로 내려갑니다. 가운데를 지나가기만 하는 말은 곧장 나아갑니다.
+yut-rules-direction = 말은 시계 반대 방향으로 움직입니다.
+yut-rules-stacks = 자기 말이 있는 칸에 멈추면 그 말을 업고 함께 움직입니다. 상대 말이 있는 칸에 멈추면 그 말을 모두 잡아 처음 자리로 돌려보내고 한 번 더 던집니다.
+yut-tray-waiting = { $name } 대기
+yut-tray-home = 난 말
