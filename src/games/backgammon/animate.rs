@@ -60,6 +60,7 @@ pub(super) fn animate_rule_messages(
     dice: Query<(Entity, &Die)>,
     mut dice_faces: ResMut<DiceFaces>,
     names: Res<SeatNames>,
+    texts: Res<Texts>,
     brk: Res<GameBreak>,
 ) {
     let events: Vec<RuleEvent> = messages.read().map(|r| r.0.clone()).collect();
@@ -98,15 +99,17 @@ pub(super) fn animate_rule_messages(
             }
             RuleEvent::FirstPlayer { seat } => queue.push(AnimStep {
                 duration: 1.0,
-                on_start: vec![Effect::Banner(format!(
-                    "{} plays White and starts",
-                    names.of(seat)
-                ))],
+                on_start: vec![Effect::Banner(
+                    texts.with("backgammon-banner-starts", &[("name", arg(names.of(seat)))]),
+                )],
                 ..default()
             }),
             RuleEvent::ThrowsLost { seat, .. } => queue.push(AnimStep {
                 duration: 1.1,
-                on_start: vec![Effect::Banner(format!("{} cannot move", names.of(seat)))],
+                on_start: vec![Effect::Banner(texts.with(
+                    "backgammon-banner-cannot-move",
+                    &[("name", arg(names.of(seat)))],
+                ))],
                 ..default()
             }),
             RuleEvent::Moved { from, path, .. } if !shown_already => {
@@ -136,15 +139,14 @@ pub(super) fn animate_rule_messages(
                 hop(&mut queue, &mut stacks, from.0 as usize, tray, Sound::Exit);
             }
             RuleEvent::GameOver { outcome } => {
-                let how = match outcome.points {
-                    3 => " a backgammon",
-                    2 => " a gammon",
-                    _ => "",
+                let id = match outcome.points {
+                    3 => "backgammon-banner-wins-backgammon",
+                    2 => "backgammon-banner-wins-gammon",
+                    _ => "backgammon-banner-wins",
                 };
-                queue.push(game_over_step(format!(
-                    "{} wins{how}!",
-                    names.winners(&outcome)
-                )));
+                queue.push(game_over_step(
+                    texts.with(id, &[("names", arg(names.winners(&outcome)))]),
+                ));
             }
             _ => {}
         }

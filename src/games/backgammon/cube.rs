@@ -111,6 +111,7 @@ pub(super) fn notice_game_end(
     mut brk: ResMut<GameBreak>,
     mut queue: ResMut<AnimationQueue>,
     names: Res<SeatNames>,
+    texts: Res<Texts>,
     mut next: MessageWriter<NextGame>,
 ) {
     let games = m.state.games_so_far();
@@ -124,10 +125,12 @@ pub(super) fn notice_game_end(
     let Some(r) = games.last().copied() else {
         return;
     };
-    queue.push(game_over_step(format!(
-        "{} wins {}",
-        names.of(r.winner),
-        points(r.points)
+    queue.push(game_over_step(texts.with(
+        "backgammon-banner-game",
+        &[
+            ("name", arg(names.of(r.winner))),
+            ("points", arg(points(r.points, &texts))),
+        ],
     )));
     if m.setup.seats.contains(&SeatKind::Human) {
         brk.shown = Some(r);

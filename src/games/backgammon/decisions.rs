@@ -79,24 +79,27 @@ impl Ask {
         }
     }
 
-    pub(super) fn label(self, g: &Backgammon) -> String {
+    pub(super) fn label(self, g: &Backgammon, t: &Texts) -> String {
         let next = u16::from(g.cube_value()) * 2;
         match self {
-            Ask::Double => format!("Double to {next} (D)"),
-            Ask::Take => format!("Take at {next} (T)"),
-            Ask::Pass => format!("Pass (P): lose {}", points(u16::from(g.cube_value()))),
-            Ask::Beaver => format!("Beaver to {} (B)", next * 2),
-            Ask::Accept => "Accept (A)".into(),
-            Ask::Reject => "Reject (X)".into(),
-            Ask::Resign => "Resign… (R)".into(),
-            Ask::ResignAt(level) => {
-                format!(
-                    "Resign {} ({})",
-                    level_words(level),
-                    points(g.points_for(level))
-                )
-            }
-            Ask::KeepPlaying => "Keep playing".into(),
+            Ask::Double => t.with("backgammon-ask-double", &[("value", num(next))]),
+            Ask::Take => t.with("backgammon-ask-take", &[("value", num(next))]),
+            Ask::Pass => t.with(
+                "backgammon-ask-pass",
+                &[("points", arg(points(u16::from(g.cube_value()), t)))],
+            ),
+            Ask::Beaver => t.with("backgammon-ask-beaver", &[("value", num(next * 2))]),
+            Ask::Accept => t.get("backgammon-ask-accept"),
+            Ask::Reject => t.get("backgammon-ask-reject"),
+            Ask::Resign => t.get("backgammon-ask-resign"),
+            Ask::ResignAt(level) => t.with(
+                "backgammon-ask-resign-at",
+                &[
+                    ("level", arg(level_words(level, t))),
+                    ("points", arg(points(g.points_for(level), t))),
+                ],
+            ),
+            Ask::KeepPlaying => t.get("backgammon-ask-keep-playing"),
         }
     }
 }
@@ -209,6 +212,7 @@ pub(super) fn hint_on_command(
     m: Res<Match<Backgammon>>,
     queue: Res<AnimationQueue>,
     settings: Res<Settings>,
+    texts: Res<Texts>,
     mut deciding: ResMut<Deciding>,
     mut turn: ResMut<Turn>,
 ) {
@@ -220,7 +224,7 @@ pub(super) fn hint_on_command(
         turn.dirty = true;
     }
     if asked && settings.hints && m.person_to_move(&*queue) {
-        deciding.hint = Some((at, hint(&m.state)));
+        deciding.hint = Some((at, hint(&m.state, &texts)));
         turn.dirty = true;
     }
 }
@@ -228,7 +232,7 @@ pub(super) fn hint_on_command(
 /// GNU Backgammon's hint in our words: the plays ranked by the two-ply search with their
 /// equities (and how far each was looked at), or the cube decision with its three
 /// equities.
-pub(super) fn hint(g: &Backgammon) -> Hint {
+pub(super) fn hint(g: &Backgammon, t: &Texts) -> Hint {
     let mut legal = Vec::new();
     g.legal_actions(&mut legal);
     if let Phase::Moving { .. } = g.phase() {
@@ -263,11 +267,11 @@ pub(super) fn hint(g: &Backgammon) -> Hint {
     let eval = NeuralEval::bundled();
     let on_roll = eval.probabilities(&g.position());
     let in_match = g.match_length() > 0;
-    let equity_unit = if in_match {
-        "chances to win the match"
+    let unit = t.get(if in_match {
+        "backgammon-unit-match"
     } else {
-        "equity in units of the cube"
-    };
+        "backgammon-unit-money"
+    });
     // A figure for the side on roll (`mine`) or for its opponent: match-winning chances in
     // per cent, money equities signed.
     let figure = |x: f64, mine: bool| match (in_match, mine) {
@@ -276,52 +280,66 @@ pub(super) fn hint(g: &Backgammon) -> Hint {
         (false, true) => format!("{x:+.3}"),
         (false, false) => format!("{:+.3}", -x),
     };
+    let percent = |p: f32| arg(format!("{:.1}", p * 100.0));
+    let line = |id: &str, x: f64, mine: bool| t.with(id, &[("figure", arg(figure(x, mine)))]);
     let mut lines = Vec::new();
     match g.phase() {
-        Phase::BeforeRoll if !g.can_double() => lines.push(format!(
-            "No double is possible now: roll. You win {:.1}% of the time.",
-            on_roll.win * 100.0
+        Phase::BeforeRoll if !g.can_double() => lines.push(t.with(
+            "backgammon-hint-no-double-possible",
+            &[("win", percent(on_roll.win))],
         )),
         Phase::BeforeRoll => {
             let d = cube::decision(g, &on_roll);
-            let verdict = match d.verdict {
-                Verdict::NoDouble => "No double (the opponent would take)",
-                Verdict::DoubleTake => "Double (the opponent should take)",
-                Verdict::DoublePass => "Double (the opponent should pass)",
-                Verdict::TooGood => "Too good to double: play on for the gammon",
-            };
-            lines.push(format!("{verdict}. Your {equity_unit}:"));
-            lines.push(format!("No double    {}", figure(d.no_double, true)));
-            lines.push(format!("Double, take {}", figure(d.double_take, true)));
-            lines.push(format!("Double, pass {}", figure(d.double_pass, true)));
-            lines.push(format!(
-                "You win {:.1}% (gammons {:.1}%).",
-                on_roll.win * 100.0,
-                (on_roll.win_gammon + on_roll.win_backgammon) * 100.0
+            let verdict = t.get(match d.verdict {
+                Verdict::NoDouble => "backgammon-verdict-no-double",
+                Verdict::DoubleTake => "backgammon-verdict-double-take",
+                Verdict::DoublePass => "backgammon-verdict-double-pass",
+                Verdict::TooGood => "backgammon-verdict-too-good",
+            });
+            lines.push(format!("{verdict}. {unit}"));
+            lines.push(line("backgammon-hint-no-double", d.no_double, true));
+            lines.push(line("backgammon-hint-double-take", d.double_take, true));
+            lines.push(line("backgammon-hint-double-pass", d.double_pass, true));
+            lines.push(t.with(
+                "backgammon-hint-you-win",
+                &[
+                    ("win", percent(on_roll.win)),
+                    (
+                        "gammons",
+                        percent(on_roll.win_gammon + on_roll.win_backgammon),
+                    ),
+                ],
             ));
         }
         Phase::CubeOffered => {
             // The doubler's figures, turned to the taker's.
             let d = cube::decision(g, &on_roll);
-            lines.push(format!(
-                "{}. Your {equity_unit}:",
-                if d.takes() { "Take" } else { "Pass" }
-            ));
-            lines.push(format!("Take {}", figure(d.double_take, false)));
-            lines.push(format!("Pass {}", figure(d.double_pass, false)));
-            lines.push(format!(
-                "You win {:.1}% (gammons {:.1}%).",
-                (1.0 - on_roll.win) * 100.0,
-                (on_roll.lose_gammon + on_roll.lose_backgammon) * 100.0
+            let verdict = t.get(if d.takes() {
+                "backgammon-verdict-take"
+            } else {
+                "backgammon-verdict-pass"
+            });
+            lines.push(format!("{verdict}. {unit}"));
+            lines.push(line("backgammon-hint-take", d.double_take, false));
+            lines.push(line("backgammon-hint-pass", d.double_pass, false));
+            lines.push(t.with(
+                "backgammon-hint-you-win",
+                &[
+                    ("win", percent(1.0 - on_roll.win)),
+                    (
+                        "gammons",
+                        percent(on_roll.lose_gammon + on_roll.lose_backgammon),
+                    ),
+                ],
             ));
         }
         Phase::Resigning { level, .. } => {
-            let accept = cube::accepts(g, &on_roll, level);
-            lines.push(format!(
-                "{} the resignation: the resigner wins {:.1}%.",
-                if accept { "Accept" } else { "Reject" },
-                on_roll.win * 100.0
-            ));
+            let id = if cube::accepts(g, &on_roll, level) {
+                "backgammon-hint-accept"
+            } else {
+                "backgammon-hint-reject"
+            };
+            lines.push(t.with(id, &[("win", percent(on_roll.win))]));
         }
         _ => {}
     }

@@ -23,51 +23,58 @@ pub(super) fn update_hud(
     }
     *was = Some(key);
     let g = &m.state;
+    let t = &*texts;
     // "Red (White, player)".
     let seat_label = |s: Seat| {
-        format!(
-            "{} ({}, {})",
-            names.of(s),
-            checkers_name(g, s),
-            seat_who(&m.setup, s, &texts)
+        t.with(
+            "backgammon-seat",
+            &[
+                ("name", arg(names.of(s))),
+                ("colour", arg(checkers_name(g, s, t))),
+                ("who", arg(seat_who(&m.setup, s, t))),
+            ],
         )
     };
     let seat = g.turn();
     let other = Seat(1 - seat.0);
-    hud.title = match_title(&Backgammon::INFO, &m.setup, &texts);
-    hud.status = status_line(g, &names);
+    hud.title = match_title(&Backgammon::INFO, &m.setup, t);
+    hud.status = status_line(g, &names, t);
     hud.turn_line = match (g.to_move(), g.phase()) {
-        (ToMove::Over(o), _) => {
-            let names: Vec<String> = o.winners.iter().map(|s| names.of(s).to_string()).collect();
-            format!("{} won", names.join(" & "))
-        }
+        (ToMove::Over(o), _) => won_line(&o, &names, t),
         _ if brk.shown.is_some() => brk
             .shown
-            .map(|r| game_result_words(g, &r, &names))
+            .map(|r| game_result_words(g, &r, &names, t))
             .unwrap_or_default(),
-        (_, Phase::Opening) => "Opening roll: one die each".into(),
-        (_, Phase::BeforeRoll) if g.can_double() => {
-            format!("{} to roll or double", seat_label(seat))
+        (_, Phase::Opening) => t.get("backgammon-opening"),
+        (_, Phase::BeforeRoll) if g.can_double() => t.with(
+            "backgammon-to-roll-or-double",
+            &[("side", arg(seat_label(seat)))],
+        ),
+        (_, Phase::CubeOffered) => t.with(
+            "backgammon-double-offered",
+            &[
+                ("name", arg(names.of(seat))),
+                ("value", num(u16::from(g.cube_value()) * 2)),
+                ("side", arg(seat_label(other))),
+            ],
+        ),
+        (_, Phase::Resigning { level, .. }) => t.with(
+            "backgammon-resign-offered",
+            &[
+                ("name", arg(names.of(seat))),
+                ("level", arg(level_words(level, t))),
+                ("points", arg(points(g.points_for(level), t))),
+                ("side", arg(seat_label(other))),
+            ],
+        ),
+        (ToMove::Chance, _) | (_, Phase::BeforeRoll) => {
+            t.with("backgammon-to-roll", &[("side", arg(seat_label(seat)))])
         }
-        (_, Phase::CubeOffered) => format!(
-            "{} doubles to {}: {} takes or passes",
-            names.of(seat),
-            u16::from(g.cube_value()) * 2,
-            seat_label(other)
-        ),
-        (_, Phase::Resigning { level, .. }) => format!(
-            "{} offers to resign {} ({}): {} accepts or rejects",
-            names.of(seat),
-            level_words(level),
-            points(g.points_for(level)),
-            seat_label(other)
-        ),
-        (ToMove::Chance, _) | (_, Phase::BeforeRoll) => format!("{} to roll", seat_label(seat)),
-        (ToMove::Seat(s), _) => format!("{} to move", seat_label(s)),
+        (ToMove::Seat(s), _) => t.with("to-move", &[("name", arg(seat_label(s)))]),
     };
     hud.turn_colour = Some(theme.side_colour(seat.index()));
     hud.pending = match g.dice() {
-        Some([a, b]) if a == b => vec![format!("{a}-{b} (four {a}s)")],
+        Some([a, b]) if a == b => vec![t.with("backgammon-doubles", &[("a", num(a))])],
         Some([a, b]) => vec![format!("{a}-{b}")],
         None => Vec::new(),
     };
@@ -89,32 +96,33 @@ pub(super) fn update_hud(
                 format!("{from}/{to}{}", if s.hit { "*" } else { "" })
             })
             .collect();
-        hud.pending.push(format!("played {}", done.join(" ")));
+        hud.pending
+            .push(t.with("backgammon-played", &[("steps", arg(done.join(" ")))]));
     }
-    hud.pending_label = "Dice to play:".into();
+    hud.pending_label = t.get("backgammon-dice-to-play");
     let person = m.person_to_move(&*queue) && !turn.sent;
     let before_roll = person && g.phase() == Phase::BeforeRoll;
     hud.can_throw = m.person_to_throw(&*queue) || before_roll;
-    hud.throw_label = "Roll the dice (Space)".into();
+    hud.throw_label = t.get("backgammon-roll-button");
     let moving = person && matches!(g.phase(), Phase::Moving { .. });
     let complete = moving && complete_play(&m, &turn).is_some();
     hud.buttons = Vec::new();
     if brk.shown.is_some() {
         hud.buttons.push(HudButton {
             command: NEXT_GAME,
-            label: "Next game (Enter)".into(),
+            label: t.get("backgammon-next-game"),
             enabled: true,
         });
     } else if moving && !deciding.resign_menu {
         hud.buttons.extend([
             HudButton {
                 command: HudCommand::Undo,
-                label: "Undo (Backspace)".into(),
+                label: t.get("backgammon-undo"),
                 enabled: !turn.steps.is_empty(),
             },
             HudButton {
                 command: HudCommand::Confirm,
-                label: "Confirm (Enter)".into(),
+                label: t.get("backgammon-confirm"),
                 enabled: complete,
             },
         ]);
@@ -123,13 +131,13 @@ pub(super) fn update_hud(
         let asks = asks(g, deciding.resign_menu);
         hud.buttons.extend(asks.into_iter().map(|a| HudButton {
             command: a.command(),
-            label: a.label(g),
+            label: a.label(g, t),
             enabled: true,
         }));
         if settings.hints {
             hud.buttons.push(HudButton {
                 command: HudCommand::Hint,
-                label: "Hint (H)".into(),
+                label: t.get("backgammon-hint-button"),
                 enabled: true,
             });
         }
@@ -144,17 +152,27 @@ pub(super) fn update_hud(
             let s = Seat(i as u8);
             let c = colour_of(g, s);
             let own = g.checkers(s);
-            let mut detail = format!(
-                "pips {} · {} on the bar · {} off",
-                g.pips(s),
-                own[24],
-                g.borne_off(s)
-            ) + if c == 0 { " · light" } else { " · dark" };
+            let shade = t.get(if c == 0 {
+                "backgammon-light"
+            } else {
+                "backgammon-dark"
+            });
+            let mut detail = t.with(
+                "backgammon-side-detail",
+                &[
+                    ("pips", num(g.pips(s))),
+                    ("bar", num(own[24])),
+                    ("off", num(g.borne_off(s))),
+                    ("shade", arg(shade)),
+                ],
+            );
             if g.match_length() > 0 {
-                detail += &format!(" · score {}", g.match_score()[i]);
+                let score = t.with("backgammon-score", &[("score", num(g.match_score()[i]))]);
+                detail += &format!(" · {score}");
             }
             if g.options().cube && g.cube_owner() == Some(s) {
-                detail += &format!(" · owns the cube ({})", g.cube_value());
+                let owns = t.with("backgammon-owns-cube", &[("value", num(g.cube_value()))]);
+                detail += &format!(" · {owns}");
             }
             SideLine {
                 name: seat_label(s),
@@ -165,34 +183,37 @@ pub(super) fn update_hud(
         })
         .collect();
     hud.hint = if brk.shown.is_some() {
-        "Press Enter or Next game to go on with the match.".into()
+        t.get("backgammon-hint-next-game")
     } else if complete {
-        "Press Enter or Confirm to play these moves, Backspace to take one back.".into()
+        t.get("backgammon-hint-confirm")
     } else if moving {
-        "Click a checker, then a glowing spot (or just the spot). Tab/arrows choose, Enter moves, Backspace undoes.".into()
+        t.get("backgammon-hint-move")
     } else if before_roll && g.can_double() {
-        "Press Space to roll, or D to double.".into()
+        t.get("backgammon-hint-double")
     } else if person && g.phase() == Phase::CubeOffered {
-        "Take (T) keeps playing for the doubled cube; pass (P) gives up the game.".into()
+        t.get("backgammon-hint-doubled")
     } else if hud.can_throw {
-        "Press Space or the button to roll.".into()
+        t.get("backgammon-hint-roll")
     } else {
         String::new()
     };
-    hud.rules = RULES.into();
+    hud.rules = rules_help(g, t);
     // Seats are named by colour (Red, Blue) but the checkers are White and Black: the
     // result says which checkers won.
     hud.result = match (g.outcome(), g.games_so_far().last()) {
-        (Some(_), Some(r)) => game_result_words(g, r, &names),
+        (Some(_), Some(r)) => game_result_words(g, r, &names, t),
         (Some(o), None) => {
-            let how = match o.points {
-                3 => "a backgammon, 3 points",
-                2 => "a gammon, 2 points",
-                _ => "a single game, 1 point",
-            };
+            let how = t.get(match o.points {
+                3 => "backgammon-result-backgammon",
+                2 => "backgammon-result-gammon",
+                _ => "backgammon-result-single",
+            });
             match o.winners.iter().next() {
-                Some(w) => format!("{} bore off first: {how}", side_name(g, w, &names)),
-                None => how.to_string(),
+                Some(w) => t.with(
+                    "backgammon-result",
+                    &[("side", arg(side_name(g, w, &names, t))), ("how", arg(how))],
+                ),
+                None => how,
             }
         }
         _ => String::new(),
@@ -201,18 +222,24 @@ pub(super) fn update_hud(
 
 /// The cube and the match in a line: "Cube 2, Red's · Match to 7: Red 3, Blue 1 · Crawford
 /// game".
-fn status_line(g: &Backgammon, names: &SeatNames) -> String {
+fn status_line(g: &Backgammon, names: &SeatNames, t: &Texts) -> String {
     let mut parts = Vec::new();
     if g.options().cube {
         parts.push(match g.cube_owner() {
-            Some(owner) => format!("Cube {}, {}'s", g.cube_value(), names.of(owner)),
-            None => format!("Cube {}, in the middle", g.cube_value()),
+            Some(owner) => t.with(
+                "backgammon-cube-owned",
+                &[
+                    ("value", num(g.cube_value())),
+                    ("name", arg(names.of(owner))),
+                ],
+            ),
+            None => t.with("backgammon-cube-centred", &[("value", num(g.cube_value()))]),
         });
     }
     if g.match_length() > 0 {
-        parts.push(match_score_words(g, g.match_score(), names));
+        parts.push(match_score_words(g, g.match_score(), names, t));
         if g.crawford() {
-            parts.push("Crawford game: no doubling".into());
+            parts.push(t.get("backgammon-crawford"));
         }
     }
     parts.join(" · ")

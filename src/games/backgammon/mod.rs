@@ -21,7 +21,7 @@ use crate::session::records::Record;
 use crate::session::registry::Scene;
 use crate::session::setup::{Level, SeatKind};
 use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
-use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, match_title, seat_who};
+use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, match_title, seat_who, won_line};
 use crate::ui::move_log::{Describe, consequences, line_with};
 use bevy::prelude::*;
 use tabula_backgammon::nn::{NeuralAgent, NeuralSearch, NeuralSearchAgent};

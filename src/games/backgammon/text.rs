@@ -1,21 +1,53 @@
-//! The game in words: names of throws and sides, the move log's lines and the rules help.
+//! The game in words (from the language's `backgammon.ftl`): names of sides and places, the
+//! move log's lines, game results and the rules help.
 
 use super::*;
+use fluent_bundle::FluentValue;
 
-pub(super) fn checkers_name(g: &Backgammon, seat: Seat) -> &'static str {
-    if colour_of(g, seat) == 0 {
-        "White"
+/// A number as a Fluent argument.
+pub(super) fn num(n: impl Into<i64>) -> FluentValue<'static> {
+    FluentValue::from(n.into())
+}
+
+/// A text as a Fluent argument.
+pub(super) fn arg(text: impl Into<String>) -> FluentValue<'static> {
+    FluentValue::from(text.into())
+}
+
+/// "White" or "Black": the colour of the seat's checkers.
+pub(super) fn checkers_name(g: &Backgammon, seat: Seat, texts: &Texts) -> String {
+    texts.get(if colour_of(g, seat) == 0 {
+        "backgammon-white"
     } else {
-        "Black"
-    }
+        "backgammon-black"
+    })
 }
 
 /// "Red (White)": the seat's name with the colour of its checkers.
-pub(super) fn side_name(g: &Backgammon, seat: Seat, names: &SeatNames) -> String {
-    format!("{} ({})", names.of(seat), checkers_name(g, seat))
+pub(super) fn side_name(g: &Backgammon, seat: Seat, names: &SeatNames, texts: &Texts) -> String {
+    texts.with(
+        "backgammon-side",
+        &[
+            ("name", arg(names.of(seat))),
+            ("colour", arg(checkers_name(g, seat, texts))),
+        ],
+    )
 }
 
-pub(super) const RULES: &str = "Each side moves 15 checkers round the board into its home board and then bears them off; the first to bear off all wins.\n\nWhite moves from its 24-point down to its 1-point (bottom right); Black the other way. Each die moves one checker that many points; doubles are played four times. A checker may land on an empty point, its own, or a point with one opposing checker (a blot), which is hit and goes to the bar. A point with two or more opposing checkers is closed.\n\nA checker on the bar must enter the opponent's home board before any other moves. Both dice must be used if possible; if only one can be, the larger must be. Once all checkers are home they bear off with the exact number, or with a higher number from the highest point.\n\nA win is a gammon (2 points) if the loser has borne off none, and a backgammon (3) if the loser also has a checker on the bar or in the winner's home board.";
+/// The rules help: the game, and the cube when it is in play.
+pub(super) fn rules_help(g: &Backgammon, texts: &Texts) -> String {
+    let mut ids = vec![
+        "backgammon-rules-goal",
+        "backgammon-rules-moves",
+        "backgammon-rules-bar",
+        "backgammon-rules-gammon",
+    ];
+    if g.options().cube {
+        ids.push("backgammon-rules-cube");
+    }
+    let paragraphs: Vec<String> = ids.into_iter().map(|id| texts.get(id)).collect();
+    paragraphs.join("\n\n")
+}
 
 impl Describe for Backgammon {
     fn describe(
@@ -25,26 +57,39 @@ impl Describe for Backgammon {
         names: &SeatNames,
         texts: &Texts,
     ) -> String {
+        let side = || arg(side_name(self, self.turn(), names, texts));
         let main = match action {
             Action::Roll(a, b) if self.phase() == Phase::Opening => {
                 let (s0, s1) = (names.of(Seat(0)), names.of(Seat(1)));
+                let mut args = vec![
+                    ("first", arg(s0)),
+                    ("a", num(*a)),
+                    ("second", arg(s1)),
+                    ("b", num(*b)),
+                ];
                 if a == b {
-                    format!("Opening roll: {s0} {a}, {s1} {b}, equal: roll again")
+                    texts.with("backgammon-log-opening-equal", &args)
                 } else {
-                    let first = if a > b { &s0 } else { &s1 };
-                    format!("Opening roll: {s0} {a}, {s1} {b}: {first} plays White and starts")
+                    args.push(("starter", arg(if a > b { s0 } else { s1 })));
+                    texts.with("backgammon-log-opening", &args)
                 }
             }
-            Action::Roll(a, b) => format!("{} rolls {a}-{b}", side_name(self, self.turn(), names)),
-            Action::Play(p) => format!("{}: {p}", side_name(self, self.turn(), names)),
+            Action::Roll(a, b) => texts.with(
+                "backgammon-log-roll",
+                &[("side", side()), ("a", num(*a)), ("b", num(*b))],
+            ),
+            Action::Play(p) => texts.with(
+                "backgammon-log-play",
+                &[("side", side()), ("play", arg(p.to_string()))],
+            ),
             // Going on to roll is not news; the roll that follows is logged.
             Action::RollDice => String::new(),
-            _ => decision_line(self, action, names),
+            _ => decision_line(self, action, names, texts),
         };
         // Points in the mover's numbering, as the play's notation writes them.
         let spot = |space: SpaceId| match mover_point(self, usize::from(space.0)) {
-            Some(p) => format!("the {p}-point"),
-            None => "the bar".to_string(),
+            Some(p) => texts.with("backgammon-point", &[("point", num(p))]),
+            None => texts.get("backgammon-bar"),
         };
         // Checkers borne off are in the notation ("6/off"); a hit is not said by name.
         let events: Vec<RuleEvent> = events
@@ -53,99 +98,134 @@ impl Describe for Backgammon {
             .cloned()
             .collect();
         let mut clauses = consequences(&events, names, texts, "backgammon", &spot);
-        if let Some(end) = game_end_clause(self, action, names) {
+        if let Some(end) = game_end_clause(self, action, names, texts) {
             clauses.push(end);
         }
         line_with(main, clauses)
     }
 }
 
-/// A cube or resignation decision in words; `self` is the state before it.
-fn decision_line(g: &Backgammon, action: &Action, names: &SeatNames) -> String {
+/// A cube or resignation decision in words; `g` is the state before it.
+fn decision_line(g: &Backgammon, action: &Action, names: &SeatNames, texts: &Texts) -> String {
     let me = match g.to_move() {
         ToMove::Seat(s) => s,
         _ => g.turn(),
     };
-    let who = side_name(g, me, names);
+    let side = arg(side_name(g, me, names, texts));
+    let cube = u16::from(g.cube_value());
+    let owned = |id: &str, value: u16| {
+        texts.with(
+            id,
+            &[
+                ("side", side.clone()),
+                ("value", num(value)),
+                ("name", arg(names.of(me))),
+            ],
+        )
+    };
     match action {
-        Action::Double => format!("{who} doubles to {}", u16::from(g.cube_value()) * 2),
-        Action::Take => format!(
-            "{who} takes: the cube is at {}, {}'s",
-            u16::from(g.cube_value()) * 2,
-            names.of(me)
+        Action::Double => texts.with(
+            "backgammon-log-double",
+            &[("side", side.clone()), ("value", num(cube * 2))],
         ),
-        Action::Beaver => format!(
-            "{who} beavers: the cube is at {}, {}'s",
-            u16::from(g.cube_value()) * 4,
-            names.of(me)
+        Action::Take => owned("backgammon-log-take", cube * 2),
+        Action::Beaver => owned("backgammon-log-beaver", cube * 4),
+        Action::Pass => texts.with("backgammon-log-pass", &[("side", side)]),
+        Action::Resign(level) => texts.with(
+            "backgammon-log-resign",
+            &[
+                ("side", side),
+                ("level", arg(level_words(*level, texts))),
+                ("points", arg(points(g.points_for(*level), texts))),
+            ],
         ),
-        Action::Pass => format!("{who} passes"),
-        Action::Resign(level) => format!(
-            "{who} offers to resign {} ({})",
-            level_words(*level),
-            points(g.points_for(*level))
-        ),
-        Action::Accept => format!("{who} accepts the resignation"),
-        Action::Reject => format!("{who} rejects the resignation; play goes on"),
+        Action::Accept => texts.with("backgammon-log-accept", &[("side", side)]),
+        Action::Reject => texts.with("backgammon-log-reject", &[("side", side)]),
         _ => String::new(),
     }
 }
 
 /// "a gammon".
-pub(super) fn level_words(level: ResignLevel) -> &'static str {
-    match level {
-        ResignLevel::Single => "a single game",
-        ResignLevel::Gammon => "a gammon",
-        ResignLevel::Backgammon => "a backgammon",
-    }
+pub(super) fn level_words(level: ResignLevel, texts: &Texts) -> String {
+    texts.get(match level {
+        ResignLevel::Single => "backgammon-level-single",
+        ResignLevel::Gammon => "backgammon-level-gammon",
+        ResignLevel::Backgammon => "backgammon-level-backgammon",
+    })
 }
 
 /// "1 point", "4 points".
-pub(super) fn points(n: u16) -> String {
-    if n == 1 {
-        "1 point".into()
-    } else {
-        format!("{n} points")
-    }
+pub(super) fn points(n: u16, texts: &Texts) -> String {
+    texts.with("backgammon-points", &[("count", num(n))])
 }
 
-/// How a game ended, in a sentence: "Red wins a gammon: 2 points".
-pub(super) fn game_result_words(g: &Backgammon, r: &GameResult, names: &SeatNames) -> String {
+/// How a game ended, in a sentence: "Red bears off first: a gammon; Red scores 2 points".
+pub(super) fn game_result_words(
+    g: &Backgammon,
+    r: &GameResult,
+    names: &SeatNames,
+    texts: &Texts,
+) -> String {
     let loser = Seat(1 - r.winner.0);
-    let won = match r.end {
-        GameEnd::BorneOff(level) => format!(
-            "{} bears off first: {}",
-            names.of(r.winner),
-            level_words(level)
+    let how = match r.end {
+        GameEnd::BorneOff(level) => texts.with(
+            "backgammon-end-borne-off",
+            &[
+                ("winner", arg(names.of(r.winner))),
+                ("level", arg(level_words(level, texts))),
+            ],
         ),
-        GameEnd::Passed => format!("{} passed the double", names.of(loser)),
-        GameEnd::Resigned(level) => format!("{} resigned {}", names.of(loser), level_words(level)),
+        GameEnd::Passed => texts.with("backgammon-end-passed", &[("loser", arg(names.of(loser)))]),
+        GameEnd::Resigned(level) => texts.with(
+            "backgammon-end-resigned",
+            &[
+                ("loser", arg(names.of(loser))),
+                ("level", arg(level_words(level, texts))),
+            ],
+        ),
     };
-    let mut line = format!("{won}; {} scores {}", names.of(r.winner), points(r.points));
-    if g.match_length() > 0 {
-        let mut score = r.score_before;
-        score[r.winner.index()] += r.points;
-        line += &format!(" ({})", match_score_words(g, score, names));
+    let mut args = vec![
+        ("how", arg(how)),
+        ("winner", arg(names.of(r.winner))),
+        ("points", arg(points(r.points, texts))),
+    ];
+    if g.match_length() == 0 {
+        return texts.with("backgammon-game-result", &args);
     }
-    line
+    let mut score = r.score_before;
+    score[r.winner.index()] += r.points;
+    args.push(("score", arg(match_score_words(g, score, names, texts))));
+    texts.with("backgammon-game-result-match", &args)
 }
 
 /// The clause ending a line whose action ended a game of a match or a cubeful game.
-fn game_end_clause(g: &Backgammon, action: &Action, names: &SeatNames) -> Option<String> {
+fn game_end_clause(
+    g: &Backgammon,
+    action: &Action,
+    names: &SeatNames,
+    texts: &Texts,
+) -> Option<String> {
     let mut after = g.clone();
     after.apply(action, &mut Vec::new()).ok()?;
     let r = after.games_so_far().get(g.games_so_far().len())?;
-    Some(game_result_words(g, r, names))
+    Some(game_result_words(g, r, names, texts))
 }
 
 /// "Match to 7: Red 3, Blue 1".
-pub(super) fn match_score_words(g: &Backgammon, score: [u16; 2], names: &SeatNames) -> String {
-    format!(
-        "Match to {}: {} {}, {} {}",
-        g.match_length(),
-        names.of(Seat(0)),
-        score[0],
-        names.of(Seat(1)),
-        score[1]
+pub(super) fn match_score_words(
+    g: &Backgammon,
+    score: [u16; 2],
+    names: &SeatNames,
+    texts: &Texts,
+) -> String {
+    texts.with(
+        "backgammon-match-score",
+        &[
+            ("length", num(g.match_length())),
+            ("first", arg(names.of(Seat(0)))),
+            ("a", num(score[0])),
+            ("second", arg(names.of(Seat(1)))),
+            ("b", num(score[1])),
+        ],
     )
 }

@@ -148,7 +148,7 @@ pub fn plugin(app: &mut App) {
                 animate_rule_messages.in_set(MatchSystems::React),
                 // Afresh after a take-back, and in a new language (the trays' words).
                 spawn_pieces
-                    .run_if(on_message::<MatchRewound>.or_eager(resource_changed::<Texts>))
+                    .run_if(on_message::<MatchRewound>.or_eager(texts_changed))
                     .in_set(MatchSystems::React),
                 (
                     keyboard_input,
@@ -174,3 +174,8 @@ struct YutPiecesLayer;
 /// A "xN" count over a stack (Bevy's built-in font has no "×").
 #[derive(Component)]
 struct StackBadge;
+
+/// The language changed (the texts are there once loaded; the conditions run before).
+fn texts_changed(texts: Option<Res<Texts>>) -> bool {
+    texts.is_some_and(|t| t.is_changed() && !t.is_added())
+}
