@@ -141,7 +141,7 @@ log-relays = { $count ->
     [few] { $count } эстафеты
    *[other] { $count } эстафет
 } (в { $where })
-log-barricade = барьер переставлен с { $from } на { $to }
+log-barricade = баррикада переставлена с { $from } на { $to }
 log-throws-lost = { $name } не может ходить: { $count ->
     [one] пропал { $count } бросок
     [few] пропало { $count } броска

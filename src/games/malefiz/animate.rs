@@ -12,6 +12,7 @@ pub(super) fn animate_rule_messages(
     die: Query<Entity, With<DieSprite>>,
     mut pick: ResMut<Pick>,
     names: Res<SeatNames>,
+    texts: Res<Texts>,
 ) {
     let events: Vec<RuleEvent> = messages.read().map(|r| r.0.clone()).collect();
     if events.is_empty() {
@@ -40,7 +41,10 @@ pub(super) fn animate_rule_messages(
         match event {
             RuleEvent::FirstPlayer { seat } => queue.push(Step {
                 duration: 0.9,
-                on_start: vec![Effect::Banner(format!("{} starts", names.of(seat)))],
+                on_start: vec![Effect::Banner(texts.with(
+                    "malefiz-banner-starts",
+                    &[("name", names.of(seat).to_string().into())],
+                ))],
                 ..default()
             }),
             RuleEvent::Thrown { value, .. } => {
@@ -67,9 +71,9 @@ pub(super) fn animate_rule_messages(
             }
             RuleEvent::ThrowsLost { seat, .. } => queue.push(Step {
                 duration: 1.0,
-                on_start: vec![Effect::Banner(format!(
-                    "{} cannot move: the turn passes",
-                    names.of(seat)
+                on_start: vec![Effect::Banner(texts.with(
+                    "malefiz-banner-cannot-move",
+                    &[("name", names.of(seat).to_string().into())],
                 ))],
                 ..default()
             }),
@@ -130,9 +134,9 @@ pub(super) fn animate_rule_messages(
                 });
             }
             RuleEvent::GameOver { outcome } => {
-                queue.push(game_over_step(format!(
-                    "{} reaches the goal and wins!",
-                    names.winners(&outcome)
+                queue.push(game_over_step(texts.with(
+                    "malefiz-banner-wins",
+                    &[("names", names.winners(&outcome).into())],
                 )));
             }
             _ => {}

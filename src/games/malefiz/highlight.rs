@@ -9,6 +9,7 @@ pub(super) fn die_caption(
     queue: Res<AnimationQueue>,
     theme: Res<Theme>,
     names: Res<SeatNames>,
+    texts: Res<Texts>,
     mut label: Query<&mut WorldLabel, With<DieLabel>>,
 ) {
     let g = &m.state;
@@ -20,12 +21,14 @@ pub(super) fn die_caption(
     let Ok(mut label) = label.single_mut() else {
         return;
     };
+    let caption =
+        |id: &str, who: Seat| texts.with(id, &[("name", names.of(who).to_string().into())]);
     let text = match g.phase() {
         Phase::Lot => String::new(),
-        Phase::Over { winner } => format!("{} wins", names.of(winner)),
-        Phase::Rolling => format!("{} rolls", names.of(seat)),
-        Phase::Moving { .. } => format!("{} moves", names.of(seat)),
-        Phase::Placing { .. } => format!("{} places the barricade", names.of(seat)),
+        Phase::Over { winner } => caption("malefiz-caption-wins", winner),
+        Phase::Rolling => caption("malefiz-caption-rolls", seat),
+        Phase::Moving { .. } => caption("malefiz-caption-moves", seat),
+        Phase::Placing { .. } => caption("malefiz-caption-places", seat),
     };
     let colour = theme.side_colour(seat.index()).mix(&Color::BLACK, 0.3);
     if label.text != text || label.colour != colour {

@@ -8,11 +8,11 @@ pub(super) fn update_hud(
     theme: Res<Theme>,
     pick: Res<Pick>,
     mut hud: ResMut<HudInfo>,
-    mut was: Local<Option<(bool, String)>>,
+    mut was: Local<Option<(bool, Option<&'static str>)>>,
     names: Res<SeatNames>,
     texts: Res<Texts>,
 ) {
-    let key = (queue.is_busy(), pick.notice.clone());
+    let key = (queue.is_busy(), pick.notice);
     if !m.is_changed() && !texts.is_changed() && was.as_ref() == Some(&key) && !hud.is_added() {
         return;
     }
@@ -21,22 +21,37 @@ pub(super) fn update_hud(
     let seat_label = |s: Seat| format!("{} ({})", names.of(s), seat_who(&m.setup, s, &texts));
     let seat = g.turn();
     hud.title = match_title(&Malefiz::INFO, &m.setup, &texts);
+    let label = |id: &str| texts.with(id, &[("name", seat_label(seat).into())]);
     hud.turn_line = match g.phase() {
-        Phase::Over { winner } => format!("{} won", names.of(winner)),
-        Phase::Lot => "Drawing lots for the first roll".into(),
-        Phase::Rolling => format!("{} to roll", seat_label(seat)),
-        Phase::Moving { roll } => format!("{} to move {roll}", seat_label(seat)),
-        Phase::Placing { .. } => format!("{} to place the barricade", seat_label(seat)),
+        Phase::Over { winner } => texts.with(
+            "won",
+            &[
+                ("names", names.of(winner).to_string().into()),
+                ("count", 1.into()),
+            ],
+        ),
+        Phase::Lot => texts.get("malefiz-drawing-lots"),
+        Phase::Rolling => label("malefiz-to-roll"),
+        Phase::Moving { roll } => texts.with(
+            "malefiz-to-move",
+            &[
+                ("name", seat_label(seat).into()),
+                ("n", i64::from(roll).into()),
+            ],
+        ),
+        Phase::Placing { .. } => label("malefiz-to-place"),
     };
     hud.turn_colour = Some(theme.side_colour(seat.index()));
     hud.pending = match g.phase() {
-        Phase::Moving { roll } => vec![format!("{roll} on the die")],
-        Phase::Placing { .. } => vec!["a barricade to place".into()],
+        Phase::Moving { roll } => {
+            vec![texts.with("malefiz-on-the-die", &[("n", i64::from(roll).into())])]
+        }
+        Phase::Placing { .. } => vec![texts.get("malefiz-barricade-to-place")],
         _ => Vec::new(),
     };
-    hud.pending_label = "To play:".into();
+    hud.pending_label = texts.get("malefiz-to-play");
     hud.can_throw = m.person_to_throw(&*queue);
-    hud.throw_label = "Roll the die (Space)".into();
+    hud.throw_label = texts.get("malefiz-roll-button");
     hud.buttons = Vec::new();
     let dist = goal_distances();
     hud.sides = (0..g.seats())
@@ -55,28 +70,36 @@ pub(super) fn update_hud(
             SideLine {
                 name: seat_label(s),
                 colour: theme.side_colour(i),
-                detail: format!(
-                    "{home} in the house · {board} on the board · nearest {best} from the goal"
+                detail: texts.with(
+                    "malefiz-side-detail",
+                    &[
+                        ("home", (home as i64).into()),
+                        ("board", (board as i64).into()),
+                        ("best", i64::from(best).into()),
+                    ],
                 ),
                 to_move: i == seat.index() && g.phase() != Phase::Lot,
             }
         })
         .collect();
     let moving = m.person_to_move(&*queue);
-    hud.hint = if !pick.notice.is_empty() && moving {
-        pick.notice.clone()
+    hud.hint = if let Some(notice) = pick.notice.filter(|_| moving) {
+        texts.get(notice)
     } else if moving && matches!(g.phase(), Phase::Placing { .. }) {
-        "Put the barricade on a glowing field: click it, or Tab/arrows then Enter.".into()
+        texts.get("malefiz-hint-place")
     } else if moving {
-        "Click a pawn (or your house), then a glowing field; hover a field to see the way. Tab/arrows choose, Enter moves.".into()
+        texts.get("malefiz-hint-move")
     } else if hud.can_throw {
-        "Press Space or the button to roll.".into()
+        texts.get("malefiz-hint-roll")
     } else {
         String::new()
     };
-    hud.rules = rules_help(g);
+    hud.rules = rules_help(g, &texts);
     hud.result = match g.phase() {
-        Phase::Over { winner } => format!("{} reached the goal", names.of(winner)),
+        Phase::Over { winner } => texts.with(
+            "malefiz-result",
+            &[("name", names.of(winner).to_string().into())],
+        ),
         _ => String::new(),
     };
 }

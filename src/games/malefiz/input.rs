@@ -39,7 +39,7 @@ pub(super) fn select(m: &Match<Malefiz>, pick: &mut Pick, place: Place) -> bool 
     if legal(&m.state).iter().any(|a| start_of(a) == Some(place)) {
         pick.from = Some(place);
         pick.cursor = None;
-        pick.notice.clear();
+        pick.notice = None;
         pick.dirty = true;
         pick.dots_dirty = true;
         true
@@ -74,11 +74,8 @@ pub(super) fn on_pawn_click(
             return;
         }
     }
-    pick.notice = if matches!(m.state.phase(), Phase::Moving { .. }) {
-        "That pawn cannot move with this roll.".into()
-    } else {
-        String::new()
-    };
+    pick.notice =
+        matches!(m.state.phase(), Phase::Moving { .. }).then_some("malefiz-notice-cannot-move");
 }
 
 pub(super) fn on_house_click(
@@ -116,13 +113,13 @@ pub(super) fn on_field_click(
                 requests.write(MatchRequest::Play(action));
             }
             None => {
-                pick.notice = if hole.0 == Field::GOAL {
-                    "A barricade may not go on the goal.".into()
+                pick.notice = Some(if hole.0 == Field::GOAL {
+                    "malefiz-notice-goal"
                 } else if m.state.piece_at(hole.0).is_some() {
-                    "That field is taken: a barricade goes on an empty field.".into()
+                    "malefiz-notice-taken"
                 } else {
-                    "A barricade may not go in the protected rows.".into()
-                };
+                    "malefiz-notice-protected"
+                });
                 pick.dirty = true;
             }
         },

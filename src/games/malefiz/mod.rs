@@ -133,7 +133,8 @@ struct Pick {
     /// The glowing field under the pointer.
     hover: Option<MalefizAction>,
     /// Why the last click did nothing.
-    notice: String,
+    /// A message id: why the last click did nothing.
+    notice: Option<&'static str>,
     /// The highlights need rebuilding.
     dirty: bool,
     /// The path dots need rebuilding.

@@ -2,23 +2,27 @@
 
 use super::*;
 
-pub(super) fn rules_help(g: &Malefiz) -> String {
-    let rows = if g.options().barricade_rows == 2 {
-        "rows 1 and 3"
+pub(super) fn rules_help(g: &Malefiz, texts: &Texts) -> String {
+    let rows = texts.get(if g.options().barricade_rows == 2 {
+        "malefiz-rows-1-3"
     } else {
-        "row 1"
-    };
-    format!(
-        "Be the first to bring a pawn onto the star at the top.\n\nRoll the die, then move one pawn exactly that many fields along the lines, turning where you like but never onto the same field twice in one move. A pawn leaving its house steps first onto the field above it. You must move if you can; if no pawn can, the turn passes. A six gives no extra roll.\n\nPawns of any colour may be jumped; barricades may not. Ending on an opponent's pawn sends it back to its house; ending on your own pawn is not allowed. Ending exactly on a barricade takes its field, and you then put the barricade on any empty field except {rows} and the goal.\n\nThe goal needs the exact count."
-    )
+        "malefiz-rows-1"
+    });
+    [
+        texts.get("malefiz-rules-goal"),
+        texts.get("malefiz-rules-move"),
+        texts.with("malefiz-rules-barricades", &[("rows", rows.into())]),
+        texts.get("malefiz-rules-exact"),
+    ]
+    .join("\n\n")
 }
 
 /// A field of a rule event by its column letter and row number, drawn along the board's
 /// edges; a house by its owner.
-fn space_words(space: SpaceId) -> String {
+fn space_words(space: SpaceId, texts: &Texts) -> String {
     match u8::try_from(space.0).ok().and_then(Field::from_id) {
         Some(f) => f.to_string(),
-        None => "a house".to_string(),
+        None => texts.get("malefiz-a-house"),
     }
 }
 
@@ -30,25 +34,45 @@ impl Describe for Malefiz {
         names: &SeatNames,
         texts: &Texts,
     ) -> String {
-        let who = names.of(self.turn());
+        let who = names.of(self.turn()).to_string();
         let main = match *action {
-            MalefizAction::First(s) => format!("The lot: {} starts", names.of(s)),
-            MalefizAction::Roll(n) => format!("{who} rolls {n}"),
+            MalefizAction::First(s) => texts.with(
+                "malefiz-log-first",
+                &[("name", names.of(s).to_string().into())],
+            ),
+            MalefizAction::Roll(n) => texts.with(
+                "malefiz-log-roll",
+                &[("name", who.into()), ("n", i64::from(n).into())],
+            ),
             MalefizAction::Move { from, to } => {
-                let start = match from {
-                    Place::Home => "brings a pawn out".to_string(),
-                    Place::On(f) => format!("moves from {f}"),
-                };
-                let end = if to == Field::GOAL {
-                    " to the goal".to_string()
+                let ending = if to == Field::GOAL {
+                    "to-goal"
                 } else if self.is_barricade(to) {
-                    format!(" onto the barricade on {to}, which must be put elsewhere")
+                    "barricade"
                 } else {
-                    format!(" to {to}")
+                    "plain"
                 };
-                format!("{who} {start}{end}")
+                let (id, from) = match from {
+                    Place::Home => ("malefiz-log-out", String::new()),
+                    Place::On(f) => ("malefiz-log-move", f.to_string()),
+                };
+                let id = match ending {
+                    "plain" => id.to_string(),
+                    e => format!("{id}-{e}"),
+                };
+                texts.with(
+                    &id,
+                    &[
+                        ("name", who.into()),
+                        ("from", from.into()),
+                        ("to", to.to_string().into()),
+                    ],
+                )
             }
-            MalefizAction::Barricade(f) => format!("{who} puts the barricade on {f}"),
+            MalefizAction::Barricade(f) => texts.with(
+                "malefiz-log-barricade",
+                &[("name", who.into()), ("field", f.to_string().into())],
+            ),
         };
         // The barricade's own action already says where it went.
         let events: Vec<RuleEvent> = events
@@ -56,7 +80,7 @@ impl Describe for Malefiz {
             .filter(|e| !matches!(e, RuleEvent::BarricadeMoved { .. }))
             .cloned()
             .collect();
-        let clauses = consequences(&events, names, texts, "malefiz", &space_words);
+        let clauses = consequences(&events, names, texts, "malefiz", &|s| space_words(s, texts));
         line_with(main, clauses)
     }
 }
