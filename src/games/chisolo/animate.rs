@@ -43,6 +43,7 @@ pub(super) fn animate_rule_messages(
     mut shown: ResMut<Shown>,
     mut turn: ResMut<Turn>,
     names: Res<SeatNames>,
+    texts: Res<Texts>,
 ) {
     let events: Vec<RuleEvent> = messages.read().map(|r| r.0.clone()).collect();
     if events.is_empty() {
@@ -60,9 +61,9 @@ pub(super) fn animate_rule_messages(
         match event {
             RuleEvent::FirstPlayer { seat } => queue.push(AnimStep {
                 duration: 1.2,
-                on_start: vec![Effect::Banner(format!(
-                    "{} starts: first moves go clockwise",
-                    names.of(seat)
+                on_start: vec![Effect::Banner(texts.with(
+                    "chisolo-banner-starts",
+                    &[("name", names.of(seat).to_string().into())],
                 ))],
                 ..default()
             }),
@@ -132,10 +133,14 @@ pub(super) fn animate_rule_messages(
             }
             RuleEvent::TurnPassed { to, .. } if !over => {
                 let banner = match g.heading(to) {
-                    Heading::First => Some(format!("{}'s first move goes clockwise", names.of(to))),
-                    Heading::Choosing => {
-                        Some(format!("{} chooses a direction, for good", names.of(to)))
-                    }
+                    Heading::First => Some(texts.with(
+                        "chisolo-banner-first",
+                        &[("name", names.of(to).to_string().into())],
+                    )),
+                    Heading::Choosing => Some(texts.with(
+                        "chisolo-banner-choose",
+                        &[("name", names.of(to).to_string().into())],
+                    )),
                     Heading::Fixed(_) => None,
                 };
                 if let Some(b) = banner {
@@ -148,9 +153,12 @@ pub(super) fn animate_rule_messages(
             }
             RuleEvent::GameOver { outcome } => {
                 queue.push(game_over_step(if outcome.is_draw() {
-                    "A draw!".to_string()
+                    texts.get("chisolo-banner-draw")
                 } else {
-                    format!("{} wins!", names.winners(&outcome))
+                    texts.with(
+                        "chisolo-banner-wins",
+                        &[("names", names.winners(&outcome).into())],
+                    )
                 }));
             }
             _ => {}

@@ -55,6 +55,7 @@ pub(super) fn refresh_markers(
     mut turn: ResMut<Turn>,
     old: Query<Entity, With<Marker>>,
     mut shown_for: Local<Option<(usize, bool)>>,
+    words: Res<Texts>,
 ) {
     let key = (m.history.len(), queue.is_busy());
     if !turn.dirty && *shown_for == Some(key) {
@@ -132,7 +133,7 @@ pub(super) fn refresh_markers(
     let seat = g.turn();
     let circuit = g.circuit(seat);
     let choosing = g.heading(seat) == Heading::Choosing;
-    let mut ends: Vec<(Hole, Vec<&str>)> = Vec::new();
+    let mut ends: Vec<(Hole, Vec<String>)> = Vec::new();
     for a in &choices {
         let Some(p) = preview(g, a) else { continue };
         let keyed = cursor == Some(*a);
@@ -152,10 +153,11 @@ pub(super) fn refresh_markers(
             direction: Some(d), ..
         } = *a
         else {
-            let mut what = "ends here".to_string();
-            if p.captured > 0 {
-                what = format!("takes {}", p.captured);
-            }
+            let what = if p.captured > 0 {
+                words.with("chisolo-takes", &[("count", (p.captured as i64).into())])
+            } else {
+                words.get("chisolo-ends-here")
+            };
             ends.push((p.end, vec![]));
             commands.spawn(label(
                 lay.pit_centre(p.end) + Vec2::new(0.0, pit * 0.55),
@@ -164,14 +166,14 @@ pub(super) fn refresh_markers(
             ));
             continue;
         };
-        let short = if d == Direction::Clockwise {
-            "cw"
+        let short = words.get(if d == Direction::Clockwise {
+            "chisolo-cw"
         } else {
-            "ccw"
-        };
+            "chisolo-ccw"
+        });
         match ends.iter_mut().find(|(h, _)| *h == p.end) {
-            Some((_, names)) => names.push(short),
-            None => ends.push((p.end, vec![short])),
+            Some((_, names)) => names.push(short.clone()),
+            None => ends.push((p.end, vec![short.clone()])),
         }
         // An arrow beside the picked pit, towards the next pit that way, to click.
         if let Some(pos) = circuit.position(hole) {
@@ -215,7 +217,7 @@ pub(super) fn refresh_markers(
         }
         commands.spawn(label(
             lay.pit_centre(end) + Vec2::new(0.0, pit * 0.55),
-            format!("{} ends", names.join(" & ")),
+            words.with("chisolo-ends", &[("names", names.join(" & ").into())]),
             47.0,
         ));
     }
@@ -230,9 +232,10 @@ pub(super) fn update_counts(
     shown: Res<Shown>,
     seeds: Query<&Transform, With<Seed>>,
     mut badges: Query<(&CountBadge, &mut Visibility)>,
-    mut texts: Query<(&CountText, &mut WorldLabel), Without<StoreLabel>>,
+    mut counts_shown: Query<(&CountText, &mut WorldLabel), Without<StoreLabel>>,
     mut stores: Query<(&StoreLabel, &mut WorldLabel), Without<CountText>>,
     names: Res<SeatNames>,
+    words: Res<Texts>,
 ) {
     let Some(lay) = shown.layout else { return };
     let mut counts = [0usize; HOLE_SLOTS];
@@ -257,14 +260,14 @@ pub(super) fn update_counts(
             Visibility::Hidden
         });
     }
-    for (t, mut text) in &mut texts {
+    for (t, mut text) in &mut counts_shown {
         let s = counts[t.0.slot()].to_string();
         if text.text != s {
             text.text = s;
         }
     }
     for (label, mut text) in &mut stores {
-        let s = store_label(label.0, kept[label.0.index()], &names);
+        let s = store_label(label.0, kept[label.0.index()], &names, &words);
         if text.text != s {
             text.text = s;
         }

@@ -28,14 +28,11 @@ pub(super) fn update_hud(
     hud.title = match_title(&Chisolo::INFO, &m.setup, &texts);
     let seat = g.turn();
     hud.turn_line = match g.phase() {
-        Phase::Over(o) if o.is_draw() => "A draw".into(),
-        Phase::Over(o) => {
-            let names: Vec<String> = o.winners.iter().map(|s| names.of(s).to_string()).collect();
-            format!("{} won", names.join(" & "))
-        }
-        Phase::Lot => "Drawing lots for the first move".into(),
-        Phase::Sow => format!("{} to sow", seat_label(seat)),
-        Phase::Take => format!("{} takes one more pit", seat_label(seat)),
+        Phase::Over(o) if o.is_draw() => texts.get("chisolo-draw"),
+        Phase::Over(o) => won_line(&o, &names, &texts),
+        Phase::Lot => texts.get("chisolo-drawing-lots"),
+        Phase::Sow => texts.with("chisolo-to-sow", &[("name", seat_label(seat).into())]),
+        Phase::Take => texts.with("chisolo-takes-more", &[("name", seat_label(seat).into())]),
     };
     hud.turn_colour = Some(theme.side_colour(seat.index()));
     hud.pending = Vec::new();
@@ -57,23 +54,23 @@ pub(super) fn update_hud(
         vec![
             HudButton {
                 command: CLOCKWISE,
-                label: "Clockwise".into(),
+                label: texts.get("chisolo-button-clockwise"),
                 enabled: legal_dir(Direction::Clockwise),
             },
             HudButton {
                 command: ANTICLOCKWISE,
-                label: "Anticlockwise".into(),
+                label: texts.get("chisolo-button-anticlockwise"),
                 enabled: legal_dir(Direction::Anticlockwise),
             },
         ]
     } else if moving {
         vec![HudButton {
             command: HudCommand::Confirm,
-            label: if g.phase() == Phase::Take {
-                "Take (Enter)".into()
+            label: texts.get(if g.phase() == Phase::Take {
+                "chisolo-button-take"
             } else {
-                "Sow (Enter)".into()
-            },
+                "chisolo-button-sow"
+            }),
             enabled: cursor.is_some(),
         }]
     } else {
@@ -85,54 +82,53 @@ pub(super) fn update_hud(
             SideLine {
                 name: seat_label(s),
                 colour: theme.side_colour(i),
-                detail: format!(
-                    "{} on the board · {} captured · {}",
-                    g.on_board(s),
-                    g.captured_by(s),
-                    heading_words(g.heading(s))
+                detail: texts.with(
+                    "chisolo-side-detail",
+                    &[
+                        ("board", (g.on_board(s) as i64).into()),
+                        ("captured", (g.captured_by(s) as i64).into()),
+                        ("heading", heading_words(g.heading(s), &texts).into()),
+                    ],
                 ),
                 to_move: i == seat.index() && matches!(g.phase(), Phase::Sow | Phase::Take),
             }
         })
         .collect();
-    let what = cursor.map_or(String::new(), |a| preview_words(g, &a));
+    let what = cursor.map_or(String::new(), |a| preview_words(g, &a, &texts));
     hud.hint = if !moving {
         String::new()
     } else if g.phase() == Phase::Take {
-        "You captured: click a glowing opponent pit to take its counters too (or Tab/arrows, then Enter).".into()
+        texts.get("chisolo-hint-take")
     } else {
         let how = match g.heading(seat) {
-            Heading::First => "Your first move goes clockwise. ",
-            Heading::Choosing => {
-                "This move fixes your direction for good: pick a pit, then click an arrow (cw/ccw). "
-            }
-            Heading::Fixed(_) => "",
+            Heading::First => Some(texts.get("chisolo-hint-first")),
+            Heading::Choosing => Some(texts.get("chisolo-hint-choosing")),
+            Heading::Fixed(_) => None,
         };
-        let pick = "Click one of your glowing pits to see where it ends, again (or Enter) to sow. Tab/arrows cycle the moves.";
-        if what.is_empty() {
-            format!("{how}{pick}")
-        } else {
-            format!("{what} {how}{pick}")
-        }
+        let parts: Vec<String> = [Some(what), how, Some(texts.get("chisolo-hint-pick"))]
+            .into_iter()
+            .flatten()
+            .filter(|p| !p.is_empty())
+            .collect();
+        parts.join(" ")
     };
-    hud.rules = rules_text(o.columns, o.setup, o.capture);
+    hud.rules = rules_text(o.columns, o.setup, o.capture, &texts);
+    let board = |s: Seat| (g.on_board(s) as i64).into();
     hud.result = match g.outcome() {
-        Some(out) if out.is_draw() => format!(
-            "Play went round without end: {} to {} counters on the board",
-            g.on_board(Seat(0)),
-            g.on_board(Seat(1))
+        Some(out) if out.is_draw() => texts.with(
+            "chisolo-result-draw",
+            &[("a", board(Seat(0))), ("b", board(Seat(1)))],
         ),
         Some(out) => {
             let w = out.winners.iter().next().unwrap_or(Seat(0));
             let l = Seat(1 - w.0);
             if g.on_board(l) == 0 {
-                format!("{} took every counter", names.of(w))
-            } else {
-                format!(
-                    "{} counters to {} on the board",
-                    g.on_board(w),
-                    g.on_board(l)
+                texts.with(
+                    "chisolo-result-all",
+                    &[("name", names.of(w).to_string().into())],
                 )
+            } else {
+                texts.with("chisolo-result-counts", &[("a", board(w)), ("b", board(l))])
             }
         }
         None => String::new(),

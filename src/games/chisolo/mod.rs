@@ -15,8 +15,9 @@ use crate::locale::Texts;
 use crate::session::match_flow::{
     Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage, TableGame,
 };
+use crate::session::registry::Scene;
 use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
-use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, match_title, seat_who};
+use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, match_title, seat_who, won_line};
 use crate::ui::move_log::{Describe, consequences, line_with};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -84,6 +85,15 @@ impl Spots for Chisolo {
 
 impl TableGame for Chisolo {
     const BOARD_ROLE: &'static str = "chisolo.board";
+    /// A capture and the reply: the stores and the log have something to say.
+    const SCENES: &'static [Scene] = &[Scene {
+        name: "chisolo-in-play",
+        preset: "natatu",
+        options: &[],
+        actions: &["first:0", "a2", "take f3", "e3"],
+        hint: false,
+        watch: false,
+    }];
 
     fn add_view(app: &mut App) {
         plugin(app);

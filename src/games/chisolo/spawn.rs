@@ -15,6 +15,7 @@ pub(super) fn spawn_board(
     mut hovered: ResMut<Hovered>,
     old: Query<Entity, With<ChisoloLayer>>,
     names: Res<SeatNames>,
+    texts: Res<Texts>,
 ) {
     for e in &old {
         commands.entity(e).despawn();
@@ -69,7 +70,7 @@ pub(super) fn spawn_board(
         commands.spawn((
             StoreLabel(seat),
             text(
-                store_label(seat, 0, &names),
+                store_label(seat, 0, &names, &texts),
                 17.0,
                 colour.mix(&Color::WHITE, 0.45),
             )
