@@ -1,27 +1,12 @@
 //! The doubling cube, money options, matches and resignations (RULES.md §4.8–4.11), one
 //! scenario per rule, each worked out by hand.
 
+mod common;
+use common::position;
 use tabula_backgammon::{
     Action, Backgammon, BackgammonOptions, GameEnd, Phase, Position, ResignLevel,
 };
 use tabula_core::{Game, Outcome, Seat, SeatSet, ToMove};
-
-/// A position from (point, count) lists for the mover and the opponent, each in its own
-/// numbering (25 = bar).
-fn position(me: &[(usize, u8)], opp: &[(usize, u8)]) -> Position {
-    let mut pos = Position {
-        me: [0; 25],
-        opp: [0; 25],
-    };
-    for &(p, n) in me {
-        pos.me[p - 1] = n;
-    }
-    for &(p, n) in opp {
-        pos.opp[p - 1] = n;
-    }
-    pos.validate().unwrap();
-    pos
-}
 
 fn options(preset: &str) -> BackgammonOptions {
     Backgammon::preset(preset).unwrap()

@@ -1,23 +1,10 @@
 //! The neural agents' cube: they double, take, pass, resign and answer resignations by
 //! the net's equities, and play whole cubeful games and matches.
 
+mod common;
+use common::position;
 use tabula_backgammon::{Action, Backgammon, BackgammonOptions, Phase, Position, agent_by_name};
 use tabula_core::{Agent, Game, Rng64, Seat, ToMove, play_out};
-
-fn position(me: &[(usize, u8)], opp: &[(usize, u8)]) -> Position {
-    let mut pos = Position {
-        me: [0; 25],
-        opp: [0; 25],
-    };
-    for &(p, n) in me {
-        pos.me[p - 1] = n;
-    }
-    for &(p, n) in opp {
-        pos.opp[p - 1] = n;
-    }
-    pos.validate().unwrap();
-    pos
-}
 
 /// Money with the cube, no Jacoby.
 fn money() -> BackgammonOptions {

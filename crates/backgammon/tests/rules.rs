@@ -1,26 +1,11 @@
 //! One scenario per rule of RULES.md §4, each worked out by hand.
 
+mod common;
+use common::position;
 use tabula_backgammon::{
     Action, Backgammon, BackgammonOptions, Phase, Play, Position, Step, WHITE_BAR,
 };
 use tabula_core::{Game, RuleEvent, Seat, SpaceId, ToMove};
-
-/// A position from (point, count) lists for the mover and the opponent, each in its own
-/// numbering (25 = bar).
-fn position(me: &[(usize, u8)], opp: &[(usize, u8)]) -> Position {
-    let mut pos = Position {
-        me: [0; 25],
-        opp: [0; 25],
-    };
-    for &(p, n) in me {
-        pos.me[p - 1] = n;
-    }
-    for &(p, n) in opp {
-        pos.opp[p - 1] = n;
-    }
-    pos.validate().unwrap();
-    pos
-}
 
 fn game(pos: &Position, dice: [u8; 2]) -> Backgammon {
     Backgammon::from_position(&BackgammonOptions::default(), pos, Seat(0), Some(dice)).unwrap()

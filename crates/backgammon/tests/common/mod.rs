@@ -1,4 +1,8 @@
-//! Comparing our legal plays with GNU Backgammon's answers (golden file or live).
+//! What the tests share: comparing our legal plays with GNU Backgammon's answers (golden
+//! file or live), and positions written as point lists.
+
+// Each test file uses its own part of this.
+#![allow(dead_code)]
 
 use tabula_backgammon::{Play, Position, generate};
 
@@ -105,4 +109,21 @@ pub fn differences(a: &Answer) -> Vec<String> {
         }
     }
     problems
+}
+
+/// A position from (point, count) lists for the mover and the opponent, each in its own
+/// numbering (25 = bar).
+pub fn position(me: &[(usize, u8)], opp: &[(usize, u8)]) -> Position {
+    let mut pos = Position {
+        me: [0; 25],
+        opp: [0; 25],
+    };
+    for &(p, n) in me {
+        pos.me[p - 1] = n;
+    }
+    for &(p, n) in opp {
+        pos.opp[p - 1] = n;
+    }
+    pos.validate().unwrap();
+    pos
 }
