@@ -136,13 +136,57 @@ pub fn add_game_logic(app: &mut App) {
         games::plugin,
     ));
     app.init_resource::<ui::hud::HudInfo>();
-    app.init_resource::<theme::SeatNames>();
+    app.add_plugins(theme::seat_names_plugin);
     // Views read the HUD's buttons; headless, no HUD writes them, but the message exists.
     app.add_message::<ui::hud::HudCommand>();
 }
 
+/// A theme's folder: `name_or_dir` itself when it holds a `theme.ron`, else the theme of
+/// that name in the assets.
+pub fn theme_dir(name_or_dir: &str) -> std::path::PathBuf {
+    let dir = std::path::PathBuf::from(name_or_dir);
+    if dir.join("theme.ron").is_file() {
+        return dir;
+    }
+    std::path::Path::new(&assets_dir())
+        .join("themes")
+        .join(name_or_dir)
+}
+
+/// Checks a theme as `tabula --check-theme` does: the report in words, and whether the
+/// theme is whole (nothing would fall back).
+pub fn check_theme_report(name_or_dir: &str) -> (String, bool) {
+    use std::fmt::Write;
+    let dir = theme_dir(name_or_dir);
+    let report = theme::check_theme(&dir, &games::sprite_roles());
+    let mut text = String::new();
+    if report.problems.is_empty() {
+        let _ = writeln!(
+            text,
+            "theme \"{}\" ({}): {} pictures and {} sounds, all in order",
+            report.name,
+            dir.display(),
+            report.pictures,
+            report.sounds
+        );
+        return (text, true);
+    }
+    let _ = writeln!(
+        text,
+        "theme \"{}\" ({}): {} problem{}; the game would fall back where they are:",
+        report.name,
+        dir.display(),
+        report.problems.len(),
+        if report.problems.len() == 1 { "" } else { "s" }
+    );
+    for problem in &report.problems {
+        let _ = writeln!(text, "  - {problem}");
+    }
+    (text, false)
+}
+
 /// Where the assets are: beside the executable's crate in development, or `assets`.
-fn assets_dir() -> String {
+pub(crate) fn assets_dir() -> String {
     if cfg!(target_arch = "wasm32") {
         // Beside the page.
         return "assets".to_string();

@@ -1,6 +1,7 @@
 //! `tabula`: the game. `tabula --demo yut --seed 7 --exit-on-end [--speed N]
 //! [--screenshot PATH] [--level easy|medium|hard] [--seats N]` plays a computer-only match;
-//! `tabula --list-games` prints each game's name and demo seats, for scripts.
+//! `tabula --list-games` prints each game's name and demo seats, for scripts;
+//! `tabula --check-theme NAME|DIR` lists what is wrong with a theme (exit 1 if anything).
 
 use bevy::prelude::*;
 use std::process::ExitCode;
@@ -11,7 +12,7 @@ use tabula::{Launch, game_app};
 fn usage() -> String {
     let games: Vec<&str> = tabula::games::all().0.iter().map(|g| g.name()).collect();
     format!(
-        "usage: tabula [--theme NAME] [--tour DIR] [--list-games] [--demo {} [--seed S] [--seats N] [--level easy|medium|hard] [--speed X] [--exit-on-end] [--screenshot PATH] [--snapshot ACTIONS:PATH]...]",
+        "usage: tabula [--theme NAME] [--tour DIR] [--list-games] [--check-theme NAME|DIR] [--demo {} [--seed S] [--seats N] [--level easy|medium|hard] [--speed X] [--exit-on-end] [--screenshot PATH] [--snapshot ACTIONS:PATH]...]",
         games.join("|")
     )
 }
@@ -29,6 +30,7 @@ fn game_list() -> String {
 enum Start {
     Game(Launch),
     ListGames,
+    CheckTheme(String),
 }
 
 fn parse(args: &[String]) -> Result<Start, String> {
@@ -48,6 +50,7 @@ fn parse(args: &[String]) -> Result<Start, String> {
         match arg.as_str() {
             "--help" | "-h" => return Err(usage()),
             "--list-games" => return Ok(Start::ListGames),
+            "--check-theme" => return Ok(Start::CheckTheme(value()?)),
             "--theme" => launch.theme = Some(value()?),
             "--tour" => launch.tour = Some(value()?.into()),
             "--demo" => {
@@ -101,6 +104,15 @@ fn main() -> ExitCode {
         Ok(Start::ListGames) => {
             print!("{}", game_list());
             return ExitCode::SUCCESS;
+        }
+        Ok(Start::CheckTheme(theme)) => {
+            let (report, whole) = tabula::check_theme_report(&theme);
+            print!("{report}");
+            return if whole {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            };
         }
         Err(e) => {
             eprintln!("{e}");

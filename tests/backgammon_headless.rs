@@ -16,7 +16,9 @@ use tabula::app::settings::Settings;
 use tabula::app::storage::DataDir;
 use tabula::board::animation::AnimationQueue;
 use tabula::board::labels::WorldLabel;
-use tabula::games::backgammon::{Checker, CubeView, SpaceArea, mover_space, resting_places};
+use tabula::games::backgammon::{
+    Checker, CubeView, Geometry, SpaceArea, mover_space, resting_places,
+};
 use tabula::session::match_flow::{
     FinishedMatch, Match, MatchOver, MatchRequest, ReplayRequest, RequestRefused,
 };
@@ -69,7 +71,7 @@ fn shown(app: &mut App) -> Vec<(usize, i32, i32)> {
 }
 
 fn expected(g: &Backgammon) -> Vec<(usize, i32, i32)> {
-    let mut v: Vec<_> = resting_places(g)
+    let mut v: Vec<_> = resting_places(g, &Geometry::default())
         .into_iter()
         .map(|(c, p)| (c, p.x.round() as i32, p.y.round() as i32))
         .collect();

@@ -127,9 +127,11 @@ fn a_request_flows_to_rule_messages_in_order() {
 #[test]
 fn the_log_calls_the_seats_what_the_theme_calls_them() {
     let mut app = app("names", humans(), 0.0);
-    app.insert_resource(SeatNames(
-        ["Vermilion", "Sky", "Teal", "Amber"].map(String::from),
-    ));
+    app.world_mut()
+        .resource_mut::<tabula::theme::Theme>()
+        .side_names = ["Vermilion", "Sky", "Teal", "Amber"]
+        .map(|n| tabula::theme::SideName::Everywhere(n.into()))
+        .to_vec();
     start(&mut app);
     settle(&mut app);
     let log = app.world().resource::<HudInfo>().log.clone();
@@ -498,7 +500,12 @@ fn the_last_move_mark_follows_the_last_action() {
             .filter(|(h, _)| h.landing)
             .map(|(_, t)| t.translation.truncate())
             .collect();
-        let wanted: Vec<Vec2> = expected.to.iter().filter_map(|s| state.spot(*s)).collect();
+        let theme = app.world().resource::<tabula::theme::Theme>();
+        let wanted: Vec<Vec2> = expected
+            .to
+            .iter()
+            .filter_map(|s| state.spot(*s, theme))
+            .collect();
         assert_eq!(landed, wanted, "after action {seen}");
         checked += 1;
         if checked >= 10 {
@@ -649,6 +656,9 @@ fn the_panel_and_the_log_follow_the_language() {
         .filter(|l| throw_names.iter().any(|n| l.contains(n)))
         .count();
     assert!(throws_told >= 2, "{:?}", hud.log);
+    // The seats are named in the language too (the built-in theme names no colours).
+    assert!(hud.log.iter().any(|l| l.contains("빨강")), "{:?}", hud.log);
+    assert!(english.iter().all(|l| !l.contains("빨강")));
     assert_ne!(hud.turn_line, english_turn);
     assert!(hud.title.starts_with("윷놀이"), "{}", hud.title);
 
@@ -658,6 +668,11 @@ fn the_panel_and_the_log_follow_the_language() {
     app.update();
     let hud = app.world().resource::<HudInfo>();
     assert!(hud.title.starts_with("Ютнори"), "{}", hud.title);
+    assert!(
+        hud.log.iter().any(|l| l.contains("Красный")),
+        "{:?}",
+        hud.log
+    );
     assert!(
         hud.log.iter().all(|l| !l.contains(" throws ")),
         "{:?}",
@@ -676,4 +691,34 @@ fn the_panel_and_the_log_follow_the_language() {
         one != few && few != many && one != many,
         "{one} / {few} / {many}"
     );
+}
+
+#[test]
+fn a_theme_names_its_colours_in_each_language() {
+    use std::collections::HashMap;
+    use tabula::locale::Texts;
+    use tabula::theme::{SideName, Theme};
+    let mut app = app("side-names", humans(), 0.0);
+    start(&mut app);
+    settle(&mut app);
+    let by_language = HashMap::from([("en".into(), "Ink".into()), ("ru".into(), "Чернила".into())]);
+    let mut theme = app.world_mut().resource_mut::<Theme>();
+    theme.side_names = vec![
+        SideName::ByLanguage(by_language),
+        SideName::Everywhere("Paper".into()),
+    ];
+    app.update();
+    let names = |app: &App| app.world().resource::<SeatNames>().0.clone();
+    assert_eq!(names(&app)[..3], ["Ink", "Paper", "Green"]);
+    app.world_mut().resource_mut::<Texts>().set_language("ru");
+    app.update();
+    // The theme's Russian, its one word for all, and the language's own for the rest.
+    assert_eq!(names(&app)[..3], ["Чернила", "Paper", "Зелёный"]);
+    app.world_mut().resource_mut::<Texts>().set_language("ko");
+    app.update();
+    // No Korean from the theme: its English, not the language file's colour.
+    assert_eq!(names(&app)[..3], ["Ink", "Paper", "초록"]);
+    app.update();
+    let turn = app.world().resource::<HudInfo>().turn_line.clone();
+    assert!(turn.contains("Ink") || turn.contains("Paper"), "{turn}");
 }

@@ -30,6 +30,8 @@ pub struct Settings {
     pub pit_counts_always: bool,
     /// Offer the hint button (Backgammon's best plays and cube action).
     pub hints: bool,
+    /// The theme's folder under `assets/themes/`; none is the classic theme.
+    pub theme: Option<String>,
 }
 
 impl Default for Settings {
@@ -44,6 +46,7 @@ impl Default for Settings {
             auto_forced_moves: true,
             pit_counts_always: true,
             hints: true,
+            theme: None,
         }
     }
 }

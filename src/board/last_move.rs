@@ -13,7 +13,7 @@ use tabula_core::{RuleEvent, SpaceId};
 /// Where a game's spaces stand on its board.
 pub trait Spots: TableGame {
     /// The world position of a space of the rule events, if it is on the board.
-    fn spot(&self, space: SpaceId) -> Option<Vec2>;
+    fn spot(&self, space: SpaceId, theme: &Theme) -> Option<Vec2>;
     /// How wide a halo round a piece on a spot is, in world units.
     const HALO: f32;
 }
@@ -120,6 +120,7 @@ fn draw_last_move<G: Spots>(
     theme: Option<Res<Theme>>,
     halos: Query<Entity, With<LastMoveHalo>>,
 ) {
+    let Some(theme) = theme else { return };
     if !last.is_changed() {
         return;
     }
@@ -132,21 +133,19 @@ fn draw_last_move<G: Spots>(
         .map(|s| (s, false))
         .chain(last.to.iter().map(|s| (s, true)));
     for (space, landing) in spots {
-        let Some(at) = m.state.spot(*space) else {
+        let Some(at) = m.state.spot(*space, &theme) else {
             continue;
         };
         let alpha = if landing { 0.95 } else { 0.45 };
-        let mut halo = commands.spawn((
+        let mut sprite = theme.sprite("highlight", Vec2::splat(G::HALO));
+        sprite.color = Color::srgba(0.55, 0.85, 1.0, alpha);
+        commands.spawn((
             LastMoveHalo { landing },
+            sprite,
             Transform::from_translation(at.extend(3.0)),
             Visibility::default(),
             MatchScoped,
         ));
-        if let Some(theme) = &theme {
-            let mut sprite = theme.sprite("highlight", Vec2::splat(G::HALO));
-            sprite.color = Color::srgba(0.55, 0.85, 1.0, alpha);
-            halo.insert(sprite);
-        }
     }
 }
 

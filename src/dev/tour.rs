@@ -6,6 +6,7 @@ use crate::app::screens::Screen;
 use crate::session::match_flow::{ActionApplied, Presenting, ReplayRequest, ResumeRequest};
 use crate::session::registry::{Games, Scene};
 use crate::session::setup::{Level, MatchSetup, SeatKind};
+use crate::theme::{ThemeCatalogue, ThemeLoading, ThemeName};
 use crate::ui::hud::HudCommand;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
@@ -56,11 +57,12 @@ enum Stage {
     Language {
         index: usize,
     },
-    /// The `index`-th of all games' scenes, in English then in each of [`LANGUAGES`]
-    /// (`language` 0 is English).
+    /// The `index`-th of all games' scenes: in English, then in each of [`LANGUAGES`],
+    /// then in English in each theme other than the first (`pass` counts them: 0 is
+    /// English, 1 to `LANGUAGES.len()` the languages, the themes after).
     Scene {
         index: usize,
-        language: usize,
+        pass: usize,
     },
 }
 
@@ -93,6 +95,11 @@ fn tour(
     mut watch: ResMut<ReplayRequest>,
     mut hud: MessageWriter<HudCommand>,
     screen: Res<State<Screen>>,
+    themes: (
+        Option<Res<ThemeCatalogue>>,
+        Res<ThemeLoading>,
+        Res<ThemeName>,
+    ),
 ) {
     tour.frames += 1;
     let frames = tour.frames;
@@ -157,14 +164,23 @@ fn tour(
                     settings.language = Some(code.to_string());
                     next.set(Screen::Title);
                 }
+                // Each screen also in a phone's window, where long words must still fit.
                 20 => picture(&format!("title-{code}")),
-                21 => next.set(Screen::Setup),
-                40 => picture(&format!("setup-{code}")),
-                41 if index + 1 < LANGUAGES.len() => {
+                21 => resize((390, 844)),
+                35 => picture(&format!("title-{code}-390x844")),
+                36 => {
+                    resize((1280, 720));
+                    next.set(Screen::Setup);
+                }
+                55 => picture(&format!("setup-{code}")),
+                56 => resize((390, 844)),
+                70 => picture(&format!("setup-{code}-390x844")),
+                71 => resize((1280, 720)),
+                72 if index + 1 < LANGUAGES.len() => {
                     tour.frames = 0;
                     tour.stage = Stage::Language { index: index + 1 };
                 }
-                41 => {
+                72 => {
                     settings.language = Some("en".to_string());
                     settings.animation_speed = 8.0;
                     start_game(&mut tour, 0, &games, &mut setup, &mut next);
@@ -198,36 +214,53 @@ fn tour(
                 } else {
                     resize((1280, 720));
                     next.set(Screen::Title);
-                    tour.stage = Stage::Scene {
-                        index: 0,
-                        language: 0,
-                    };
+                    tour.stage = Stage::Scene { index: 0, pass: 0 };
                 }
             }
         }
-        Stage::Scene { index, language } => {
+        Stage::Scene { index, pass } => {
+            let (catalogue, loading, shown) = themes;
+            // The themes after the first, each a pass of its own.
+            let other_themes: Vec<String> = catalogue
+                .map(|c| c.themes.iter().skip(1).map(|t| t.folder.clone()).collect())
+                .unwrap_or_default();
             let scenes: Vec<(&str, &Scene, usize)> = games
                 .0
                 .iter()
                 .flat_map(|g| g.scenes.iter().map(move |s| (g.name(), s, g.demo_seats)))
                 .collect();
             let Some(&(game, scene, seats)) = scenes.get(index) else {
-                if language < LANGUAGES.len() {
-                    tour.frames = 0;
-                    tour.stage = Stage::Scene {
-                        index: 0,
-                        language: language + 1,
-                    };
-                    settings.language = Some(LANGUAGES[language].to_string());
+                let next_pass = pass + 1;
+                tour.frames = 0;
+                tour.stage = Stage::Scene {
+                    index: 0,
+                    pass: next_pass,
+                };
+                if next_pass <= LANGUAGES.len() {
+                    settings.language = Some(LANGUAGES[next_pass - 1].to_string());
+                } else if let Some(theme) = other_themes.get(next_pass - LANGUAGES.len() - 1) {
+                    settings.language = Some("en".to_string());
+                    settings.theme = Some(theme.clone());
                 } else {
                     settings.language = Some("en".to_string());
+                    settings.theme = None;
                     exit.write(AppExit::Success);
                 }
                 return;
             };
-            let suffix = match language {
-                0 => String::new(),
-                l => format!("-{}", LANGUAGES[l - 1]),
+            // A theme's pass waits for the theme to be in.
+            if frames == 4
+                && (loading.busy() || settings.theme.as_ref().is_some_and(|t| *t != shown.0))
+            {
+                tour.frames = 3;
+                return;
+            }
+            let suffix = if pass == 0 {
+                String::new()
+            } else if pass <= LANGUAGES.len() {
+                format!("-{}", LANGUAGES[pass - 1])
+            } else {
+                format!("-{}", other_themes[pass - LANGUAGES.len() - 1])
             };
             match frames {
                 5 => {
@@ -257,12 +290,15 @@ fn tour(
                     }
                     picture(&format!("scene-{}{suffix}", scene.name));
                 }
-                66 => {
+                61 => resize((390, 844)),
+                75 => picture(&format!("scene-{}{suffix}-390x844", scene.name)),
+                76 => resize((1280, 720)),
+                80 => {
                     next.set(Screen::Title);
                     tour.frames = 0;
                     tour.stage = Stage::Scene {
                         index: index + 1,
-                        language,
+                        pass,
                     };
                 }
                 _ => {}

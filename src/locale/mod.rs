@@ -489,7 +489,7 @@ fn track_loading(
     commands.insert_resource(made);
 }
 
-fn follow_the_setting(settings: Res<Settings>, mut texts: ResMut<Texts>) {
+pub fn follow_the_setting(settings: Res<Settings>, mut texts: ResMut<Texts>) {
     if let Some(code) = &settings.language
         && texts.language() != code
     {
@@ -587,6 +587,22 @@ mod tests {
                         || own.as_ref().is_some_and(|f| f.charmap().map(c).is_some());
                     if !covered {
                         missing.insert(c);
+                    }
+                }
+            }
+            // And what the shipped themes call their side colours in this language.
+            for theme in std::fs::read_dir(dir.join("../themes")).unwrap().flatten() {
+                let Ok(text) = std::fs::read_to_string(theme.path().join("theme.ron")) else {
+                    continue;
+                };
+                let manifest: crate::theme::ThemeManifest = ron::from_str(&text).unwrap();
+                for name in &manifest.side_names {
+                    for c in name.in_language(&code).unwrap_or_default().chars() {
+                        let covered = ubuntu.charmap().map(c).is_some()
+                            || own.as_ref().is_some_and(|f| f.charmap().map(c).is_some());
+                        if !covered {
+                            missing.insert(c);
+                        }
                     }
                 }
             }

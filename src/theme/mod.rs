@@ -3,16 +3,19 @@
 //! default with a warning, so a half-finished mod still plays.
 
 use crate::app::file_assets::{FromFile, add_file_asset};
-use crate::app::screens::Screen;
-use crate::locale::Told;
-use bevy::asset::LoadState;
 use bevy::prelude::*;
 use bevy_kira_audio::AudioSource;
 use serde::Deserialize;
 use std::collections::HashMap;
 use tabula_core::{Outcome, Seat};
 
+mod catalogue;
+mod check;
+mod loading;
 mod roles;
+pub use catalogue::{ThemeCatalogue, ThemeChoice, folders_of_index};
+pub use check::{Kind, ThemeProblem, ThemeReport, check_theme};
+pub use loading::{ThemeLoading, ThemeName};
 use roles::fallback_image;
 pub use roles::{Fallback, Shape, SpriteRole, SpriteRoles, Tint, register_sprites};
 
@@ -101,15 +104,38 @@ pub struct ThemeManifest {
     pub name: String,
     #[serde(default)]
     pub author: String,
-    /// Pixels from the board image's centre to the Yut ring.
-    pub yut_board_ring_radius_px: f32,
+    /// Boards drawn otherwise than `assets/layouts/` says: where their spaces are.
+    #[serde(default)]
+    pub layouts: tabula_layout::Layouts,
     pub sprites: HashMap<String, String>,
     pub sounds: HashMap<String, String>,
     /// One colour per side, as `#RRGGBB`.
     pub side_colours: Vec<String>,
-    /// What players call each side colour ("Red"); the defaults when absent.
+    /// What players call each side colour ("Red"), in one word for every language or by
+    /// language code; the language files' names when absent.
     #[serde(default)]
-    pub side_names: Vec<String>,
+    pub side_names: Vec<SideName>,
+}
+
+/// A theme's name for one side colour.
+#[derive(Deserialize, Clone, Debug, PartialEq)]
+#[serde(untagged)]
+pub enum SideName {
+    /// The same word in every language.
+    Everywhere(String),
+    /// By language code: `{"en": "Red", "ru": "Красный"}`.
+    ByLanguage(HashMap<String, String>),
+}
+
+impl SideName {
+    /// The name in `language`, else in English; none if the theme names neither.
+    pub fn in_language(&self, language: &str) -> Option<&str> {
+        match self {
+            SideName::Everywhere(name) => Some(name),
+            SideName::ByLanguage(names) => names.get(language).or(names.get("en")),
+        }
+        .map(String::as_str)
+    }
 }
 
 impl FromFile for ThemeManifest {
@@ -123,11 +149,23 @@ impl FromFile for ThemeManifest {
 /// The loaded theme: a handle per role.
 #[derive(Resource, Clone, Debug)]
 pub struct Theme {
+    /// Its folder under `assets/themes/`.
     pub name: String,
+    /// Its name and author as its manifest gives them.
+    pub title: String,
+    pub author: String,
+    /// The manifest it was read from, watched for edits on the desktop.
+    manifest: Handle<ThemeManifest>,
     images: HashMap<&'static str, Handle<Image>>,
+    /// Pictures that failed to load (their stand-ins are drawn), kept to take up once put
+    /// right.
+    broken: Vec<(&'static str, Handle<Image>)>,
     sounds: HashMap<&'static str, Handle<AudioSource>>,
     pub side_colours: [Color; 4],
-    pub board_ring_radius_px: f32,
+    /// The theme's names of its colours; the language files name the ones it leaves out.
+    pub side_names: Vec<SideName>,
+    /// Where the boards' spaces are on their pictures.
+    pub layouts: tabula_layout::Layouts,
 }
 
 impl Theme {
@@ -183,10 +221,15 @@ impl Theme {
             .collect();
         Theme {
             name: "built-in".into(),
+            title: "Built-in".into(),
+            author: String::new(),
+            manifest: Handle::default(),
             images,
+            broken: Vec::new(),
             sounds: HashMap::new(),
             side_colours: colours,
-            board_ring_radius_px: 400.0,
+            side_names: Vec::new(),
+            layouts: tabula_layout::Layouts::default(),
         }
     }
 }
@@ -218,255 +261,44 @@ fn default_colours() -> [Color; 4] {
     ["#C8202F", "#0072B2", "#009E73", "#E69F00"].map(|c| Srgba::hex(c).unwrap().into())
 }
 
-/// Which theme to load (from `--theme` or `TABULA_THEME`).
-#[derive(Resource, Clone, Debug)]
-pub struct ThemeName(pub String);
-
-impl Default for ThemeName {
-    fn default() -> Self {
-        ThemeName(std::env::var("TABULA_THEME").unwrap_or_else(|_| "classic".into()))
-    }
-}
-
-/// Progress of the theme's loading, for the loading screen.
-#[derive(Resource, Default, Debug)]
-pub struct ThemeLoading {
-    manifest: Handle<ThemeManifest>,
-    images: Vec<(&'static str, Handle<Image>)>,
-    sounds: Vec<(&'static str, Handle<AudioSource>)>,
-    started: bool,
-    /// What went wrong, in words for the settings window.
-    problems: Vec<Told>,
-    /// Files settled (loaded or failed) and in all.
-    pub done: usize,
-    pub total: usize,
-}
-
 pub fn plugin(app: &mut App) {
     add_file_asset::<ThemeManifest>(app);
-    app.init_resource::<ThemeName>()
-        .init_resource::<ThemeLoading>()
-        .init_resource::<SpriteRoles>()
-        .init_resource::<SeatNames>()
-        .add_systems(OnEnter(Screen::Loading), start_loading)
-        .add_systems(Update, track_loading.run_if(in_state(Screen::Loading)));
+    app.init_resource::<SpriteRoles>()
+        .add_plugins((loading::plugin, catalogue::plugin));
 }
 
-fn start_loading(
-    asset_server: Res<AssetServer>,
-    name: Res<ThemeName>,
-    mut loading: ResMut<ThemeLoading>,
+/// The seats' names, following the theme and the language (headless too).
+pub fn seat_names_plugin(app: &mut App) {
+    app.init_resource::<SeatNames>().add_systems(
+        Update,
+        name_the_sides
+            .after(crate::locale::follow_the_setting)
+            .before(crate::session::match_flow::MatchSystems::Collect),
+    );
+}
+
+/// Names the seats in the player's language: the theme's name for each colour, else the
+/// language file's `side-N`.
+fn name_the_sides(
+    theme: Option<Res<Theme>>,
+    texts: Option<Res<crate::locale::Texts>>,
+    mut names: ResMut<SeatNames>,
 ) {
-    loading.manifest = asset_server.load(format!("themes/{}/theme.ron", name.0));
-}
-
-fn settled(state: Option<LoadState>) -> Option<bool> {
-    match state {
-        Some(LoadState::Loaded) => Some(true),
-        Some(LoadState::Failed(_)) | None => Some(false),
-        _ => None,
-    }
-}
-
-fn track_loading(
-    asset_server: Res<AssetServer>,
-    manifests: Res<Assets<ThemeManifest>>,
-    name: Res<ThemeName>,
-    mut loading: ResMut<ThemeLoading>,
-    mut images: ResMut<Assets<Image>>,
-    mut commands: Commands,
-    mut next: ResMut<NextState<Screen>>,
-    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
-    mut awake: ResMut<crate::app::idle::StayAwake>,
-    roles: Res<SpriteRoles>,
-) {
-    // Loading needs frames to notice files arriving.
-    redraw.write(bevy::window::RequestRedraw);
-    let loading = &mut *loading;
-    awake.0 = true;
-    if !loading.started {
-        let manifest = match settled(asset_server.get_load_state(&loading.manifest)) {
-            None => return,
-            Some(true) => manifests.get(&loading.manifest).cloned(),
-            Some(false) => {
-                loading
-                    .problems
-                    .push(Told::new("theme-no-manifest").text("theme", &name.0));
-                None
-            }
-        };
-        let dir = format!("themes/{}", name.0);
-        if let Some(m) = &manifest {
-            for role in roles.0.iter().map(|r| r.name) {
-                if let Some(path) = m.sprites.get(role) {
-                    loading
-                        .images
-                        .push((role, asset_server.load(format!("{dir}/{path}"))));
-                } else {
-                    loading.problems.push(
-                        Told::new("theme-no-picture")
-                            .text("theme", &name.0)
-                            .text("role", role),
-                    );
-                }
-            }
-            for role in Sound::ALL.map(Sound::role) {
-                if let Some(path) = m.sounds.get(role) {
-                    loading
-                        .sounds
-                        .push((role, asset_server.load(format!("{dir}/{path}"))));
-                } else {
-                    loading.problems.push(
-                        Told::new("theme-no-sound")
-                            .text("theme", &name.0)
-                            .text("role", role),
-                    );
-                }
-            }
-        }
-        loading.total = loading.images.len() + loading.sounds.len();
-        loading.started = true;
-        commands.insert_resource(PendingManifest(manifest));
-    }
-    let image_states: Vec<Option<bool>> = loading
-        .images
-        .iter()
-        .map(|(_, h)| settled(asset_server.get_load_state(h)))
-        .collect();
-    let sound_states: Vec<Option<bool>> = loading
-        .sounds
-        .iter()
-        .map(|(_, h)| settled(asset_server.get_load_state(h)))
-        .collect();
-    loading.done = image_states
-        .iter()
-        .chain(&sound_states)
-        .filter(|s| s.is_some())
-        .count();
-    if loading.done < loading.total {
+    let changed = theme.as_ref().is_some_and(|t| t.is_changed())
+        || texts.as_ref().is_some_and(|t| t.is_changed());
+    if !changed {
         return;
     }
-    // Everything settled: build the theme, falling back where a file failed.
-    let mut theme = Theme::builtin(&mut images, &roles);
-    theme.name = name.0.clone();
-    for ((role, handle), ok) in loading.images.iter().zip(&image_states) {
-        if *ok == Some(true) {
-            theme.images.insert(role, handle.clone());
-        } else {
-            loading.problems.push(
-                Told::new("theme-picture-failed")
-                    .text("theme", &name.0)
-                    .text("role", *role),
-            );
+    let mut named = SeatNames::default();
+    for (i, name) in named.0.iter_mut().enumerate() {
+        let by_theme = theme.as_ref().and_then(|t| {
+            let language = texts.as_ref().map_or("en", |t| t.language());
+            t.side_names.get(i)?.in_language(language).map(String::from)
+        });
+        let by_language = || texts.as_ref().map(|t| t.get_or(&format!("side-{i}"), name));
+        if let Some(n) = by_theme.or_else(by_language) {
+            *name = n;
         }
     }
-    for ((role, handle), ok) in loading.sounds.iter().zip(&sound_states) {
-        if *ok == Some(true) {
-            theme.sounds.insert(role, handle.clone());
-        } else {
-            loading.problems.push(
-                Told::new("theme-sound-failed")
-                    .text("theme", &name.0)
-                    .text("role", *role),
-            );
-        }
-    }
-    for problem in &loading.problems {
-        warn!("theme: {problem:?}");
-    }
-    let mut problems = std::mem::take(&mut loading.problems);
-    commands.queue(move |world: &mut World| {
-        let mut names = SeatNames::default();
-        if let Some(PendingManifest(Some(m))) = world.remove_resource::<PendingManifest>() {
-            theme.board_ring_radius_px = m.yut_board_ring_radius_px;
-            for (i, name) in m.side_names.iter().take(4).enumerate() {
-                names.0[i] = name.clone();
-            }
-            for (i, hex) in m.side_colours.iter().take(4).enumerate() {
-                match Srgba::hex(hex.trim_start_matches('#')) {
-                    Ok(c) => theme.side_colours[i] = c.into(),
-                    Err(_) => {
-                        warn!("theme colour {hex:?} is not #RRGGBB; keeping the default");
-                        problems.push(Told::new("theme-bad-colour").text("colour", hex.clone()));
-                    }
-                }
-            }
-        }
-        world.insert_resource(theme);
-        world.insert_resource(names);
-        world.resource_mut::<crate::app::settings::Problems>().theme = problems;
-    });
-    next.set(Screen::Title);
-}
-
-#[derive(Resource)]
-struct PendingManifest(Option<ThemeManifest>);
-
-/// What is wrong with a theme's manifest for these roles: a role with no file named or a
-/// named file missing from `dir`, a colour that is not `#RRGGBB`. Empty when all is well.
-pub fn manifest_problems(
-    m: &ThemeManifest,
-    dir: &std::path::Path,
-    roles: &SpriteRoles,
-) -> Vec<String> {
-    let mut problems = Vec::new();
-    let mut check = |kind: &str, role: &str, file: Option<&String>| match file {
-        None => problems.push(format!("no {kind} for {role}")),
-        Some(f) if !dir.join(f).is_file() => problems.push(format!("{kind} {role}: {f} missing")),
-        Some(_) => {}
-    };
-    for role in &roles.0 {
-        check("sprite", role.name, m.sprites.get(role.name));
-    }
-    for role in Sound::ALL.map(Sound::role) {
-        check("sound", role, m.sounds.get(role));
-    }
-    if m.side_colours.len() != 4 {
-        problems.push(format!("{} side colours, not 4", m.side_colours.len()));
-    }
-    if !m.side_names.is_empty() && m.side_names.len() != 4 {
-        problems.push(format!("{} side names, not 4", m.side_names.len()));
-    }
-    for c in &m.side_colours {
-        if Srgba::hex(c.trim_start_matches('#')).is_err() {
-            problems.push(format!("side colour {c:?} is not #RRGGBB"));
-        }
-    }
-    problems
-}
-
-/// The classic theme's manifest, for checks.
-#[cfg(test)]
-pub fn classic_manifest() -> (ThemeManifest, std::path::PathBuf) {
-    let path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/themes/classic/theme.ron");
-    let text = std::fs::read_to_string(&path).expect("classic theme exists");
-    let m: ThemeManifest = ron::from_str(&text).expect("classic theme parses");
-    (m, path.parent().expect("a folder").to_path_buf())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_classic_theme_fills_the_shared_roles_and_a_broken_one_is_reported() {
-        let (m, dir) = classic_manifest();
-        assert_eq!(
-            manifest_problems(&m, &dir, &SpriteRoles::default()),
-            Vec::<String>::new()
-        );
-        let mut broken = m.clone();
-        broken.sprites.remove("table");
-        broken.sounds.insert("hop".into(), "no-such.wav".into());
-        broken.side_colours[0] = "red".into();
-        assert_eq!(
-            manifest_problems(&broken, &dir, &SpriteRoles::default()),
-            [
-                "no sprite for table",
-                "sound hop: no-such.wav missing",
-                "side colour \"red\" is not #RRGGBB"
-            ]
-        );
-    }
+    names.set_if_neq(named);
 }

@@ -94,6 +94,8 @@ pub const SHARED_SPRITES: &[SpriteRole] = &[
     SpriteRole::new("die.6", SQUARE, DIE, Shape::Square),
     SpriteRole::new("highlight", SQUARE, Tint::Rgb(1.0, 0.85, 0.3), Shape::Ring),
     SpriteRole::new("selected", SQUARE, Tint::Rgb(1.0, 1.0, 1.0), Shape::Ring),
+    // The theme's own picture, beside its name in the settings' theme chooser.
+    SpriteRole::new("icon", SQUARE, Tint::Rgb(0.45, 0.3, 0.18), Shape::Disc),
 ];
 
 /// Every role the app's games use: the shared ones and those the views registered.

@@ -4,14 +4,12 @@
 
 use crate::app::layout::{PanelPlace, ScreenLayout};
 use crate::app::screens::Screen;
-use crate::app::settings::{Problems, Settings};
-use crate::app::storage::DataDir;
 use crate::board::animation::BannerMessage;
 use crate::locale::Texts;
 use crate::session::match_flow::ThrowPressed;
 use crate::session::setup::{MatchSetup, SeatKind};
 use crate::theme::SeatNames;
-use crate::ui::settings::{OpenWindows, settings_window};
+use crate::ui::settings::OpenWindows;
 use crate::ui::style::{StyledSystems, big_button, egui_colour};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiInput, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
@@ -202,9 +200,6 @@ fn hud(
     mut throw: MessageWriter<ThrowPressed>,
     mut commands: MessageWriter<HudCommand>,
     mut open: ResMut<OpenWindows>,
-    mut settings: ResMut<Settings>,
-    problems: Res<Problems>,
-    data: Res<DataDir>,
     mut next: ResMut<NextState<Screen>>,
     texts: Res<Texts>,
 ) -> Result {
@@ -322,7 +317,6 @@ fn hud(
                 egui::ScrollArea::vertical().show(ui, |ui| ui.label(&info.rules));
             });
     }
-    settings_window(ctx, &mut open, &mut settings, &problems, &data, &texts);
     Ok(())
 }
 

@@ -78,8 +78,12 @@ fn write_log<G: Describe>(
     let same_match =
         |r: &LogReplica<G>| !m.is_added() && r.setup == m.setup && r.written <= m.history.len();
     match replica {
-        // In another language the whole log is told again (and not announced again).
-        Some(mut r) if same_match(&r) && texts.is_changed() && !texts.is_added() => {
+        // In another language, or with other seat names, the whole log is told again (and
+        // not announced again).
+        Some(mut r)
+            if same_match(&r)
+                && ((texts.is_changed() && !texts.is_added()) || names.is_changed()) =>
+        {
             let Ok(state) = first_state::<G>(&m.setup) else {
                 return;
             };

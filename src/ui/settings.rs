@@ -3,8 +3,10 @@
 use crate::app::settings::{Problems, SPEEDS, Settings, UI_SCALES, save_settings};
 use crate::app::storage::DataDir;
 use crate::locale::Texts;
+use crate::theme::{ThemeCatalogue, ThemeLoading, ThemeManifest, ThemeName};
+use crate::ui::style::StyledSystems;
 use bevy::prelude::*;
-use bevy_egui::egui;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
 /// Which of the windows every screen can open are open.
 #[derive(Resource, Default)]
@@ -16,22 +18,73 @@ pub struct OpenWindows {
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<OpenWindows>();
+    app.init_resource::<OpenWindows>().add_systems(
+        EguiPrimaryContextPass,
+        settings_window
+            .run_if(resource_exists::<Texts>)
+            .in_set(StyledSystems),
+    );
 }
 
-/// The settings window, shared by every screen.
-pub fn settings_window(
-    ctx: &egui::Context,
-    open: &mut OpenWindows,
-    settings: &mut Settings,
-    problems: &Problems,
-    data: &DataDir,
-    texts: &Texts,
-) {
+/// The themes on offer, for the settings window: each one's picture (once loaded), name
+/// and author, and its folder.
+struct ThemeOffer<'a> {
+    choices: Vec<(Option<egui::TextureId>, String, &'a str)>,
+    shown: &'a str,
+    loading: bool,
+}
+
+/// The settings window, over any screen.
+#[allow(clippy::too_many_arguments)]
+fn settings_window(
+    mut contexts: EguiContexts,
+    mut open: ResMut<OpenWindows>,
+    mut settings: ResMut<Settings>,
+    problems: Res<Problems>,
+    data: Res<DataDir>,
+    texts: Res<Texts>,
+    catalogue: Option<Res<ThemeCatalogue>>,
+    manifests: Option<Res<Assets<ThemeManifest>>>,
+    shown: Option<Res<ThemeName>>,
+    loading: Option<Res<ThemeLoading>>,
+    images: Res<Assets<Image>>,
+) -> Result {
     if !open.settings {
-        return;
+        return Ok(());
     }
+    let themes = match (&catalogue, &manifests, &shown) {
+        (Some(catalogue), Some(manifests), Some(shown)) => {
+            let choices = catalogue
+                .themes
+                .iter()
+                .map(|choice| {
+                    let picture = choice
+                        .icon
+                        .as_ref()
+                        .filter(|icon| images.contains(*icon))
+                        .map(|icon| contexts.add_image(EguiTextureHandle::Weak(icon.id())));
+                    let label = match choice.described(manifests) {
+                        Some((name, author)) if !author.is_empty() => texts.with(
+                            "settings-theme-by",
+                            &[("name", name.into()), ("author", author.into())],
+                        ),
+                        Some((name, _)) => name,
+                        None => choice.folder.clone(),
+                    };
+                    (picture, label, choice.folder.as_str())
+                })
+                .collect();
+            Some(ThemeOffer {
+                choices,
+                shown: &shown.0,
+                loading: loading.is_some_and(|l| l.busy()),
+            })
+        }
+        _ => None,
+    };
+    let ctx = contexts.ctx_mut()?;
     let before = settings.clone();
+    let settings = &mut *settings;
     egui::Window::new(texts.get("settings"))
         .id(egui::Id::new("settings"))
         .open(&mut open.settings)
@@ -87,6 +140,11 @@ pub fn settings_window(
                         egui::Slider::new(&mut settings.music_volume, 0.0..=1.0).show_value(false),
                     );
                     ui.end_row();
+                    if let Some(offer) = &themes {
+                        ui.label(texts.get("settings-theme"));
+                        theme_choice(ui, offer, settings);
+                        ui.end_row();
+                    }
                 });
             // A page is made full screen by the browser, not by the game.
             if cfg!(not(target_arch = "wasm32")) {
@@ -106,8 +164,35 @@ pub fn settings_window(
             }
         });
     if *settings != before
-        && let Err(e) = save_settings(data, settings)
+        && let Err(e) = save_settings(&data, settings)
     {
         warn!("settings not saved: {e}");
     }
+    Ok(())
+}
+
+/// A button per theme, by its picture, name and author; the one shown is marked, and the
+/// one loading says so.
+fn theme_choice(ui: &mut egui::Ui, offer: &ThemeOffer, settings: &mut Settings) {
+    ui.vertical(|ui| {
+        for (picture, label, folder) in &offer.choices {
+            let on = offer.shown == *folder;
+            let text = if on && offer.loading {
+                format!("{label} …")
+            } else {
+                label.clone()
+            };
+            let clicked = ui
+                .horizontal(|ui| {
+                    if let Some(id) = picture {
+                        ui.add(egui::Image::new((*id, egui::vec2(28.0, 28.0))));
+                    }
+                    ui.selectable_label(on, text).clicked()
+                })
+                .inner;
+            if clicked {
+                settings.theme = Some(folder.to_string());
+            }
+        }
+    });
 }

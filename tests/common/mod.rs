@@ -171,3 +171,17 @@ pub fn requests_at_the_wrong_time_are_refused<G: TableGame + PartialEq>(app: &mu
     assert!(at_seat, "no seat was to move");
     at_chance
 }
+
+/// Copies a folder and everything in it (a theme, to break or change in a test).
+pub fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}

@@ -6,7 +6,9 @@
 // the computer, that the person (Red) throws and moves with the keyboard, and that no error
 // reaches the console. Leaves pictures in SCREENSHOT_DIR and prints one `web-figures:
 // {json}` line (time to title, CPU while waiting for a move). Exits 1 with a reason on any
-// failure. The last picture is of the match in an upright phone's window.
+// failure. Then the match in an upright phone's window, and the title in a Korean browser
+// whose player chose the ink theme (the page's own messages and the game in Korean from
+// the first visit; only the chosen theme's files fetched).
 
 import { chromium } from "playwright-core";
 import fs from "node:fs";
@@ -48,6 +50,13 @@ try {
   page.on("pageerror", (e) => {
     if (!isControlFlow(String(e))) errors.push(`page error: ${e}`);
   });
+  // A theme's pictures and sounds are fetched only when it is chosen (its manifest and
+  // its icon, for the settings' list, come always).
+  const fetched = [];
+  page.on("request", (r) => fetched.push(r.url()));
+  const themeFiles = (urls, theme) =>
+    urls.filter((u) => new RegExp(`themes/${theme}/(?!ui/icon\\.png).*\\.(png|wav)$`).test(u))
+      .length;
   const screen = (name, timeout) =>
     page.waitForFunction(
       (n) => {
@@ -157,6 +166,38 @@ try {
   await page.setViewportSize({ width: 390, height: 844 });
   await sleep(3000);
   await shot("web-phone");
+
+  check(themeFiles(fetched, "ink") === 0, "the page fetched the ink theme's files unasked");
+  console.log(`classic theme files fetched: ${themeFiles(fetched, "classic")}, ink: 0`);
+
+  // A Korean browser whose player chose the ink theme: the page and the game speak Korean
+  // from the start, in that theme.
+  const korean = await browser.newContext({ locale: "ko-KR", viewport: { width: 1280, height: 720 } });
+  await korean.addInitScript(() =>
+    localStorage.setItem("tabula/settings.json", JSON.stringify({ theme: "ink" })));
+  const ko = await korean.newPage();
+  const koFetched = [];
+  ko.on("request", (r) => koFetched.push(r.url()));
+  ko.on("pageerror", (e) => {
+    if (!isControlFlow(String(e))) errors.push(`page error (ko): ${e}`);
+  });
+  await ko.goto(url);
+  await ko.waitForFunction(() => document.body.dataset.screen === "title", null, { timeout: 300000, polling: 100 });
+  const koPage = await ko.evaluate(() => ({
+    lang: document.documentElement.lang,
+    status: document.getElementById("status").textContent,
+  }));
+  console.log(`Korean page: lang=${koPage.lang}, last status "${koPage.status}"`);
+  check(koPage.lang === "ko", `the page chose ${koPage.lang}, not ko`);
+  check(/[\uac00-\ud7a3]/.test(koPage.status), `the page's message is not Korean: ${koPage.status}`);
+  await sleep(1500);
+  check(themeFiles(koFetched, "ink") > 0, "the ink theme chosen, but none of its files came");
+  check(themeFiles(koFetched, "classic") === 0, "the classic theme's files came, unchosen");
+  const koShot = path.join(shots, "web-title-ko-ink.png");
+  await ko.screenshot({ path: koShot });
+  check(fs.statSync(koShot).size > 20000, `${koShot} looks blank`);
+  console.log(`picture: ${koShot}`);
+  await korean.close();
 
   check(errors.length === 0, `errors reached the console:\n${errors.join("\n")}`);
   console.log(`web-figures: ${JSON.stringify({ title_seconds: titleMs / 1000, idle_cpu_percent: idleCpuPercent })}`);

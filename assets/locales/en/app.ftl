@@ -71,13 +71,16 @@ size-largest = Largest
 settings-effects = Effects volume
 settings-music = Music volume
 settings-language = Language
+settings-theme = Theme
+settings-theme-by = { $name }, by { $author }
 settings-full-screen = Full screen (F11)
 settings-forced = Play forced moves automatically (Backgammon)
 settings-pit-counts = Show every pit's count (Chisolo; off: on hover)
 settings-hints = Offer hints (Backgammon: the best plays and the cube action)
 problem-settings-damaged = Your settings file was damaged, so the usual settings are in use. The old file was kept aside.
 problem-settings-range = The { $what } in your settings was out of range; it is back to the usual.
-theme-no-manifest = The theme “{ $theme }” has no readable theme.ron: the built-in pictures are used.
+theme-no-manifest = The theme “{ $theme }” has no readable theme.ron ({ $why }): the classic theme is used.
+theme-manifest-broken = The changed theme.ron of “{ $theme }” cannot be read ({ $why }): the theme stays as it was.
 theme-no-picture = The theme “{ $theme }” names no picture for { $role }: a plain one is used.
 theme-no-sound = The theme “{ $theme }” names no sound for { $role }: it is silent.
 theme-picture-failed = The theme “{ $theme }”’s picture for { $role } could not be loaded: a plain one is used.
@@ -152,3 +155,21 @@ seat-computer = computer, { $level }
 to-throw = { $name } to throw
 to-move = { $name } to move
 won = { $names } won
+
+## The sides, by colour, when the theme does not name its colours
+side-0 = Red
+side-1 = Blue
+side-2 = Green
+side-3 = Orange
+
+## The web page's own messages, before the game has loaded (web/index.html reads them from
+## page-texts.json, which the web build writes): only { $name } arguments, no selectors.
+page-loading = Loading the game…
+page-loading-progress = Loading the game… { $loaded } of { $total } MB
+page-starting = Starting…
+page-no-webgl = This browser cannot run Tabula: it has no WebGL2.
+    Try a current Firefox, Chrome, Edge or Safari, with hardware acceleration on.
+page-no-simd = This browser cannot run Tabula: its WebAssembly has no SIMD.
+    Try a current Firefox, Chrome, Edge or Safari.
+page-stopped = The game stopped: { $error }
+page-could-not-load = Tabula could not load: { $error }

@@ -61,13 +61,16 @@ size-largest = 가장 크게
 settings-effects = 효과음 크기
 settings-music = 음악 크기
 settings-language = 언어
+settings-theme = 테마
+settings-theme-by = { $name }, 만든 이: { $author }
 settings-full-screen = 전체 화면 (F11)
 settings-forced = 둘 수 있는 수가 하나뿐이면 자동으로 두기 (백개먼)
 settings-pit-counts = 모든 구멍의 알 수 보이기 (치솔로; 끄면 마우스를 올릴 때만)
 settings-hints = 힌트 보기 (백개먼: 가장 좋은 수와 큐브 판단)
 problem-settings-damaged = 설정 파일이 손상되어 기본 설정을 씁니다. 예전 파일은 따로 보관했습니다.
 problem-settings-range = 설정의 { $what } 값이 범위를 벗어나 기본값으로 되돌렸습니다.
-theme-no-manifest = “{ $theme }” 테마에 읽을 수 있는 theme.ron이 없어 기본 그림을 씁니다.
+theme-no-manifest = “{ $theme }” 테마의 theme.ron을 읽을 수 없어({ $why }) 기본 테마를 씁니다.
+theme-manifest-broken = 바뀐 “{ $theme }” 테마의 theme.ron을 읽을 수 없어({ $why }) 테마를 그대로 둡니다.
 theme-no-picture = “{ $theme }” 테마에 { $role } 그림이 없어 단순한 그림을 씁니다.
 theme-no-sound = “{ $theme }” 테마에 { $role } 소리가 없어 소리가 나지 않습니다.
 theme-picture-failed = “{ $theme }” 테마의 { $role } 그림을 불러올 수 없어 단순한 그림을 씁니다.
@@ -127,3 +130,20 @@ seat-computer = 컴퓨터, { $level }
 to-throw = { $name } 던질 차례
 to-move = { $name } 둘 차례
 won = { $names } 승리
+
+## The sides, by colour, when the theme does not name its colours
+side-0 = 빨강
+side-1 = 파랑
+side-2 = 초록
+side-3 = 주황
+
+## 게임이 불러와지기 전, 웹 페이지 자체의 메시지
+page-loading = 게임을 불러오는 중…
+page-loading-progress = 게임을 불러오는 중… { $total } MB 중 { $loaded } MB
+page-starting = 시작하는 중…
+page-no-webgl = 이 브라우저에서는 Tabula를 실행할 수 없습니다: WebGL2가 없습니다.
+    하드웨어 가속을 켠 최신 Firefox, Chrome, Edge 또는 Safari를 사용해 보세요.
+page-no-simd = 이 브라우저에서는 Tabula를 실행할 수 없습니다: WebAssembly가 SIMD를 지원하지 않습니다.
+    최신 Firefox, Chrome, Edge 또는 Safari를 사용해 보세요.
+page-stopped = 게임이 멈췄습니다: { $error }
+page-could-not-load = Tabula를 불러올 수 없습니다: { $error }

@@ -73,13 +73,16 @@ size-largest = Самые крупные
 settings-effects = Громкость звуков
 settings-music = Громкость музыки
 settings-language = Язык
+settings-theme = Тема
+settings-theme-by = { $name }, автор: { $author }
 settings-full-screen = Во весь экран (F11)
 settings-forced = Делать вынужденные ходы автоматически (нарды)
 settings-pit-counts = Показывать число фишек в каждой лунке (чисоло; иначе при наведении)
 settings-hints = Подсказки (нарды: лучшие ходы и решение о кубе)
 problem-settings-damaged = Файл настроек повреждён, поэтому действуют обычные настройки. Старый файл отложен в сторону.
 problem-settings-range = Значение «{ $what }» в настройках было вне допустимых пределов и сброшено.
-theme-no-manifest = В теме «{ $theme }» нет читаемого theme.ron: используются встроенные картинки.
+theme-no-manifest = В теме «{ $theme }» нет читаемого theme.ron ({ $why }): используется классическая тема.
+theme-manifest-broken = Изменённый theme.ron темы «{ $theme }» не читается ({ $why }): тема остаётся прежней.
 theme-no-picture = Тема «{ $theme }» не указывает картинку для { $role }: используется простая.
 theme-no-sound = Тема «{ $theme }» не указывает звук для { $role }: он не звучит.
 theme-picture-failed = Картинку темы «{ $theme }» для { $role } не удалось загрузить: используется простая.
@@ -160,3 +163,20 @@ won = { $count ->
     [one] победил { $names }
    *[other] победили { $names }
 }
+
+## The sides, by colour, when the theme does not name its colours
+side-0 = Красный
+side-1 = Синий
+side-2 = Зелёный
+side-3 = Оранжевый
+
+## Сообщения самой веб-страницы, пока игра не загрузилась
+page-loading = Игра загружается…
+page-loading-progress = Игра загружается… { $loaded } из { $total } МБ
+page-starting = Запуск…
+page-no-webgl = Этот браузер не может запустить Tabula: в нём нет WebGL2.
+    Попробуйте свежий Firefox, Chrome, Edge или Safari с включённым аппаратным ускорением.
+page-no-simd = Этот браузер не может запустить Tabula: его WebAssembly не поддерживает SIMD.
+    Попробуйте свежий Firefox, Chrome, Edge или Safari.
+page-stopped = Игра остановилась: { $error }
+page-could-not-load = Не удалось загрузить Tabula: { $error }

@@ -4,28 +4,49 @@
 
 use crate::palette::{self, Rgb};
 use crate::rng::Rng;
+use crate::svg::{circle, diamond, doc, inset_rect, n, polar, polygon, polyline, stroked};
 use std::f32::consts::PI;
 use std::f64::consts::TAU as TAU64;
 use std::fmt::Write;
+use std::sync::LazyLock;
+use tabula_layout::YutLayout;
 use tabula_yut::Station;
 
 pub mod backgammon;
 pub mod chisolo;
 pub mod malefiz;
 
-/// Pixel size of the board image.
-pub const BOARD_SIZE: u32 = 1024;
-/// Radius of the ring of stations on the board image, in pixels (the theme's convention).
-pub const RING_RADIUS_PX: f32 = 400.0;
-/// Radius of the board's disc (its wooden rim's outer edge).
+/// The Yut board's geometry, `assets/layouts/yut.ron`: the image's size and the ring of
+/// stations the game places round its centre. The board is drawn to it.
+pub static YUT_LAYOUT: LazyLock<YutLayout> = LazyLock::new(|| {
+    let layout = YutLayout::default();
+    assert_eq!(
+        layout.image.0, layout.image.1,
+        "the Yut board is drawn square"
+    );
+    layout
+});
+
+/// Pixel size of the (square) board image, from the layout.
+pub fn board_size() -> u32 {
+    YUT_LAYOUT.image.0
+}
+
+/// Radius of the ring of stations on the board image, in pixels, from the layout.
+pub fn ring_radius() -> f32 {
+    YUT_LAYOUT.ring_radius
+}
+
+/// Radius of the board's disc (its wooden rim's outer edge). The art's own: the rim and
+/// its ornaments lie between the ring and the image's edge.
 pub const DISC_RADIUS_PX: f32 = 488.0;
 
-/// Where a station sits on the board image: unit (x, y) with y up becomes
-/// (512 + 400 x, 512 − 400 y).
+/// Where a station sits on the board image, as the layout says (and the game places it):
+/// unit (x, y) with y up becomes (w/2 + R x, h/2 − R y), R the ring radius.
 pub fn station_px(s: Station) -> (f32, f32) {
     let (x, y) = s.position();
-    let c = BOARD_SIZE as f32 / 2.0;
-    (c + RING_RADIUS_PX * x, c - RING_RADIUS_PX * y)
+    let c = board_size() as f32 / 2.0;
+    (c + ring_radius() * x, c - ring_radius() * y)
 }
 
 /// The ink lines of the board, as the stations they join in order: the ring (closed) and
@@ -53,18 +74,114 @@ pub fn board_line_stations() -> [Vec<Station>; 3] {
     [ring, b_to_d.to_vec(), v_to_a.to_vec()]
 }
 
-fn doc(w: u32, h: u32, defs: &str, body: &str) -> String {
+/// The board's lines as SVG elements, to be stroked by the theme: the ring as a circle
+/// and the two diameters as paths through their stations.
+pub fn board_lines() -> String {
+    let c = board_size() as f32 / 2.0;
+    let [ring, d1, d2] = board_line_stations();
+    let ring_r = {
+        let (x, y) = station_px(ring[0]);
+        (x - c).hypot(y - c)
+    };
+    let mut lines = circle(c, c, ring_r, "");
+    for diag in [d1, d2] {
+        let pts: Vec<(f32, f32)> = diag.iter().map(|&s| station_px(s)).collect();
+        let _ = writeln!(lines, "<path d=\"{}\"/>", polyline(&pts));
+    }
+    lines
+}
+
+/// A curved arrow along the circle of radius `r` round (cx, cy) from angle `a0` to `a1`
+/// (degrees, counter-clockwise), its head `head` degrees long and `2 half_width` wide at
+/// `a1`: the path data of its shaft and of its head.
+pub fn arrow_paths(
+    (cx, cy, r): (f32, f32, f32),
+    (a0, a1): (f32, f32),
+    head: f32,
+    half_width: f32,
+) -> (String, String) {
+    let (x0, y0) = polar(cx, cy, r, a0);
+    let (x1, y1) = polar(cx, cy, r, a1 - head * 0.6);
+    let tip = polar(cx, cy, r, a1);
+    let back_in = polar(cx, cy, r - half_width, a1 - head);
+    let back_out = polar(cx, cy, r + half_width, a1 - head);
+    let shaft = format!(
+        "M {} {} A {r} {r} 0 0 0 {} {}",
+        n(x0),
+        n(y0),
+        n(x1),
+        n(y1),
+        r = n(r)
+    );
+    (shaft, polygon(&[tip, back_in, back_out]))
+}
+
+/// Eight small diamonds of side `size` round a big station at (c, c), on the circle of
+/// radius `r`, each with a corner towards the centre.
+pub fn station_studs(c: f32, r: f32, size: f32, fill: Rgb) -> String {
+    (0..8)
+        .map(|k| {
+            let a = 22.5 + 45.0 * k as f32;
+            let (x, y) = polar(c, c, r, a);
+            diamond(x, y, size, 45.0 - a, fill)
+        })
+        .collect()
+}
+
+/// The dashes of the selection ring of radius `r` round (c, c): twelve, each `on` of its
+/// twelfth drawn and `off` left out, turned by `turn` degrees.
+pub fn selection_dashes(c: f32, r: f32, (on, off): (f32, f32), turn: f32) -> String {
+    let dash = 2.0 * PI * r / 12.0;
     format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" \
-         viewBox=\"0 0 {w} {h}\">\n<defs>\n{defs}</defs>\n{body}</svg>\n"
+        "stroke-dasharray=\"{} {}\" transform=\"rotate({} {c} {c})\"",
+        n(dash * on),
+        n(dash * off),
+        n(turn)
     )
 }
 
-/// A number as the SVG text writes it: two decimals at most, no trailing zeros.
-fn n(v: f32) -> String {
-    let s = format!("{v:.2}");
-    let s = s.trim_end_matches('0').trim_end_matches('.');
-    if s == "-0" { "0".into() } else { s.into() }
+/// The icon's little Yut board: a ring of radius `r` round (c, c) and its two diameters,
+/// stroked `width` px wide in `ink`.
+pub fn icon_board(c: f32, r: f32, ink: Rgb, width: f32) -> String {
+    format!(
+        "<g fill=\"none\" stroke=\"{ink}\" stroke-width=\"{}\" stroke-linecap=\"round\">\
+         <circle cx=\"{c}\" cy=\"{c}\" r=\"{r}\"/>\
+         <path d=\"M {c} {} L {c} {} M {} {c} L {} {c}\"/></g>\n",
+        n(width),
+        n(c - r),
+        n(c + r),
+        n(c - r),
+        n(c + r)
+    )
+}
+
+/// Where a stick lies on its 64×256 sprite: x, y, width and height.
+pub const STICK_BOX: (f32, f32, f32, f32) = (10.0, 8.0, 42.0, 238.0);
+
+/// The stick's outline, a rectangle with round ends, as an SVG element.
+pub fn stick_shape() -> String {
+    let (x, y, w, h) = STICK_BOX;
+    format!(
+        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\"/>",
+        n(x),
+        n(y),
+        n(w),
+        n(h),
+        n(w * 0.45)
+    )
+}
+
+/// The bevelled edge of a `w`×`h` wooden board with corners of radius `rx`: a light-to-dark
+/// bevel (the `bevel` gradient) just inside a fine dark outline.
+fn bevel_edge(w: f32, h: f32, rx: f32) -> String {
+    inset_rect(w, h, 2.0, rx - 2.0, &stroked("none", "url(#bevel)", 4.0))
+        + &inset_rect(
+            w,
+            h,
+            0.75,
+            rx - 0.75,
+            &stroked("none", palette::INK_DEEP, 1.5),
+        )
 }
 
 /// A Gaussian blur filter.
@@ -285,22 +402,6 @@ fn grain(
     s
 }
 
-fn circle(cx: f32, cy: f32, r: f32, attrs: &str) -> String {
-    format!(
-        "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" {attrs}/>\n",
-        n(cx),
-        n(cy),
-        n(r)
-    )
-}
-
-/// Point at `angle` (degrees, counter-clockwise from +x, y up) and radius `r` around
-/// (cx, cy) in image coordinates (y down).
-fn polar(cx: f32, cy: f32, r: f32, angle_deg: f32) -> (f32, f32) {
-    let a = angle_deg * PI / 180.0;
-    (cx + r * a.cos(), cy - r * a.sin())
-}
-
 // ---------------------------------------------------------------------------------------
 // Table
 
@@ -422,7 +523,7 @@ pub fn table() -> String {
 /// The round board, 1024×1024: wooden rim, paper face, the ring and the two diameters in
 /// ink through the station positions, the start corner's seal and the entry arrow.
 pub fn board() -> String {
-    let size = BOARD_SIZE as f32;
+    let size = board_size() as f32;
     let c = size / 2.0;
     let rim = DISC_RADIUS_PX;
     let face = 458.0;
@@ -493,8 +594,11 @@ pub fn board() -> String {
         ),
     );
     // Wooden rim, bevelled.
-    b += "<rect x=\"0\" y=\"0\" width=\"1024\" height=\"1024\" filter=\"url(#wood)\" \
-          clip-path=\"url(#disc)\"/>\n";
+    b += &format!(
+        "<rect x=\"0\" y=\"0\" width=\"{s}\" height=\"{s}\" filter=\"url(#wood)\" \
+         clip-path=\"url(#disc)\"/>\n",
+        s = n(size)
+    );
     b += &circle(
         c,
         c,
@@ -508,8 +612,11 @@ pub fn board() -> String {
         &format!("fill=\"none\" stroke=\"{ink}\" stroke-opacity=\"0.7\" stroke-width=\"1.5\""),
     );
     // Paper face, with the rim's shadow falling on its top-left edge.
-    b += "<rect x=\"0\" y=\"0\" width=\"1024\" height=\"1024\" filter=\"url(#paper)\" \
-          clip-path=\"url(#face)\"/>\n";
+    b += &format!(
+        "<rect x=\"0\" y=\"0\" width=\"{s}\" height=\"{s}\" filter=\"url(#paper)\" \
+         clip-path=\"url(#face)\"/>\n",
+        s = n(size)
+    );
     b += &circle(c, c, face, "fill=\"url(#vignette)\"");
     b += &format!(
         "<g clip-path=\"url(#face)\">{}</g>\n",
@@ -560,23 +667,7 @@ pub fn board() -> String {
         b += &rosette(x, y, 58.0, -a, ink, 0.13);
     }
     // The ink lines through the stations: a faint bleed under crisp strokes.
-    let mut lines = String::new();
-    let [ring, d1, d2] = board_line_stations();
-    let ring_r = {
-        let (x, y) = station_px(ring[0]);
-        (x - c).hypot(y - c)
-    };
-    lines += &circle(c, c, ring_r, "");
-    for diag in [d1, d2] {
-        let pts: Vec<String> = diag
-            .iter()
-            .map(|&s| {
-                let (x, y) = station_px(s);
-                format!("{} {}", n(x), n(y))
-            })
-            .collect();
-        let _ = writeln!(lines, "<path d=\"M {}\"/>", pts.join(" L "));
-    }
+    let lines = board_lines();
     let _ = write!(
         b,
         "<g fill=\"none\" stroke=\"{ink}\" stroke-opacity=\"0.18\" stroke-width=\"13\" \
@@ -612,7 +703,7 @@ pub fn board() -> String {
     b += &start_seal(c, c + 474.0);
     // The entry arrow beside А, running counter-clockwise (the way of play).
     b += &entry_arrow(c, c, 443.0, -117.0, -63.0);
-    doc(BOARD_SIZE, BOARD_SIZE, &defs, &b)
+    doc(board_size(), board_size(), &defs, &b)
 }
 
 /// A four-petal flower of ink, rotated by `rot` degrees.
@@ -709,35 +800,19 @@ fn start_seal(x: f32, y: f32) -> String {
     )
 }
 
-/// A curved arrow along the circle of radius `r` from angle `a0` to `a1` (degrees,
-/// counter-clockwise), with its head at `a1`.
+/// The entry arrow along the circle of radius `r` from angle `a0` to `a1` (degrees,
+/// counter-clockwise), in cinnabar with a dot at its tail.
 fn entry_arrow(cx: f32, cy: f32, r: f32, a0: f32, a1: f32) -> String {
-    let head = 7.0; // degrees of arc taken by the head
+    let (shaft, head) = arrow_paths((cx, cy, r), (a0, a1), 7.0, 11.0);
     let (x0, y0) = polar(cx, cy, r, a0);
-    let (x1, y1) = polar(cx, cy, r, a1 - head * 0.6);
-    let tip = polar(cx, cy, r, a1);
-    let back_in = polar(cx, cy, r - 11.0, a1 - head);
-    let back_out = polar(cx, cy, r + 11.0, a1 - head);
     let seal = palette::SEAL;
     format!(
         "<g fill=\"{seal}\" stroke=\"{seal}\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\
-         <path d=\"M {} {} A {} {} 0 0 0 {} {}\" fill=\"none\" stroke-width=\"5\"/>\
+         <path d=\"{shaft}\" fill=\"none\" stroke-width=\"5\"/>\
          <circle cx=\"{}\" cy=\"{}\" r=\"5\" stroke=\"none\"/>\
-         <path d=\"M {} {} L {} {} L {} {} Z\" stroke-width=\"2\"/></g>\n",
+         <path d=\"{head}\" stroke-width=\"2\"/></g>\n",
         n(x0),
         n(y0),
-        n(r),
-        n(r),
-        n(x1),
-        n(y1),
-        n(x0),
-        n(y0),
-        n(tip.0),
-        n(tip.1),
-        n(back_in.0),
-        n(back_in.1),
-        n(back_out.0),
-        n(back_out.1),
     )
 }
 
@@ -791,15 +866,7 @@ fn hollow(c: f32, r: f32) -> (String, String) {
 pub fn station() -> String {
     let c = 48.0;
     let (defs, mut b) = hollow(c, 30.0);
-    b += &circle(
-        c,
-        c,
-        31.5,
-        &format!(
-            "fill=\"none\" stroke=\"{}\" stroke-width=\"4\"",
-            palette::INK
-        ),
-    );
+    b += &circle(c, c, 31.5, &stroked("none", palette::INK, 4.0));
     doc(96, 96, &defs, &b)
 }
 
@@ -808,30 +875,9 @@ pub fn station_big() -> String {
     let c = 64.0;
     let ink = palette::INK;
     let (defs, mut b) = hollow(c, 40.0);
-    b += &circle(
-        c,
-        c,
-        41.5,
-        &format!("fill=\"none\" stroke=\"{ink}\" stroke-width=\"4.5\""),
-    );
-    b += &circle(
-        c,
-        c,
-        55.0,
-        &format!("fill=\"none\" stroke=\"{ink}\" stroke-width=\"3\""),
-    );
-    for k in 0..8 {
-        let (x, y) = polar(c, c, 48.5, 22.5 + 45.0 * k as f32);
-        b += &format!(
-            "<rect x=\"{}\" y=\"{}\" width=\"6\" height=\"6\" transform=\"rotate({} {} {})\" \
-             fill=\"{ink}\"/>\n",
-            n(x - 3.0),
-            n(y - 3.0),
-            n(45.0 - (22.5 + 45.0 * k as f32)),
-            n(x),
-            n(y)
-        );
-    }
+    b += &circle(c, c, 41.5, &stroked("none", ink, 4.5));
+    b += &circle(c, c, 55.0, &stroked("none", ink, 3.0));
+    b += &station_studs(c, 48.5, 6.0, ink);
     doc(128, 128, &defs, &b)
 }
 
@@ -887,10 +933,7 @@ pub fn token(p: &str, side: usize, cx: f32, cy: f32, r: f32) -> (String, String)
         cx,
         cy,
         r * 0.76,
-        &format!(
-            "fill=\"none\" stroke=\"url(#{p}groove)\" stroke-width=\"{}\"",
-            n(r * 0.07)
-        ),
+        &stroked("none", format!("url(#{p}groove)"), r * 0.07),
     );
     // Lacquer gloss.
     b += &format!(
@@ -904,15 +947,7 @@ pub fn token(p: &str, side: usize, cx: f32, cy: f32, r: f32) -> (String, String)
         n(cy - r * 0.42)
     );
     // Outline, so the token reads on paper and on wood alike.
-    b += &circle(
-        cx,
-        cy,
-        r,
-        &format!(
-            "fill=\"none\" stroke=\"{deep}\" stroke-width=\"{}\"",
-            n(r * 0.045)
-        ),
-    );
+    b += &circle(cx, cy, r, &stroked("none", deep, r * 0.045));
     b += &side_mark(side, cx, cy, r);
     (defs, b)
 }
@@ -998,15 +1033,8 @@ pub fn piece(side: usize) -> String {
 /// A Yut stick seen from above, 64×256: `round` for the convex side with burned X marks,
 /// `marked` for the back-do stick's cinnabar band.
 pub fn stick(round: bool, marked: bool) -> String {
-    let (x, y, w, h) = (10.0, 8.0, 42.0, 238.0);
-    let shape = format!(
-        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\"/>",
-        n(x),
-        n(y),
-        n(w),
-        n(h),
-        n(w * 0.45)
-    );
+    let (x, _, w, _) = STICK_BOX;
+    let shape = stick_shape();
     let mut defs = format!("<clipPath id=\"stick\">{shape}</clipPath>\n");
     let (lo, hi) = if round {
         (
@@ -1241,12 +1269,7 @@ pub fn selected() -> String {
     let mut b = String::new();
     // Dashes: 12 arcs, as strokes with a dash array on a circle (circumference 2π·55).
     let r_out = 55.0;
-    let dash = 2.0 * PI * r_out / 12.0;
-    let dashes = format!(
-        "stroke-dasharray=\"{} {}\" transform=\"rotate(-7.5 {c} {c})\"",
-        n(dash * 0.6),
-        n(dash * 0.4)
-    );
+    let dashes = selection_dashes(c, r_out, (0.6, 0.4), -7.5);
     b += &circle(
         c + 1.0,
         c + 1.5,
@@ -1268,18 +1291,8 @@ pub fn selected() -> String {
         r_out,
         &format!("fill=\"none\" stroke=\"{light}\" stroke-width=\"5\" {dashes}"),
     );
-    b += &circle(
-        c,
-        c,
-        44.0,
-        &format!("fill=\"none\" stroke=\"{ink}\" stroke-width=\"8\""),
-    );
-    b += &circle(
-        c,
-        c,
-        44.0,
-        &format!("fill=\"none\" stroke=\"{light}\" stroke-width=\"4.5\""),
-    );
+    b += &circle(c, c, 44.0, &stroked("none", ink, 8.0));
+    b += &circle(c, c, 44.0, &stroked("none", light, 4.5));
     doc(128, 128, &defs, &b)
 }
 
@@ -1343,23 +1356,9 @@ pub fn icon() -> String {
             palette::INK_DEEP
         ),
     );
-    b += &circle(
-        c,
-        c,
-        94.0,
-        &format!("fill=\"url(#face)\" stroke=\"{ink}\" stroke-width=\"2\""),
-    );
+    b += &circle(c, c, 94.0, &stroked("url(#face)", ink, 2.0));
     let r = 74.0;
-    let _ = writeln!(
-        b,
-        "<g fill=\"none\" stroke=\"{ink}\" stroke-width=\"5\" stroke-linecap=\"round\">\
-         <circle cx=\"{c}\" cy=\"{c}\" r=\"{r}\"/>\
-         <path d=\"M {c} {} L {c} {} M {} {c} L {} {c}\"/></g>",
-        n(c - r),
-        n(c + r),
-        n(c - r),
-        n(c + r)
-    );
+    b += &icon_board(c, r, ink, 5.0);
     for k in 0..20 {
         let (x, y) = polar(c, c, r, -90.0 + 18.0 * k as f32);
         let big = k % 5 == 0;
@@ -1405,33 +1404,25 @@ mod tests {
     use super::*;
 
     #[test]
-    fn numbers_are_short() {
-        assert_eq!(n(400.0), "400");
-        assert_eq!(n(1.0 / 3.0), "0.33");
-        assert_eq!(n(-0.001), "0");
-        assert_eq!(n(2.5), "2.5");
-    }
-
-    #[test]
     fn board_lines_join_the_stations() {
-        // The ring is the circle of radius 400 round the centre; every station is on it or
-        // on one of the two diameters, which run through all their stations.
+        // The ring is the layout's circle round the image's centre; every station is on it
+        // or on one of the two diameters, which run through all their stations.
+        let layout = YutLayout::default();
+        let (c, r) = (layout.image.0 as f32 / 2.0, layout.ring_radius);
         let svg = board();
-        assert!(svg.contains("<circle cx=\"512\" cy=\"512\" r=\"400\" />"));
+        assert!(svg.contains(&format!(
+            "<circle cx=\"{0}\" cy=\"{0}\" r=\"{1}\" />",
+            n(c),
+            n(r)
+        )));
         let [ring, d1, d2] = board_line_stations();
         for s in &ring {
             let (x, y) = station_px(*s);
-            assert!(((x - 512.0).hypot(y - 512.0) - 400.0).abs() < 0.01, "{s}");
+            assert!(((x - c).hypot(y - c) - r).abs() < 0.01, "{s}");
         }
         for diag in [&d1, &d2] {
-            let pts: Vec<String> = diag
-                .iter()
-                .map(|&s| {
-                    let (x, y) = station_px(s);
-                    format!("{} {}", n(x), n(y))
-                })
-                .collect();
-            assert!(svg.contains(&format!("<path d=\"M {}\"/>", pts.join(" L "))));
+            let pts: Vec<(f32, f32)> = diag.iter().map(|&s| station_px(s)).collect();
+            assert!(svg.contains(&format!("<path d=\"{}\"/>", polyline(&pts))));
         }
         // Every one of the 29 stations is on some line.
         let mut on_a_line: Vec<Station> = ring.iter().chain(&d1).chain(&d2).copied().collect();
@@ -1446,11 +1437,25 @@ mod tests {
                 "{s}: ({px}, {py})"
             );
         };
-        near(Station::B, 912.0, 512.0);
-        near(Station::D, 112.0, 512.0);
-        near(Station::V, 512.0, 112.0);
-        near(Station::A, 512.0, 912.0);
-        near(Station::CENTRE, 512.0, 512.0);
+        near(Station::B, c + r, c);
+        near(Station::D, c - r, c);
+        near(Station::V, c, c - r);
+        near(Station::A, c, c + r);
+        near(Station::CENTRE, c, c);
+    }
+
+    #[test]
+    fn the_board_is_drawn_to_the_layout() {
+        let layout = YutLayout::default();
+        assert_eq!((board_size(), board_size()), layout.image);
+        assert_eq!(ring_radius(), layout.ring_radius);
+        assert!(board().contains(&format!(
+            "width=\"{0}\" height=\"{0}\" viewBox=\"0 0 {0} {0}\"",
+            layout.image.0
+        )));
+        // The disc holds the ring with room for the rim's ornaments, inside the image.
+        assert!(layout.ring_radius + 50.0 < DISC_RADIUS_PX);
+        assert!(DISC_RADIUS_PX < board_size() as f32 / 2.0);
     }
 
     #[test]

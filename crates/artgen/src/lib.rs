@@ -1,14 +1,18 @@
-//! Generates the classic theme of Tabula: every sprite as an SVG source rendered to PNG,
-//! every sound synthesised to WAV, the `theme.ron` manifest and the modders' README.
-//! Generation is deterministic (fixed seeds, no timestamps), so `cargo xtask assets
-//! --check` can compare a fresh run with the committed files.
+//! Generates Tabula's themes: the classic theme and the "Ink on paper" theme ([`ink`]).
+//! Every sprite is an SVG source rendered to PNG, every sound is synthesised to WAV, with
+//! the `theme.ron` manifest and the modders' README. Generation is deterministic (fixed
+//! seeds, no timestamps), so `cargo xtask assets --check` can compare a fresh run with the
+//! committed files.
 
 pub mod art;
+pub mod ink;
 pub mod palette;
 pub mod png;
 pub mod render;
 pub mod rng;
 pub mod sound;
+pub mod svg;
+pub mod synth;
 pub mod theme;
 pub mod wav;
 
@@ -67,7 +71,12 @@ impl Sprite {
 pub fn sprites() -> Vec<Sprite> {
     let mut v = vec![
         Sprite::new("table", "table.png", (512, 512), art::table()),
-        Sprite::new("yut.board", "yut/board.png", (1024, 1024), art::board()),
+        Sprite::new(
+            "yut.board",
+            "yut/board.png",
+            art::YUT_LAYOUT.image,
+            art::board(),
+        ),
         Sprite::new("yut.station", "yut/station.png", (96, 96), art::station()),
         Sprite::new(
             "yut.station_big",
@@ -121,7 +130,7 @@ pub fn sprites() -> Vec<Sprite> {
     v.push(Sprite::compact(
         "backgammon.board",
         "backgammon/board.png",
-        (art::backgammon::BOARD_W, art::backgammon::BOARD_H),
+        art::backgammon::board_size(),
         art::backgammon::board(),
     ));
     for (side, light) in [("light", true), ("dark", false)] {
@@ -206,7 +215,7 @@ pub fn sprites() -> Vec<Sprite> {
 }
 
 /// A sound of the theme: (role in `theme.ron`, path in the theme folder, its synthesiser).
-pub type SoundSpec = (&'static str, &'static str, fn() -> sound::Pcm);
+pub type SoundSpec = (&'static str, &'static str, fn() -> synth::Pcm);
 
 /// Every sound, in the manifest's order.
 pub fn sounds() -> Vec<SoundSpec> {
@@ -240,11 +249,52 @@ fn write(out: &Path, rel: &str, bytes: &[u8], written: &mut Vec<PathBuf>) -> io:
     Ok(())
 }
 
-/// Writes the whole theme into `out` (created if needed) and returns the paths written,
-/// relative to `out`.
+/// A theme the generator makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Theme {
+    /// The default theme: warm wood and paper (`assets/themes/classic`).
+    Classic,
+    /// "Ink on paper": black ink, flat colour-blind-safe fills (`assets/themes/ink`).
+    Ink,
+}
+
+impl Theme {
+    /// Every theme, by its command-line name.
+    pub const ALL: [(&'static str, Theme); 2] = [("classic", Theme::Classic), ("ink", Theme::Ink)];
+
+    /// The theme a command-line name stands for.
+    pub fn from_name(name: &str) -> Option<Theme> {
+        Theme::ALL.iter().find(|(n, _)| *n == name).map(|&(_, t)| t)
+    }
+
+    /// Its sprites, in the manifest's order.
+    pub fn sprites(self) -> Vec<Sprite> {
+        match self {
+            Theme::Classic => sprites(),
+            Theme::Ink => ink::sprites(),
+        }
+    }
+
+    /// Its sounds, in the manifest's order.
+    pub fn sounds(self) -> Vec<SoundSpec> {
+        match self {
+            Theme::Classic => sounds(),
+            Theme::Ink => ink::sounds(),
+        }
+    }
+}
+
+/// Writes the whole classic theme into `out` (created if needed) and returns the paths
+/// written, relative to `out`.
 pub fn generate(out: &Path) -> io::Result<Vec<PathBuf>> {
+    generate_theme(Theme::Classic, out)
+}
+
+/// Writes the whole of `theme` into `out` (created if needed) and returns the paths
+/// written, relative to `out`.
+pub fn generate_theme(theme: Theme, out: &Path) -> io::Result<Vec<PathBuf>> {
     let mut written = Vec::new();
-    let sprites = sprites();
+    let sprites = theme.sprites();
     for s in &sprites {
         write(out, &s.svg_path(), s.svg.as_bytes(), &mut written)?;
         let png = if s.compact {
@@ -255,7 +305,7 @@ pub fn generate(out: &Path) -> io::Result<Vec<PathBuf>> {
         .map_err(|e| io::Error::other(format!("{}: {e}", s.path)))?;
         write(out, &s.path, &png, &mut written)?;
     }
-    let sounds = sounds();
+    let sounds = theme.sounds();
     for (_, path, make) in &sounds {
         let pcm = make();
         write(
@@ -270,17 +320,17 @@ pub fn generate(out: &Path) -> io::Result<Vec<PathBuf>> {
         .map(|s| (s.role.as_str(), s.path.as_str()))
         .collect();
     let sound_roles: Vec<(&str, &str)> = sounds.iter().map(|(r, p, _)| (*r, *p)).collect();
-    write(
-        out,
-        "theme.ron",
-        theme::manifest(&sprite_roles, &sound_roles).as_bytes(),
-        &mut written,
-    )?;
-    write(
-        out,
-        "README.md",
-        theme::readme(&sprites).as_bytes(),
-        &mut written,
-    )?;
+    let (name, side_colours, side_names) = match theme {
+        Theme::Classic => (crate::theme::NAME, &palette::SIDE_HEX, &palette::SIDE_NAMES),
+        Theme::Ink => (ink::NAME, &ink::SIDE_HEX, &ink::SIDE_NAMES),
+    };
+    let manifest =
+        crate::theme::manifest(name, side_colours, side_names, &sprite_roles, &sound_roles);
+    let readme = match theme {
+        Theme::Classic => crate::theme::readme(&sprites),
+        Theme::Ink => ink::theme::readme(),
+    };
+    write(out, "theme.ron", manifest.as_bytes(), &mut written)?;
+    write(out, "README.md", readme.as_bytes(), &mut written)?;
     Ok(written)
 }

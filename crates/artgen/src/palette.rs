@@ -66,8 +66,13 @@ pub const SIDES: [Rgb; 4] = [
 /// The side colours as the manifest writes them.
 pub const SIDE_HEX: [&str; 4] = ["#C8202F", "#0072B2", "#009E73", "#E69F00"];
 
-/// What players call the side colours, in the same order.
-pub const SIDE_NAMES: [&str; 4] = ["Red", "Blue", "Green", "Orange"];
+/// What players call the side colours, in the same order, by language.
+pub const SIDE_NAMES: [[(&str, &str); 3]; 4] = [
+    [("en", "Red"), ("ru", "Красный"), ("ko", "빨강")],
+    [("en", "Blue"), ("ru", "Синий"), ("ko", "파랑")],
+    [("en", "Green"), ("ru", "Зелёный"), ("ko", "초록")],
+    [("en", "Orange"), ("ru", "Оранжевый"), ("ko", "주황")],
+];
 
 /// Ink for lines and marks.
 pub const INK: Rgb = Rgb::hex("#33231A");

@@ -1,119 +1,21 @@
-//! Sound synthesis: damped partials for wood and bells, filtered noise, additive plucks,
-//! and a seamless music loop. Everything is seeded, so the output is the same every run.
+//! The classic theme's sounds: damped partials for wood and bells, filtered noise,
+//! additive plucks, and a seamless music loop. Everything is seeded, so the output is the
+//! same every run.
 
 use crate::rng::Rng;
+use crate::synth::{
+    Canvas, FX_RATE, MUSIC_RATE, Pcm, Tail, bounce, clatter_gap, loop_freq, midi, scoop,
+};
 use std::f64::consts::TAU;
 
-/// Sample rate of the effects.
-pub const FX_RATE: u32 = 44100;
-/// Sample rate of the music.
-pub const MUSIC_RATE: u32 = 22050;
+/// How long the classic theme's partials ring: 9.5 decay times and an attack.
+const TAIL: Tail = Tail {
+    decays: 9.5,
+    attacks: 1.0,
+};
 
-/// A synthesised sound: its samples as 16-bit PCM at `rate` Hz.
-pub struct Pcm {
-    pub rate: u32,
-    pub samples: Vec<i16>,
-}
-
-/// A mono buffer being mixed. With `wrap`, whatever runs past the end comes back in at
-/// the start (for seamless loops); without, it is dropped.
-struct Canvas {
-    rate: f64,
-    s: Vec<f64>,
-    wrap: bool,
-}
-
+/// The classic theme's instruments.
 impl Canvas {
-    fn new(rate: u32, seconds: f64, wrap: bool) -> Canvas {
-        Canvas {
-            rate: f64::from(rate),
-            s: vec![0.0; (seconds * f64::from(rate)).round() as usize],
-            wrap,
-        }
-    }
-
-    fn index(&self, t: f64) -> usize {
-        (t * self.rate).round().max(0.0) as usize
-    }
-
-    /// How many samples a sound starting at sample `start` may write.
-    fn room(&self, start: usize, wanted: usize) -> usize {
-        if self.wrap {
-            wanted.min(self.s.len())
-        } else {
-            wanted.min(self.s.len().saturating_sub(start))
-        }
-    }
-
-    fn add(&mut self, i: usize, v: f64) {
-        let len = self.s.len();
-        if self.wrap {
-            self.s[i % len] += v;
-        } else if i < len {
-            self.s[i] += v;
-        }
-    }
-
-    /// A damped sinusoid from `t0`: `amp` · (1 − e^(−t/attack)) · e^(−t/decay) · sin(2π f t).
-    fn partial(&mut self, t0: f64, freq: f64, amp: f64, attack: f64, decay: f64) {
-        if freq * 2.0 >= self.rate {
-            return; // above Nyquist
-        }
-        let start = self.index(t0);
-        let n = self.room(start, ((decay * 9.5 + attack) * self.rate) as usize);
-        for k in 0..n {
-            let t = k as f64 / self.rate;
-            let env = (1.0 - (-t / attack).exp()) * (-t / decay).exp();
-            self.add(start + k, amp * env * (TAU * freq * t).sin());
-        }
-    }
-
-    /// A glide from `f0` to `f1` (exponential) over `dur` seconds, with a raised-sine
-    /// envelope.
-    fn glide(&mut self, t0: f64, f0: f64, f1: f64, dur: f64, amp: f64) {
-        let start = self.index(t0);
-        let n = self.room(start, (dur * self.rate) as usize);
-        let mut phase = 0.0;
-        for k in 0..n {
-            let u = k as f64 / n as f64;
-            let f = f0 * (f1 / f0).powf(u);
-            phase += TAU * f / self.rate;
-            let env = (std::f64::consts::PI * u).sin().powi(2);
-            self.add(start + k, amp * env * phase.sin());
-        }
-    }
-
-    /// A burst of noise through `stages` band-pass filters in series whose centre moves
-    /// from `f0` to `f1`, shaped by `env(u)` for u in 0..1.
-    #[allow(clippy::too_many_arguments)]
-    fn noise(
-        &mut self,
-        rng: &mut Rng,
-        t0: f64,
-        dur: f64,
-        f0: f64,
-        f1: f64,
-        q: f64,
-        stages: usize,
-        amp: f64,
-        env: impl Fn(f64) -> f64,
-    ) {
-        let start = self.index(t0);
-        let n = self.room(start, (dur * self.rate) as usize);
-        let mut filters: Vec<Biquad> = (0..stages).map(|_| Biquad::default()).collect();
-        for k in 0..n {
-            let u = k as f64 / n as f64;
-            let mut v = rng.signed();
-            for bq in &mut filters {
-                if k % 16 == 0 {
-                    bq.band_pass(self.rate, f0 * (f1 / f0).powf(u), q);
-                }
-                v = bq.run(v);
-            }
-            self.add(start + k, amp * env(u) * v);
-        }
-    }
-
     /// A wooden knock: the modes of a free wooden bar (1 : 2.76 : 5.40 : 8.93) under a
     /// short tap of filtered noise.
     fn knock(&mut self, rng: &mut Rng, t0: f64, pitch: f64, amp: f64, decay: f64) {
@@ -164,85 +66,6 @@ impl Canvas {
             self.partial(t0, f, a, 0.004, decay / (1.0 + 0.7 * (hf - 1.0)));
         }
     }
-
-    /// Fades in over `fade_in` and out over `fade_out` seconds (raised cosine).
-    fn fade(&mut self, fade_in: f64, fade_out: f64) {
-        let len = self.s.len();
-        let fi = ((fade_in * self.rate) as usize).min(len);
-        let fo = ((fade_out * self.rate) as usize).min(len);
-        for k in 0..fi {
-            self.s[k] *= 0.5 - 0.5 * (std::f64::consts::PI * k as f64 / fi as f64).cos();
-        }
-        for k in 0..fo {
-            self.s[len - 1 - k] *= 0.5 - 0.5 * (std::f64::consts::PI * k as f64 / fo as f64).cos();
-        }
-    }
-
-    /// Scales the peak to `peak_dbfs` and converts to 16-bit PCM.
-    fn finish(self, peak_dbfs: f64) -> Pcm {
-        let peak = self.s.iter().fold(0.0f64, |m, v| m.max(v.abs()));
-        let target = 10f64.powf(peak_dbfs / 20.0) * f64::from(i16::MAX);
-        let scale = if peak > 0.0 { target / peak } else { 0.0 };
-        Pcm {
-            rate: self.rate as u32,
-            samples: self
-                .s
-                .iter()
-                .map(|v| (v * scale).round().clamp(-32768.0, 32767.0) as i16)
-                .collect(),
-        }
-    }
-}
-
-/// An RBJ biquad filter.
-#[derive(Default)]
-struct Biquad {
-    b: [f64; 3],
-    a: [f64; 2],
-    x: [f64; 2],
-    y: [f64; 2],
-}
-
-impl Biquad {
-    fn band_pass(&mut self, rate: f64, f: f64, q: f64) {
-        let w = TAU * f.min(rate * 0.45) / rate;
-        let alpha = w.sin() / (2.0 * q);
-        let a0 = 1.0 + alpha;
-        self.b = [alpha / a0, 0.0, -alpha / a0];
-        self.a = [-2.0 * w.cos() / a0, (1.0 - alpha) / a0];
-    }
-
-    fn low_pass(&mut self, rate: f64, f: f64, q: f64) {
-        let w = TAU * f.min(rate * 0.45) / rate;
-        let alpha = w.sin() / (2.0 * q);
-        let a0 = 1.0 + alpha;
-        let c = w.cos();
-        self.b = [(1.0 - c) / 2.0 / a0, (1.0 - c) / a0, (1.0 - c) / 2.0 / a0];
-        self.a = [-2.0 * c / a0, (1.0 - alpha) / a0];
-    }
-
-    fn run(&mut self, x: f64) -> f64 {
-        let y = self.b[0] * x + self.b[1] * self.x[0] + self.b[2] * self.x[1]
-            - self.a[0] * self.y[0]
-            - self.a[1] * self.y[1];
-        self.x = [x, self.x[0]];
-        self.y = [y, self.y[0]];
-        y
-    }
-}
-
-/// Low-passes the whole canvas (for softer sounds).
-fn soften(c: &mut Canvas, cutoff: f64) {
-    let mut lp = Biquad::default();
-    lp.low_pass(c.rate, cutoff, 0.707);
-    for v in &mut c.s {
-        *v = lp.run(*v);
-    }
-}
-
-/// Frequency of a MIDI note.
-fn midi(note: i32) -> f64 {
-    440.0 * 2f64.powf(f64::from(note - 69) / 12.0)
 }
 
 /// Peak level of the effects, dBFS.
@@ -256,7 +79,7 @@ pub const MUSIC_PEAK_DBFS: f64 = -12.0;
 /// irregular, some almost together, from four sticks of slightly different pitch.
 pub fn throw() -> Pcm {
     let mut rng = Rng(0x7AB0_1A01);
-    let mut c = Canvas::new(FX_RATE, 0.6, false);
+    let mut c = Canvas::new(FX_RATE, 0.6, TAIL);
     let sticks = [560.0, 690.0, 815.0, 960.0];
     // The first landing thuds on the table.
     c.partial(0.0, 150.0, 0.5, 0.002, 0.035);
@@ -267,11 +90,7 @@ pub fn throw() -> Pcm {
         let decay = rng.range(0.018, 0.032);
         c.knock(&mut rng, t, pitch, amp, decay);
         // Mostly bounces; sometimes sticks knock each other in quick succession.
-        t += if rng.unit() < 0.3 {
-            rng.range(0.006, 0.02)
-        } else {
-            rng.range(0.03, 0.085)
-        };
+        t += clatter_gap(&mut rng, 0.3, (0.006, 0.02), (0.03, 0.085));
     }
     c.fade(0.001, 0.04);
     c.finish(FX_PEAK_DBFS)
@@ -280,10 +99,10 @@ pub fn throw() -> Pcm {
 /// One soft wooden step.
 pub fn hop() -> Pcm {
     let mut rng = Rng(0x4_0B);
-    let mut c = Canvas::new(FX_RATE, 0.08, false);
+    let mut c = Canvas::new(FX_RATE, 0.08, TAIL);
     c.knock(&mut rng, 0.0, 430.0, 1.0, 0.016);
     c.partial(0.0, 215.0, 0.35, 0.002, 0.02);
-    soften(&mut c, 2200.0);
+    c.soften(2200.0);
     c.fade(0.002, 0.015);
     c.finish(QUIET_PEAK_DBFS)
 }
@@ -291,13 +110,13 @@ pub fn hop() -> Pcm {
 /// A heavier placing knock.
 pub fn land() -> Pcm {
     let mut rng = Rng(0x1A_4D);
-    let mut c = Canvas::new(FX_RATE, 0.15, false);
+    let mut c = Canvas::new(FX_RATE, 0.15, TAIL);
     c.knock(&mut rng, 0.0, 310.0, 1.0, 0.045);
     c.partial(0.0, 120.0, 0.8, 0.003, 0.05);
     c.noise(&mut rng, 0.0, 0.02, 900.0, 500.0, 0.8, 1, 0.4, |u| {
         (1.0 - u).powi(2)
     });
-    soften(&mut c, 3500.0);
+    c.soften(3500.0);
     c.fade(0.001, 0.02);
     c.finish(FX_PEAK_DBFS)
 }
@@ -305,7 +124,7 @@ pub fn land() -> Pcm {
 /// A capture: a hard knock, then a descending swoosh as the pieces fly home.
 pub fn capture() -> Pcm {
     let mut rng = Rng(0xCA_97);
-    let mut c = Canvas::new(FX_RATE, 0.5, false);
+    let mut c = Canvas::new(FX_RATE, 0.5, TAIL);
     c.knock(&mut rng, 0.0, 360.0, 1.0, 0.05);
     c.knock(&mut rng, 0.012, 720.0, 0.5, 0.03);
     c.partial(0.0, 110.0, 0.6, 0.002, 0.05);
@@ -321,7 +140,7 @@ pub fn capture() -> Pcm {
 /// Two lacquered pieces clicking together.
 pub fn stack() -> Pcm {
     let mut rng = Rng(0x57AC);
-    let mut c = Canvas::new(FX_RATE, 0.2, false);
+    let mut c = Canvas::new(FX_RATE, 0.2, TAIL);
     c.knock(&mut rng, 0.0, 1250.0, 1.0, 0.018);
     c.knock(&mut rng, 0.07, 1480.0, 0.85, 0.02);
     c.fade(0.001, 0.03);
@@ -330,7 +149,7 @@ pub fn stack() -> Pcm {
 
 /// A small rising chime as a piece leaves the board.
 pub fn exit() -> Pcm {
-    let mut c = Canvas::new(FX_RATE, 0.6, false);
+    let mut c = Canvas::new(FX_RATE, 0.6, TAIL);
     // A5, D6, F♯6: up the D pentatonic of the music.
     for (k, note) in [81, 86, 90].into_iter().enumerate() {
         let t = 0.085 * k as f64;
@@ -342,7 +161,7 @@ pub fn exit() -> Pcm {
 
 /// A short happy fanfare: a rising arpeggio and a ringing chord, twice struck.
 pub fn win() -> Pcm {
-    let mut c = Canvas::new(FX_RATE, 2.0, false);
+    let mut c = Canvas::new(FX_RATE, 2.0, TAIL);
     // D5 F♯5 A5 B5 D6, then D5+A5+D6+F♯6.
     for (k, note) in [74, 78, 81, 83, 86].into_iter().enumerate() {
         let t = 0.1 * k as f64;
@@ -362,7 +181,7 @@ pub fn win() -> Pcm {
 /// A quiet UI tick.
 pub fn click() -> Pcm {
     let mut rng = Rng(0xC1C);
-    let mut c = Canvas::new(FX_RATE, 0.05, false);
+    let mut c = Canvas::new(FX_RATE, 0.05, TAIL);
     c.noise(&mut rng, 0.0, 0.004, 3200.0, 2800.0, 1.5, 1, 1.0, |u| {
         (1.0 - u).powi(2)
     });
@@ -373,7 +192,7 @@ pub fn click() -> Pcm {
 
 /// The bonus-throw cue: two bright notes, a fourth apart.
 pub fn extra() -> Pcm {
-    let mut c = Canvas::new(FX_RATE, 0.4, false);
+    let mut c = Canvas::new(FX_RATE, 0.4, TAIL);
     c.bell(0.0, midi(88), 0.85, 0.18);
     c.bell(0.11, midi(93), 1.0, 0.22);
     c.fade(0.001, 0.06);
@@ -384,7 +203,7 @@ pub fn extra() -> Pcm {
 /// it. Plays on every move, so it is quiet and short.
 pub fn checker() -> Pcm {
     let mut rng = Rng(0xC4EC);
-    let mut c = Canvas::new(FX_RATE, 0.12, false);
+    let mut c = Canvas::new(FX_RATE, 0.12, TAIL);
     // The rim touches first, then the disc lands flat.
     c.knock(&mut rng, 0.0, 1650.0, 0.22, 0.008);
     c.knock(&mut rng, 0.007, 820.0, 1.0, 0.022);
@@ -392,7 +211,7 @@ pub fn checker() -> Pcm {
     c.noise(&mut rng, 0.007, 0.012, 1400.0, 900.0, 0.9, 1, 0.35, |u| {
         (1.0 - u).powi(2)
     });
-    soften(&mut c, 3200.0);
+    c.soften(3200.0);
     c.fade(0.001, 0.03);
     c.finish(QUIET_PEAK_DBFS)
 }
@@ -400,7 +219,7 @@ pub fn checker() -> Pcm {
 /// Two dice shaken in a leather cup, thrown out and tumbling to rest on a wooden board.
 pub fn dice() -> Pcm {
     let mut rng = Rng(0xD1CE5);
-    let mut c = Canvas::new(FX_RATE, 0.75, false);
+    let mut c = Canvas::new(FX_RATE, 0.75, TAIL);
     // In the cup: muffled clicks of the dice against each other and the leather.
     let mut t = 0.0;
     while t < 0.2 {
@@ -417,22 +236,22 @@ pub fn dice() -> Pcm {
     // shorter and softer knocks until it settles.
     for (die, start, pitch) in [(0, 0.24, 2350.0), (1, 0.262, 2750.0)] {
         c.partial(start, 170.0 + 30.0 * f64::from(die), 0.7, 0.002, 0.03);
-        let mut t = start;
-        let mut gap: f64 = 0.07;
-        let mut amp = 1.0;
-        while t < 0.7 && amp > 0.04 {
-            let p = pitch * rng.range(0.92, 1.08);
-            let decay = rng.range(0.01, 0.018);
-            c.knock(&mut rng, t, p, amp, decay);
-            c.knock(&mut rng, t, p * 0.31, amp * 0.45, 0.02);
-            t += gap * rng.range(0.75, 1.25);
-            gap = (gap * 0.8).max(0.012);
-            amp *= rng.range(0.68, 0.82);
-        }
+        bounce(
+            &mut rng,
+            (start, 0.07),
+            (0.7, 0.04),
+            (0.68, 0.82),
+            |rng, t, amp, _| {
+                let p = pitch * rng.range(0.92, 1.08);
+                let decay = rng.range(0.01, 0.018);
+                c.knock(rng, t, p, amp, decay);
+                c.knock(rng, t, p * 0.31, amp * 0.45, 0.02);
+            },
+        );
     }
     // The two dice knock into each other once as they roll.
     c.knock(&mut rng, 0.395, 3300.0, 0.35, 0.008);
-    soften(&mut c, 6000.0);
+    c.soften(6000.0);
     c.fade(0.002, 0.05);
     c.finish(FX_PEAK_DBFS)
 }
@@ -441,10 +260,10 @@ pub fn dice() -> Pcm {
 /// tock. Plays once per seed sown, often in quick runs, so it is short and quiet.
 pub fn seed() -> Pcm {
     let mut rng = Rng(0x5EED);
-    let mut c = Canvas::new(FX_RATE, 0.06, false);
+    let mut c = Canvas::new(FX_RATE, 0.06, TAIL);
     c.knock(&mut rng, 0.0, 2300.0, 0.7, 0.005);
     c.knock(&mut rng, 0.0015, 760.0, 1.0, 0.011);
-    soften(&mut c, 4200.0);
+    c.soften(4200.0);
     c.fade(0.0008, 0.015);
     c.finish(QUIET_PEAK_DBFS - 2.0)
 }
@@ -453,25 +272,20 @@ pub fn seed() -> Pcm {
 /// together in the hand, over the brush of the fingers on the wood.
 pub fn relay() -> Pcm {
     let mut rng = Rng(0x4E1A7);
-    let mut c = Canvas::new(FX_RATE, 0.3, false);
+    let mut c = Canvas::new(FX_RATE, 0.3, TAIL);
     c.noise(&mut rng, 0.0, 0.12, 1800.0, 1100.0, 0.7, 1, 0.22, |u| {
         (u * 8.0).min(1.0) * (1.0 - u).powi(2)
     });
     let mut t: f64 = 0.012;
     while t < 0.24 {
-        // Denser and louder as the hand closes, then a few last settles.
-        let env = if t < 0.09 {
-            0.45 + t * 6.0
-        } else {
-            (-(t - 0.09) / 0.06).exp()
-        };
+        let env = scoop(t);
         let pitch = rng.range(2200.0, 3900.0);
         let amp = env * rng.range(0.35, 0.8);
         let decay = rng.range(0.004, 0.009);
         c.knock(&mut rng, t, pitch, amp, decay);
         t += rng.range(0.006, 0.022);
     }
-    soften(&mut c, 7000.0);
+    c.soften(7000.0);
     c.fade(0.001, 0.04);
     c.finish(FX_PEAK_DBFS - 3.0)
 }
@@ -480,14 +294,14 @@ pub fn relay() -> Pcm {
 /// hollow knock and a small rebound.
 pub fn barricade() -> Pcm {
     let mut rng = Rng(0xBA44);
-    let mut c = Canvas::new(FX_RATE, 0.2, false);
+    let mut c = Canvas::new(FX_RATE, 0.2, TAIL);
     c.noise(&mut rng, 0.0, 0.05, 2600.0, 1500.0, 0.8, 1, 0.18, |u| {
         (u * 5.0).min(1.0) * (1.0 - u).powi(2)
     });
     c.knock(&mut rng, 0.06, 540.0, 1.0, 0.035);
     c.partial(0.06, 230.0, 0.6, 0.002, 0.04);
     c.knock(&mut rng, 0.105, 560.0, 0.3, 0.02);
-    soften(&mut c, 4000.0);
+    c.soften(4000.0);
     c.fade(0.001, 0.03);
     c.finish(FX_PEAK_DBFS - 2.0)
 }
@@ -495,10 +309,10 @@ pub fn barricade() -> Pcm {
 /// A pawn taps a field as it steps: very short and soft, for runs of steps.
 pub fn step() -> Pcm {
     let mut rng = Rng(0x57E9);
-    let mut c = Canvas::new(FX_RATE, 0.05, false);
+    let mut c = Canvas::new(FX_RATE, 0.05, TAIL);
     c.knock(&mut rng, 0.0, 1150.0, 1.0, 0.008);
     c.partial(0.0, 320.0, 0.4, 0.0015, 0.012);
-    soften(&mut c, 3000.0);
+    c.soften(3000.0);
     c.fade(0.0008, 0.012);
     c.finish(QUIET_PEAK_DBFS - 2.0)
 }
@@ -526,18 +340,15 @@ const BASS: [i32; 8] = [50, 47, 45, 52, 50, 47, 45, 50];
 /// loop), so the end joins the start without a seam.
 pub fn music() -> Pcm {
     let mut rng = Rng(0x3_05C);
-    let mut c = Canvas::new(MUSIC_RATE, MUSIC_SECONDS, true);
-    let loop_hz = 1.0 / MUSIC_SECONDS;
+    let mut c = Canvas::looped(MUSIC_RATE, MUSIC_SECONDS, TAIL);
     // Drone: D2 and A2 with a slow swell (two per loop), frequencies rounded to whole
     // cycles per loop.
-    let len = c.s.len();
     for (note, amp) in [(38, 0.11), (45, 0.07), (50, 0.035)] {
-        let f = (midi(note) / loop_hz).round() * loop_hz;
-        for k in 0..len {
-            let t = k as f64 / c.rate;
+        let f = loop_freq(midi(note), MUSIC_SECONDS);
+        c.add_wave(|t| {
             let swell = 0.8 + 0.2 * (TAU * 2.0 * t / MUSIC_SECONDS).sin();
-            c.s[k] += amp * swell * ((TAU * f * t).sin() + 0.15 * (TAU * 2.0 * f * t).sin());
-        }
+            amp * swell * ((TAU * f * t).sin() + 0.15 * (TAU * 2.0 * f * t).sin())
+        });
     }
     for (bar, notes) in MELODY.iter().enumerate() {
         let bar_t = bar as f64 * 4.0 * BEAT;
@@ -554,35 +365,23 @@ pub fn music() -> Pcm {
         c.pluck(bar_t + 2.0 * BEAT, midi(root + 7), 0.16, 1.6, 0.3);
     }
     // A little room: circular taps, so the echo of the end falls on the start.
-    let dry = c.s.clone();
-    let taps = [
+    c.echo(&[
         (0.023, 0.22),
         (0.041, 0.16),
         (0.067, 0.11),
         (3.0 * BEAT / 2.0, 0.18),
-    ];
-    for (delay, gain) in taps {
-        let d = (delay * c.rate).round() as usize;
-        for (k, v) in dry.iter().enumerate() {
-            c.s[(k + d) % len] += gain * v;
-        }
-    }
+    ]);
     c.finish(MUSIC_PEAK_DBFS)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn peak_dbfs(p: &Pcm) -> f64 {
-        let peak = p.samples.iter().map(|s| i32::from(*s).abs()).max().unwrap();
-        20.0 * (f64::from(peak) / 32767.0).log10()
-    }
+    use crate::synth::checks::{assert_effects, assert_seamless_loop};
 
     #[test]
     fn lengths_and_levels() {
-        type Case = (fn() -> Pcm, f64, f64);
-        let cases: [Case; 15] = [
+        assert_effects(&[
             (throw, 0.6, FX_PEAK_DBFS),
             (hop, 0.08, QUIET_PEAK_DBFS),
             (land, 0.15, FX_PEAK_DBFS),
@@ -598,36 +397,11 @@ mod tests {
             (relay, 0.3, FX_PEAK_DBFS - 3.0),
             (barricade, 0.2, FX_PEAK_DBFS - 2.0),
             (step, 0.05, QUIET_PEAK_DBFS - 2.0),
-        ];
-        for (make, secs, db) in cases {
-            let p = make();
-            assert_eq!(p.rate, FX_RATE);
-            assert_eq!(
-                p.samples.len(),
-                (secs * f64::from(FX_RATE)).round() as usize
-            );
-            assert!(
-                (peak_dbfs(&p) - db).abs() < 0.1,
-                "{secs} s: {}",
-                peak_dbfs(&p)
-            );
-            // Short fades: it starts and ends near silence.
-            assert!(i32::from(p.samples[0]).abs() < 200);
-            assert!(i32::from(*p.samples.last().unwrap()).abs() < 200);
-        }
+        ]);
     }
 
     #[test]
     fn music_loops_without_a_seam() {
-        let p = music();
-        assert_eq!(p.rate, MUSIC_RATE);
-        assert_eq!(p.samples.len(), 24 * 22050);
-        assert!((peak_dbfs(&p) - MUSIC_PEAK_DBFS).abs() < 0.1);
-        // The jump from the last sample to the first is no bigger than the steps inside.
-        let s = &p.samples;
-        let step = |a: i16, b: i16| (i32::from(a) - i32::from(b)).abs();
-        let max_step = s.windows(2).map(|w| step(w[0], w[1])).max().unwrap();
-        assert!(step(*s.last().unwrap(), s[0]) <= max_step);
-        assert!(step(*s.last().unwrap(), s[0]) < 400);
+        assert_seamless_loop(&music(), 24, MUSIC_PEAK_DBFS);
     }
 }

@@ -1,15 +1,25 @@
 //! The theme manifest (`theme.ron`) and the modders' README.
 
-use crate::art::RING_RADIUS_PX;
-use crate::palette::{SIDE_HEX, SIDE_NAMES};
-use crate::{Sprite, sound};
+use crate::art::YUT_LAYOUT;
+use crate::palette::SIDE_HEX;
+use crate::{Sprite, synth};
 use std::fmt::Write;
 
-/// The text of `theme.ron`: name, author, the board's ring radius, every sprite and sound
-/// by role, and the side colours with their names.
-pub fn manifest(sprites: &[(&str, &str)], sounds: &[(&str, &str)]) -> String {
-    let mut s = String::from("(\n    name: \"Classic\",\n    author: \"Tabula\",\n");
-    let _ = writeln!(s, "    yut_board_ring_radius_px: {RING_RADIUS_PX:.1},");
+/// The classic theme's name in `theme.ron`.
+pub const NAME: &str = "Classic";
+
+/// The text of `theme.ron`, for either theme: its name, the author, every sprite and sound
+/// by role, the side colours and what players call them by language. One writer keeps the
+/// themes' manifests in one format. No `layouts`: both themes' boards are drawn to
+/// `assets/layouts/`, the game's default.
+pub fn manifest(
+    name: &str,
+    side_colours: &[&str],
+    side_names: &[[(&str, &str); 3]],
+    sprites: &[(&str, &str)],
+    sounds: &[(&str, &str)],
+) -> String {
+    let mut s = format!("(\n    name: \"{name}\",\n    author: \"Tabula\",\n");
     s += "    sprites: {\n";
     for (role, path) in sprites {
         let _ = writeln!(s, "        \"{role}\": \"{path}\",");
@@ -19,12 +29,17 @@ pub fn manifest(sprites: &[(&str, &str)], sounds: &[(&str, &str)]) -> String {
         let _ = writeln!(s, "        \"{role}\": \"{path}\",");
     }
     s += "    },\n    side_colours: [";
-    let colours: Vec<String> = SIDE_HEX.iter().map(|c| format!("\"{c}\"")).collect();
+    let colours: Vec<String> = side_colours.iter().map(|c| format!("\"{c}\"")).collect();
     s += &colours.join(", ");
-    s += "],\n    side_names: [";
-    let names: Vec<String> = SIDE_NAMES.iter().map(|n| format!("\"{n}\"")).collect();
-    s += &names.join(", ");
-    s += "],\n)\n";
+    s += "],\n    side_names: [\n";
+    for names in side_names {
+        let names: Vec<String> = names
+            .iter()
+            .map(|(l, n)| format!("\"{l}\": \"{n}\""))
+            .collect();
+        let _ = writeln!(s, "        {{{}}},", names.join(", "));
+    }
+    s += "    ],\n)\n";
     s
 }
 
@@ -33,8 +48,8 @@ fn sprite_note(role: &str) -> &'static str {
     match role {
         "table" => "background, tiled: must tile seamlessly; keep it low in contrast",
         "yut.board" => {
-            "the round Yut board: ring and diameters only, no stations (see below); \
-             transparent outside the disc"
+            "the round Yut board: ring and diameters only, no stations (see the boards' \
+             geometry below); transparent outside the disc"
         }
         "yut.station" => "a small station, centred on its position",
         "yut.station_big" => "a big station: А, Б, В, Д and the centre Г",
@@ -51,7 +66,7 @@ fn sprite_note(role: &str) -> &'static str {
         r if r.starts_with("die.") => "a die face, seen from above",
         "backgammon.board" => {
             "the backgammon board: frame, two fields of six points each, the bar and the \
-             bear-off trays, laid out to the pixel (see below)"
+             bear-off trays, laid out to the pixel (see the boards' geometry below)"
         }
         "backgammon.checker.light" | "backgammon.checker.dark" => {
             "a checker seen from above, centred; light and dark differ in lightness, not \
@@ -112,41 +127,67 @@ fn sound_note(role: &str) -> &'static str {
     }
 }
 
-/// The README's section on the backgammon board's layout, from the generator's numbers.
-fn backgammon_layout() -> String {
+/// The README's section on the boards' geometry: where it lives, how a theme gives its own,
+/// and the conventions of each board, by the layout files' fields (with this theme's
+/// values, and what the art alone adds).
+fn boards_geometry() -> String {
     use crate::art::backgammon as bg;
     let span = |r: (f32, f32)| format!("{:.0}..{:.0}", r.0, r.1);
-    let (w, h, f) = (bg::BOARD_W, bg::BOARD_H, bg::FRAME);
-    let fields = [
-        (bg::LEFT_FIELD_X, bg::BAR_X.0),
-        (bg::RIGHT_FIELD_X, bg::DIVIDER_X.0),
-    ];
+    let yut = &*YUT_LAYOUT;
+    let l = &*bg::LAYOUT;
+    let [tray_top, tray_bottom] = bg::tray_y();
     format!(
-        "### The backgammon board\n\n\
-         The game places checkers by the board image's pixels (origin top left), so a \
-         board of your own must keep this layout at {w}×{h}:\n\n\
-         - the frame: {f:.0} px round the outside;\n\
-         - the left field x {}, the right field x {}, both y {}: six point columns of \
-         {:.0} px each;\n\
-         - the bar x {} (full height) and the divider x {};\n\
-         - the bear-off trays x {}: the top one y {}, the bottom one y {};\n\
-         - the points: the top row's bases on y {:.0} with apexes on y {:.0}, the bottom \
-         row's bases on y {:.0} with apexes on y {:.0}, each {:.0} px in from its \
-         column's sides at the base. Light and dark alternate along a row, the top row \
-         starting light at the left, and facing points differ.\n\n",
-        span(fields[0]),
-        span(fields[1]),
-        span(bg::FIELD_Y),
-        bg::COLUMN,
-        span(bg::BAR_X),
-        span(bg::DIVIDER_X),
-        span(bg::TRAY_X),
-        span(bg::TRAY_TOP_Y),
-        span(bg::TRAY_BOTTOM_Y),
-        bg::FIELD_Y.0,
-        bg::FIELD_Y.0 + bg::POINT_LENGTH,
-        bg::FIELD_Y.1,
-        bg::FIELD_Y.1 - bg::POINT_LENGTH,
+        "### The boards' geometry\n\n\
+         The game places the Yut stations and the backgammon checkers itself, by where the \
+         board image's spaces are. That geometry is data, in the board image's own pixels \
+         (origin top left): `assets/layouts/yut.ron` and `assets/layouts/backgammon.ron`. \
+         This theme's boards are drawn to those files and the game reads the same files, \
+         so a board drawn like these needs nothing more. A board drawn otherwise (another \
+         size or layout) gives its own in `theme.ron` under `layouts`, for example\n\n\
+         ```\nlayouts: (\n    yut: Some((image: (2048, 2048), ring_radius: 800.0)),\n),\n```\n\n\
+         and likewise `backgammon: Some((...))` with every field of `backgammon.ron`. \
+         Each replaces that board's default whole; a board left out keeps it. \
+         `tabula --check-theme NAME` checks that the layouts hold together and that each \
+         board image is the size its layout says.\n\n\
+         ### The Yut board\n\n\
+         The game places the 29 stations itself, as separate sprites: the board image only \
+         carries the lines. In `yut.ron`, `image` is the board image's size ({}×{} here) and \
+         `ring_radius` the radius R of the ring of stations round the image's centre ({:.0} \
+         px here). A station at unit position (x, y), y up (as `Station::position()` in \
+         `crates/yut` gives it), sits at pixel (w/2 + R·x, h/2 − R·y). So А (start and exit) \
+         is at the bottom, Б on the right, В at the top, Д on the left and Г at the centre, \
+         and play runs counter-clockwise.\n\n\
+         ### The backgammon board\n\n\
+         In `backgammon.ron` (`image` {}×{} here):\n\n\
+         - `left_field_x` and `right_field_x` ({} and {} here), both over `field_y` ({}): \
+         the two fields, each six point columns of equal width ({:.0} px here);\n\
+         - `bar_x` ({}): the bar between the fields, over the full height;\n\
+         - `tray_x` ({}): the bear-off trays, here the top one y {} and the bottom one y {};\n\
+         - `point_length` ({:.0}): from a point's base to its apex. The top row's bases lie \
+         on `field_y`'s first value (apexes on y {:.0} here), the bottom row's on its second \
+         (apexes on y {:.0}).\n\n\
+         Light and dark points alternate along a row, the top row starting light at the \
+         left, and facing points differ. The rest is this board's art, which the game does \
+         not read: the frame, {:.0} px round the outside; the divider x {} between the right \
+         field and the trays; each point {:.0} px in from its column's sides at the base.\n\n",
+        yut.image.0,
+        yut.image.1,
+        yut.ring_radius,
+        l.image.0,
+        l.image.1,
+        span(l.left_field_x),
+        span(l.right_field_x),
+        span(l.field_y),
+        l.column(),
+        span(l.bar_x),
+        span(l.tray_x),
+        span(tray_top),
+        span(tray_bottom),
+        l.point_length,
+        l.field_y.0 + l.point_length,
+        l.field_y.1 - l.point_length,
+        bg::frame(),
+        span(bg::divider_x()),
         bg::POINT_INSET,
     )
 }
@@ -188,20 +229,13 @@ pub fn readme(sprites: &[Sprite]) -> String {
     }
     let _ = write!(
         s,
-        "\n### The Yut board and the ring radius\n\n\
-         The game places the 29 stations itself, as separate sprites, from the board's \
-         geometry: the board image only carries the lines. The convention is \
-         `yut_board_ring_radius_px` in `theme.ron` ({RING_RADIUS_PX:.0} here): on the board \
-         image, the ring of stations is a circle of that radius round the image's centre. \
-         A station at unit position (x, y), y up (as `Station::position()` in \
-         `crates/yut` gives it), sits at pixel (w/2 + R·x, h/2 − R·y). So А (start and exit) \
-         is at the bottom, Б on the right, В at the top, Д on the left and Г at the centre, \
-         and play runs counter-clockwise. If you draw a board of another size or with \
-         another ring, set `yut_board_ring_radius_px` to match.\n\n\
-         {}\
+        "\n{}\
          ### Side colours\n\n\
          `side_colours` are the sides' colours in the user interface, and `side_names` \
-         what players call them (\"Red wins\"): name each colour as it looks. The \
+         what players call them (\"Red wins\"): name each colour as it looks, either in \
+         one word for every language or by language code (`{{\"en\": \"Red\", \"ru\": \
+         \"Красный\"}}`; a language the theme leaves out takes English, and with no names \
+         at all the language files' own colour names are used). The \
          defaults are a true red {} (so the side called Red looks red) and the \
          Okabe–Ito blue {}, bluish green {} and orange {}. Each piece also has its own \
          inner mark (dot, ring, cross, bar), so colour is never the only cue; keep such \
@@ -211,12 +245,12 @@ pub fn readme(sprites: &[Sprite]) -> String {
          Effects here are 44100 Hz with peaks near −3 dBFS (hop, click, checker, seed and \
          step quieter, they play often); the music is {} Hz, peaks near −12 dBFS, and loops seamlessly.\n\n\
          | role | file | when it plays |\n|---|---|---|\n",
-        backgammon_layout(),
+        boards_geometry(),
         SIDE_HEX[0],
         SIDE_HEX[1],
         SIDE_HEX[2],
         SIDE_HEX[3],
-        sound::MUSIC_RATE,
+        synth::MUSIC_RATE,
     );
     for (role, path, _) in crate::sounds() {
         let _ = writeln!(s, "| `{role}` | `{path}` | {} |", sound_note(role));
@@ -229,18 +263,44 @@ pub fn readme(sprites: &[Sprite]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::palette::SIDE_NAMES;
 
     #[test]
     fn manifest_shape() {
-        let m = manifest(&[("table", "table.png")], &[("hop", "sounds/hop.wav")]);
+        let sprites = [("table", "table.png")];
+        let sounds = [("hop", "sounds/hop.wav")];
         assert_eq!(
-            m,
+            manifest(NAME, &SIDE_HEX, &SIDE_NAMES, &sprites, &sounds),
             "(\n    name: \"Classic\",\n    author: \"Tabula\",\n    \
-             yut_board_ring_radius_px: 400.0,\n    sprites: {\n        \
+             sprites: {\n        \
              \"table\": \"table.png\",\n    },\n    sounds: {\n        \
              \"hop\": \"sounds/hop.wav\",\n    },\n    side_colours: \
              [\"#C8202F\", \"#0072B2\", \"#009E73\", \"#E69F00\"],\n    \
-             side_names: [\"Red\", \"Blue\", \"Green\", \"Orange\"],\n)\n"
+             side_names: [\n        \
+             {\"en\": \"Red\", \"ru\": \"Красный\", \"ko\": \"빨강\"},\n        \
+             {\"en\": \"Blue\", \"ru\": \"Синий\", \"ko\": \"파랑\"},\n        \
+             {\"en\": \"Green\", \"ru\": \"Зелёный\", \"ko\": \"초록\"},\n        \
+             {\"en\": \"Orange\", \"ru\": \"Оранжевый\", \"ko\": \"주황\"},\n    ],\n)\n"
+        );
+        use crate::ink;
+        assert_eq!(
+            manifest(
+                ink::NAME,
+                &ink::SIDE_HEX,
+                &ink::SIDE_NAMES,
+                &sprites,
+                &sounds
+            ),
+            "(\n    name: \"Ink on paper\",\n    author: \"Tabula\",\n    \
+             sprites: {\n        \
+             \"table\": \"table.png\",\n    },\n    sounds: {\n        \
+             \"hop\": \"sounds/hop.wav\",\n    },\n    side_colours: \
+             [\"#D55E00\", \"#0072B2\", \"#009E73\", \"#CC79A7\"],\n    \
+             side_names: [\n        \
+             {\"en\": \"Orange\", \"ru\": \"Оранжевый\", \"ko\": \"주황\"},\n        \
+             {\"en\": \"Blue\", \"ru\": \"Синий\", \"ko\": \"파랑\"},\n        \
+             {\"en\": \"Green\", \"ru\": \"Зелёный\", \"ko\": \"초록\"},\n        \
+             {\"en\": \"Pink\", \"ru\": \"Розовый\", \"ko\": \"분홍\"},\n    ],\n)\n"
         );
     }
 }

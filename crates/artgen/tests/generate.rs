@@ -2,64 +2,28 @@
 //! manifest names exists, PNG and WAV formats and sizes, the board's geometry, a seamless
 //! table, and byte-for-byte determinism.
 
-use std::collections::BTreeMap;
+mod common;
+
+use common::{
+    assert_tiles_seamlessly, backgammon_column, backgammon_point, lum, manifest_entries, read_tree,
+    strongest, temp_dir, yut_station,
+};
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use tabula_artgen::art::backgammon as bg;
 use tabula_artgen::art::chisolo;
 use tabula_artgen::art::malefiz;
 use tabula_artgen::{art, render, wav};
+use tabula_layout::{BackgammonLayout, YutLayout};
 use tabula_yut::Station;
-
-/// A fresh, empty temporary directory for this test.
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tabula-artgen-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// Every file under `dir`, relative path → bytes.
-fn read_tree(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
-    fn walk(root: &Path, dir: &Path, out: &mut BTreeMap<PathBuf, Vec<u8>>) {
-        for entry in fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                walk(root, &path, out);
-            } else {
-                let rel = path.strip_prefix(root).unwrap().to_path_buf();
-                out.insert(rel, fs::read(&path).unwrap());
-            }
-        }
-    }
-    let mut out = BTreeMap::new();
-    walk(dir, dir, &mut out);
-    out
-}
-
-/// The `"role": "path"` entries of a section (`sprites` or `sounds`) of theme.ron.
-fn manifest_entries(ron: &str, section: &str) -> Vec<(String, String)> {
-    let start = ron.find(&format!("{section}: {{")).expect("section") + section.len() + 3;
-    let end = start + ron[start..].find('}').expect("section end");
-    ron[start..end]
-        .split(',')
-        .filter_map(|entry| {
-            let (role, path) = entry.split_once(':')?;
-            Some((
-                role.trim().trim_matches('"').to_string(),
-                path.trim().trim_matches('"').to_string(),
-            ))
-        })
-        .collect()
-}
 
 fn expected_size(role: &str) -> (u32, u32) {
     match role {
         "table" => (512, 512),
-        "yut.board" => (1024, 1024),
+        "yut.board" => YutLayout::default().image,
         "yut.station" => (96, 96),
         "icon" => (256, 256),
-        "backgammon.board" => (1700, 1320),
+        "backgammon.board" => BackgammonLayout::default().image,
         r if r.starts_with("backgammon.checker_edge.") => (128, 28),
         "chisolo.board" => (1000, 600),
         "chisolo.pit" => (160, 160),
@@ -90,7 +54,8 @@ fn the_theme_is_complete_and_deterministic() {
     }
 
     let ron = String::from_utf8(ta[Path::new("theme.ron")].clone()).unwrap();
-    assert!(ron.contains("yut_board_ring_radius_px: 400.0,"));
+    // The boards are drawn to `assets/layouts/`, the game's default: no layouts of its own.
+    assert!(!ron.contains("yut_board_ring_radius_px") && !ron.contains("layouts"));
     assert!(ron.contains("side_colours: [\"#C8202F\", \"#0072B2\", \"#009E73\", \"#E69F00\"]"));
     let sprites = manifest_entries(&ron, "sprites");
     let sounds = manifest_entries(&ron, "sounds");
@@ -126,12 +91,15 @@ fn the_theme_is_complete_and_deterministic() {
 }
 
 #[test]
-fn the_board_has_ink_at_every_station_and_is_round() {
-    let px = render::rgba(&art::board(), 1024, 1024);
-    let at = |x: f32, y: f32| px[y.round() as usize * 1024 + x.round() as usize];
-    let ink = |p: [u8; 4]| p[3] == 255 && u32::from(p[0]) + u32::from(p[1]) + u32::from(p[2]) < 240;
+fn the_board_has_ink_where_the_layout_puts_every_station_and_is_round() {
+    let layout = YutLayout::default();
+    let (w, h) = layout.image;
+    let px = render::rgba(&art::board(), w, h);
+    let at = |x: f32, y: f32| px[y.round() as usize * w as usize + x.round() as usize];
+    let ink = |p: [u8; 4]| p[3] == 255 && lum(p) < 240;
     for s in Station::all() {
-        let (x, y) = art::station_px(s);
+        let (x, y) = yut_station(s);
+        assert_eq!(art::station_px(s), (x, y), "{s}: the art's station");
         assert!(
             ink(at(x, y)),
             "no ink under {s} at ({x}, {y}): {:?}",
@@ -139,106 +107,93 @@ fn the_board_has_ink_at_every_station_and_is_round() {
         );
     }
     // Between stations the lines are there too: halfway along the ring and the diameters.
+    let (c, r) = (w as f32 / 2.0, layout.ring_radius);
     for (x, y) in [
         (
-            512.0 + 400.0 * std::f32::consts::FRAC_1_SQRT_2,
-            512.0 - 400.0 * std::f32::consts::FRAC_1_SQRT_2,
+            c + r * std::f32::consts::FRAC_1_SQRT_2,
+            c - r * std::f32::consts::FRAC_1_SQRT_2,
         ),
-        (512.0, 312.0),
-        (712.0, 512.0),
+        (c, c - r / 2.0),
+        (c + r / 2.0, c),
     ] {
         assert!(ink(at(x, y)), "no ink at ({x}, {y})");
     }
     // The paper between the lines is light, and outside the disc is transparent.
-    let paper = at(512.0 + 150.0, 512.0 - 120.0);
-    assert!(
-        u32::from(paper[0]) + u32::from(paper[1]) + u32::from(paper[2]) > 500,
-        "{paper:?}"
-    );
-    for (x, y) in [(2.0, 2.0), (1021.0, 1021.0), (151.0, 151.0), (873.0, 151.0)] {
+    let paper = at(c + 150.0, c - 120.0);
+    assert!(lum(paper) > 500, "{paper:?}");
+    let far = w as f32 - 3.0;
+    for (x, y) in [(2.0, 2.0), (far, far), (151.0, 151.0), (far - 148.0, 151.0)] {
         assert_eq!(at(x, y)[3], 0, "({x}, {y}) should be transparent");
     }
 }
 
 #[test]
 fn the_table_tiles_seamlessly() {
-    let px = render::rgba(&art::table(), 512, 512);
-    let lum = |x: usize, y: usize| {
-        let p = px[y * 512 + x];
-        f64::from(p[0]) + f64::from(p[1]) + f64::from(p[2])
-    };
-    // The step across the wrap (column 511 to 0, row 511 to 0) is like a step inside.
-    let step_x = |x0: usize, x1: usize| {
-        (0..512)
-            .map(|y| (lum(x0, y) - lum(x1, y)).abs())
-            .sum::<f64>()
-    };
-    let step_y = |y0: usize, y1: usize| {
-        (0..512)
-            .map(|x| (lum(x, y0) - lum(x, y1)).abs())
-            .sum::<f64>()
-    };
-    let inside_x = (100..110).map(|x| step_x(x, x + 1)).sum::<f64>() / 10.0;
-    let inside_y = (100..110).map(|y| step_y(y, y + 1)).sum::<f64>() / 10.0;
-    assert!(
-        step_x(511, 0) < 2.0 * inside_x + 512.0,
-        "{} vs {inside_x}",
-        step_x(511, 0)
-    );
-    assert!(
-        step_y(511, 0) < 2.0 * inside_y + 512.0,
-        "{} vs {inside_y}",
-        step_y(511, 0)
-    );
-    assert!(px.iter().all(|p| p[3] == 255), "the table is opaque");
+    assert_tiles_seamlessly(&render::rgba(&art::table(), 512, 512));
 }
 
 #[test]
-fn the_backgammon_board_is_where_the_game_expects_it() {
-    let (w, h) = (bg::BOARD_W as usize, bg::BOARD_H as usize);
-    let px = render::rgba(&bg::board(), bg::BOARD_W, bg::BOARD_H);
+fn the_backgammon_board_is_where_the_layout_says() {
+    let l = BackgammonLayout::default();
+    let (w, h) = (l.image.0 as usize, l.image.1 as usize);
+    let px = render::rgba(&bg::board(), l.image.0, l.image.1);
     let at = |x: f32, y: f32| px[y as usize * w + x as usize];
-    let lum = |p: [u8; 4]| u32::from(p[0]) + u32::from(p[1]) + u32::from(p[2]);
     let opaque = |x: f32, y: f32| {
         let p = at(x, y);
         assert_eq!(p[3], 255, "({x}, {y}) should be opaque");
         lum(p)
     };
+    let mid = |r: (f32, f32)| (r.0 + r.1) / 2.0;
+    let mid_y = mid(l.field_y);
     // The frame, the bar, the divider and the wood between the trays are dark wood.
     for (x, y) in [
-        (20.0, 660.0),
-        (850.0, 20.0),
-        (850.0, 1300.0),
-        (1680.0, 660.0),
-        (730.0, 660.0),
-        (795.0, 660.0),
-        (1504.0, 660.0),
-        (1592.0, 660.0),
+        (l.left_field_x.0 / 2.0, mid_y),
+        (l.right_field_x.0 + 38.0, l.field_y.0 / 2.0),
+        (l.right_field_x.0 + 38.0, mid((l.field_y.1, h as f32))),
+        (mid((l.tray_x.1, w as f32)), mid_y),
+        (l.bar_x.0 + 18.0, mid_y),
+        (l.bar_x.1 - 17.0, mid_y),
+        (mid((l.right_field_x.1, l.tray_x.0)), mid_y),
+        (mid(l.tray_x), mid_y),
     ] {
         assert!(opaque(x, y) < 300, "({x}, {y}) is not frame wood");
     }
-    // Between the point rows, both fields are the lighter surface.
-    for x in [60.0, 376.0, 690.0, 830.0, 1148.0, 1470.0] {
-        let l = opaque(x, 660.0);
-        assert!((330..560).contains(&l), "field at x {x}: {l}");
+    // Between the point rows, both fields are the lighter surface, edge to edge.
+    for field in [l.left_field_x, l.right_field_x] {
+        for x in [field.0 + 20.0, mid(field), field.1 - 22.0] {
+            let s = opaque(x, mid_y);
+            assert!((330..560).contains(&s), "field at x {x}: {s}");
+        }
     }
     // The trays are recessed: darker than the field, opaque.
-    for y in [330.0, 990.0] {
-        assert!(opaque(1592.0, y) < 200, "tray at y {y}");
+    let quarter = (l.field_y.1 - l.field_y.0) / 4.0;
+    for y in [l.field_y.0 + quarter, l.field_y.1 - quarter] {
+        assert!(opaque(mid(l.tray_x), y) < 200, "tray at y {y}");
     }
     // Each column's points: light and dark alternate, facing points differ, and the
     // point stops at its apex (the surface shows just beyond it).
-    for c in 0..bg::COLUMNS {
-        let (x0, x1) = bg::column_x(c);
+    for c in 0..12 {
+        let (x0, x1) = backgammon_column(c);
+        assert_eq!(bg::column_x(c), (x0, x1), "the art's column {c}");
         let mid = (x0 + x1) / 2.0;
         for top in [true, false] {
-            let [_, _, apex] = bg::point_triangle(top, c);
-            let y_in = if top { 200.0 } else { 1120.0 };
-            let l = opaque(mid, y_in);
-            if bg::point_is_light(top, c) {
-                assert!(l > 560, "column {c} {top}: light point {l}");
+            let point = backgammon_point(top, c, bg::POINT_INSET);
+            assert_eq!(
+                bg::point_triangle(top, c),
+                point,
+                "the art's point {c} {top}"
+            );
+            let apex = point[2];
+            let y_in = if top {
+                l.field_y.0 + 160.0
             } else {
-                assert!(l < 330, "column {c} {top}: dark point {l}");
+                l.field_y.1 - 160.0
+            };
+            let shade = opaque(mid, y_in);
+            if bg::point_is_light(top, c) {
+                assert!(shade > 560, "column {c} {top}: light point {shade}");
+            } else {
+                assert!(shade < 330, "column {c} {top}: dark point {shade}");
             }
             let beyond = if top { apex.1 + 12.0 } else { apex.1 - 12.0 };
             let s = opaque(mid, beyond);
@@ -248,8 +203,8 @@ fn the_backgammon_board_is_where_the_game_expects_it() {
             );
         }
         // Between two points at their base, the surface shows.
-        if c + 1 < bg::COLUMNS && c != 5 {
-            let s = opaque(x1, 120.0);
+        if c + 1 < 12 && c != 5 {
+            let s = opaque(x1, l.field_y.0 + 80.0);
             assert!(
                 (330..560).contains(&s),
                 "between columns {c} and {}: {s}",
@@ -268,7 +223,6 @@ fn checkers_differ_in_lightness_and_are_round() {
     for light in [true, false] {
         let px = render::rgba(&bg::checker(light), 128, 128);
         let at = |x: usize, y: usize| px[y * 128 + x];
-        let lum = |p: [u8; 4]| u32::from(p[0]) + u32::from(p[1]) + u32::from(p[2]);
         // The body between two grooves, away from the gloss, and the corners.
         let body = lum(at(86, 80));
         if light {
@@ -285,7 +239,6 @@ fn checkers_differ_in_lightness_and_are_round() {
 
 #[test]
 fn chisolo_pits_and_seeds_sit_on_the_plank() {
-    let lum = |p: [u8; 4]| u32::from(p[0]) + u32::from(p[1]) + u32::from(p[2]);
     // The plank is opaque wood but for its rounded corners.
     let plank = render::rgba(&chisolo::board(), 1000, 600);
     assert_eq!(plank[0][3], 0);
@@ -313,7 +266,6 @@ fn chisolo_pits_and_seeds_sit_on_the_plank() {
 
 #[test]
 fn malefiz_pieces_read_as_they_should() {
-    let lum = |p: [u8; 4]| u32::from(p[0]) + u32::from(p[1]) + u32::from(p[2]);
     // The board is light and opaque inside its rounded corners.
     let board = render::rgba(&malefiz::board(), 1000, 1000);
     assert_eq!(board[0][3], 0);
@@ -352,7 +304,6 @@ fn malefiz_pieces_read_as_they_should() {
             u8::from_str_radix(&hex[5..7], 16).unwrap(),
         ];
         // The strongest channel of the tint is the side colour's strongest channel.
-        let strongest = |c: [u8; 3]| (0..3).max_by_key(|&i| c[i]).unwrap();
         assert_eq!(
             strongest([p[0], p[1], p[2]]),
             strongest(want),

@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::Instant;
 
+mod page_texts;
 mod web;
 
 /// Debian packages the project needs to build and test, with the reason. Add a line here
@@ -66,8 +67,9 @@ const COMPONENTS: &[(&str, &str)] = &[("rustfmt", "fmt"), ("clippy", "clippy")];
 /// Arguments of `tabula-cli` that `cargo xtask bench` starts with.
 const BENCH_DEFAULT: &[&str] = &["bench", "yut"];
 
-/// The default theme's folder, which `tabula-artgen` writes (relative to the root).
-const THEME_DIR: &str = "assets/themes/classic";
+/// Where the themes are, and those tabula-artgen draws (each a folder of that name).
+const THEMES_DIR: &str = "assets/themes";
+const GENERATED_THEMES: [&str; 2] = ["classic", "ink"];
 
 const USAGE: &str = "\
 cargo xtask: project automation for Tabula
@@ -86,10 +88,15 @@ Usage:
                              train the backgammon net by TD self-play in release mode
                              (crates/backgammon/examples/train.rs lists every option);
                              checkpoints go to target/train
-  cargo xtask assets         regenerate the classic theme (art, sound, theme.ron) into
-                             assets/themes/classic with tabula-artgen (release build)
+  cargo xtask assets         regenerate the classic and ink themes (art, sound, theme.ron)
+                             into assets/themes/ with tabula-artgen (release build), then
+                             the languages' font cuts
   cargo xtask assets --check regenerate into a temporary folder and fail if any committed
                              file of the theme differs, is missing or is not generated
+  cargo xtask check-theme NAME|DIR
+                             check a theme as the game loads it: every missing role,
+                             unreadable or misshapen picture, bad sound, unknown role and
+                             layout error, in words; fails if the game would fall back
   cargo xtask web [--serve] [--port N]
                              build the game for the browser into dist/web (wasm-bindgen at
                              the locked version, wasm-opt from npm); --serve then serves it
@@ -98,6 +105,7 @@ Usage:
 ";
 
 /// A failed step: its message and the exit status to leave with.
+#[derive(Debug)]
 struct Failure {
     message: String,
     code: u8,
@@ -126,6 +134,7 @@ fn main() -> ExitCode {
         "bench" => bench(rest),
         "train" => train(rest),
         "assets" => assets(rest),
+        "check-theme" => check_theme(rest),
         "web" => web::web(rest),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
@@ -137,7 +146,7 @@ fn main() -> ExitCode {
         }),
         other => Err(Failure {
             message: format!(
-                "unknown command {other:?} (commands: test, play, bench, train, assets, web, help)"
+                "unknown command {other:?} (commands: test, play, bench, train, assets, check-theme, web, help)"
             ),
             code: 2,
         }),
@@ -374,7 +383,7 @@ fn rendered_demo() -> Result {
     run(tour)?;
     pictures.extend([shots.join("title.png"), shots.join("setup.png")]);
     // Every game at each of the tour's window sizes.
-    for game in games_listed {
+    for game in &games_listed {
         for size in ["800x600", "1920x1080", "390x844"] {
             pictures.push(shots.join(format!("{game}-{size}.png")));
         }
@@ -389,6 +398,20 @@ fn rendered_demo() -> Result {
         })
         .collect();
     scenes.sort();
+    // Every game pictured in the second theme too (the tour's last pass).
+    for game in &games_listed {
+        let in_ink = |p: &PathBuf| {
+            p.file_name().is_some_and(|n| {
+                let n = n.to_string_lossy();
+                n.starts_with(&format!("scene-{game}-")) && n.ends_with("-ink.png")
+            })
+        };
+        if !scenes.iter().any(in_ink) {
+            return Err(Failure::new(format!(
+                "the tour left no picture of {game} in the ink theme"
+            )));
+        }
+    }
     pictures.extend(scenes);
     for picture in &pictures {
         let size = fs::metadata(picture).map(|m| m.len()).unwrap_or(0);
@@ -567,6 +590,21 @@ fn play(rest: &[String]) -> Result {
     run(cmd)
 }
 
+/// `cargo xtask check-theme NAME|DIR`: the game's theme checker.
+fn check_theme(rest: &[String]) -> Result {
+    let [theme] = rest else {
+        return Err(Failure {
+            message: "check-theme takes one theme: a name under assets/themes or a folder".into(),
+            code: 2,
+        });
+    };
+    let mut cmd = cargo();
+    cmd.args(["run", "--quiet", "-p", "tabula", "--", "--check-theme"])
+        .arg(theme);
+    println!("$ {}", show(&cmd));
+    run(cmd)
+}
+
 fn bench(rest: &[String]) -> Result {
     let mut args: Vec<String> = BENCH_DEFAULT.iter().map(|s| s.to_string()).collect();
     args.extend(rest.iter().cloned());
@@ -603,9 +641,10 @@ fn train(rest: &[String]) -> Result {
 }
 
 /// Runs `tabula-artgen` (release build) to write the classic theme into `out`.
-fn artgen(out: &Path) -> Result {
+fn artgen(theme: &str, out: &Path) -> Result {
     let mut cmd = cargo();
     cmd.args(["run", "--release", "--quiet", "-p", "tabula-artgen", "--"])
+        .args(["--theme", theme])
         .arg(out);
     println!("$ {}", show(&cmd));
     run(cmd)
@@ -622,25 +661,34 @@ fn assets(rest: &[String]) -> Result {
             });
         }
     };
-    language_fonts(check)?;
-    let committed = root().join(THEME_DIR);
+    for theme in GENERATED_THEMES {
+        theme_files(theme, check)?;
+    }
+    // The fonts last: they cover the themes' names of their colours too.
+    language_fonts(check)
+}
+
+/// Writes a generated theme into its folder, or with `check` compares a fresh one with it.
+fn theme_files(theme: &str, check: bool) -> Result {
+    let folder = format!("{THEMES_DIR}/{theme}");
+    let committed = root().join(&folder);
     if !check {
-        return artgen(&committed);
+        return artgen(theme, &committed);
     }
     let fresh = env::temp_dir().join(format!("tabula-assets-check-{}", std::process::id()));
     let _ = fs::remove_dir_all(&fresh);
-    let result = artgen(&fresh).and_then(|()| {
+    let result = artgen(theme, &fresh).and_then(|()| {
         let problems = compare_trees(&committed, &fresh)
             .map_err(|e| Failure::new(format!("cannot compare the theme folders: {e}")))?;
         if problems.is_empty() {
-            println!("{THEME_DIR}: every file is as tabula-artgen makes it");
+            println!("{folder}: every file is as tabula-artgen makes it");
             return Ok(());
         }
         for p in &problems {
             println!("  {p}");
         }
         Err(Failure::new(format!(
-            "{THEME_DIR} is not what tabula-artgen makes ({} problems); run `cargo xtask \
+            "{folder} is not what tabula-artgen makes ({} problems); run `cargo xtask \
              assets` and commit the result",
             problems.len()
         )))
@@ -677,6 +725,15 @@ fn language_fonts(check: bool) -> Result {
             if file.path().extension().is_some_and(|e| e == "ftl") {
                 let text =
                     fs::read_to_string(file.path()).map_err(|e| Failure::new(e.to_string()))?;
+                letters.extend(text.chars().filter(|c| !c.is_control()));
+            }
+        }
+        // The themes name their side colours in every language too.
+        for theme in fs::read_dir(root().join("assets/themes"))
+            .map_err(|e| Failure::new(e.to_string()))?
+            .flatten()
+        {
+            if let Ok(text) = fs::read_to_string(theme.path().join("theme.ron")) {
                 letters.extend(text.chars().filter(|c| !c.is_control()));
             }
         }

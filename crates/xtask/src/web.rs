@@ -126,6 +126,9 @@ pub fn build() -> Result {
     fs::copy(root().join("web/index.html"), out.join("index.html"))
         .map_err(|e| fail("web/index.html", e))?;
     copy_tree(&root().join("assets"), &out.join("assets")).map_err(|e| fail("assets", e))?;
+    write_theme_index(&out.join("assets/themes"))?;
+    let page_texts = crate::page_texts::page_texts(&root().join("assets/locales"))?;
+    fs::write(out.join("page-texts.json"), page_texts).map_err(|e| fail("page-texts.json", e))?;
 
     let raw = file_size(&module)?;
     println!(
@@ -137,6 +140,25 @@ pub fn build() -> Result {
         mb(gzip_size(&module)?)
     );
     Ok(())
+}
+
+/// The web cannot list a folder: `themes.index` names each theme folder (one holding a
+/// `theme.ron`) for the settings' theme chooser. A theme's files are fetched only when
+/// it is chosen.
+fn write_theme_index(themes: &Path) -> Result {
+    let mut folders: Vec<String> = fs::read_dir(themes)
+        .map_err(|e| fail(themes.display(), e))?
+        .flatten()
+        .filter(|e| e.path().join("theme.ron").is_file())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    folders.sort();
+    let index = format!(
+        "# The themes on offer, a folder a line (written by `cargo xtask web`).\n{}\n",
+        folders.join("\n")
+    );
+    println!("themes offered on the web: {}", folders.join(", "));
+    fs::write(themes.join("themes.index"), index).map_err(|e| fail("themes.index", e))
 }
 
 /// Shrinks the module with wasm-opt. binaryen's npm build runs as wasm under Node and

@@ -22,7 +22,7 @@ pub(super) fn queue_settle(
         ..default()
     };
     for e in moved {
-        if let Some(to) = stacks.place_of(e) {
+        if let Some(to) = stacks.place_of(&looks.geo, e) {
             step.tweens.push(Tween::hop(e, to + Vec3::Z * 20.0, 40.0));
         }
     }
@@ -38,9 +38,11 @@ pub(super) fn queue_rest(queue: &mut AnimationQueue, stacks: &Stacks, looks: &Lo
     };
     for (space, stack) in stacks.0.iter().enumerate() {
         for (h, e) in stack.iter().enumerate() {
-            settle
-                .tweens
-                .push(Tween::hop(*e, checker_pos(space, h, stack.len()), 0.0));
+            settle.tweens.push(Tween::hop(
+                *e,
+                checker_pos(&looks.geo, space, h, stack.len()),
+                0.0,
+            ));
             let colour = looks.colours.get(*e).map_or(0, |c| c.colour);
             let (image, size) = checker_look(looks.theme, colour, space);
             settle.on_start.push(Effect::SetSprite(*e, image, size));
@@ -74,6 +76,7 @@ pub(super) fn animate_rule_messages(
         ..default()
     };
     let g = &m.state;
+    let geo = Geometry::of(&theme);
     let colour = |seat: Seat| colour_of(g, seat);
     let mut opening_dice = Vec::new();
     for event in events {
@@ -114,7 +117,14 @@ pub(super) fn animate_rule_messages(
             }),
             RuleEvent::Moved { from, path, .. } if !shown_already => {
                 let to = path.last().map_or(from.0 as usize, |s| s.0 as usize);
-                hop(&mut queue, &mut stacks, from.0 as usize, to, Sound::Checker);
+                hop(
+                    &mut queue,
+                    &mut stacks,
+                    &geo,
+                    from.0 as usize,
+                    to,
+                    Sound::Checker,
+                );
             }
             RuleEvent::Entered { seat, path, .. } if !shown_already => {
                 let bar = if colour(seat) == 0 {
@@ -123,7 +133,7 @@ pub(super) fn animate_rule_messages(
                     BLACK_BAR
                 };
                 let to = path.last().map_or(bar, |s: SpaceId| s.0 as usize);
-                hop(&mut queue, &mut stacks, bar, to, Sound::Checker);
+                hop(&mut queue, &mut stacks, &geo, bar, to, Sound::Checker);
             }
             RuleEvent::Captured { .. } if !shown_already => queue.push(AnimStep {
                 duration: 0.0,
@@ -136,7 +146,14 @@ pub(super) fn animate_rule_messages(
                 } else {
                     BLACK_TRAY
                 };
-                hop(&mut queue, &mut stacks, from.0 as usize, tray, Sound::Exit);
+                hop(
+                    &mut queue,
+                    &mut stacks,
+                    &geo,
+                    from.0 as usize,
+                    tray,
+                    Sound::Exit,
+                );
             }
             RuleEvent::GameOver { outcome } => {
                 let id = match outcome.points {
@@ -162,10 +179,7 @@ pub(super) fn animate_rule_messages(
         &mut queue,
         &mut stacks,
         &shown_counts(g, &[]),
-        &Looks {
-            theme: &theme,
-            colours: &colours,
-        },
+        &Looks::new(&theme, &colours),
         MOVE_SECONDS,
         Sound::Checker,
     );
@@ -182,6 +196,7 @@ pub(super) fn animate_rule_messages(
 pub(super) fn hop(
     queue: &mut AnimationQueue,
     stacks: &mut Stacks,
+    geo: &Geometry,
     from: usize,
     to: usize,
     sound: Sound,
@@ -189,7 +204,7 @@ pub(super) fn hop(
     let Some(e) = stacks.move_top(from, to) else {
         return;
     };
-    let target = stacks.place_of(e).unwrap_or_default();
+    let target = stacks.place_of(geo, e).unwrap_or_default();
     queue.push(AnimStep {
         duration: MOVE_SECONDS,
         tweens: vec![Tween::hop(e, target + Vec3::Z * 20.0, 50.0)],
@@ -206,6 +221,7 @@ pub(super) fn roll_dice(
     faces: &[u8],
 ) {
     let n = faces.len();
+    let geo = Geometry::of(theme);
     let mut tumble = AnimStep {
         duration: 0.7,
         on_start: vec![Effect::Sound(Sound::Dice)],
@@ -220,7 +236,7 @@ pub(super) fn roll_dice(
         let face = faces[d.0];
         tumble.tweens.push(Tween {
             entity: e,
-            to: die_pos(d.0, n),
+            to: die_pos(&geo, d.0, n),
             arc: 60.0 + 10.0 * d.0 as f32,
             spin: 1.5 + 0.5 * d.0 as f32,
             end_angle: (d.0 as f32 - 1.5) * 0.1,

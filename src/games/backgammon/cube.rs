@@ -11,14 +11,14 @@ const CUBE: f32 = 46.0;
 /// Where the cube stands and the value it shows in `g`, `None` when the cube is not in
 /// play: centred on the bar (showing 64, as a cube at 1 does), at the edge of its owner's
 /// side in the tray column, or in the right field while a double is on offer.
-pub(super) fn cube_place(g: &Backgammon) -> Option<(Vec3, u16)> {
+pub(super) fn cube_place(g: &Backgammon, geo: &Geometry) -> Option<(Vec3, u16)> {
     if !g.options().cube {
         return None;
     }
     let value = u16::from(g.cube_value());
     let z = 25.0;
     Some(match (g.phase(), g.cube_owner()) {
-        (Phase::CubeOffered, _) => (Vec3::new(RIGHT_FIELD_X + COLUMN * 2.5, 0.0, z), value * 2),
+        (Phase::CubeOffered, _) => (Vec3::new(right_field_middle(geo), 0.0, z), value * 2),
         (_, Some(owner)) => {
             // White's home is at the bottom.
             let y = if colour_of(g, owner) == 0 {
@@ -26,10 +26,10 @@ pub(super) fn cube_place(g: &Backgammon) -> Option<(Vec3, u16)> {
             } else {
                 48.0
             };
-            (Vec3::new(TRAY_X, y, z), value)
+            (Vec3::new(geo.tray_x, y, z), value)
         }
         (_, None) => (
-            Vec3::new(BAR_X, 0.0, z),
+            Vec3::new(geo.bar_x, 0.0, z),
             if value == 1 { 64 } else { value },
         ),
     })
@@ -50,7 +50,7 @@ fn cube_label(g: &Backgammon, value: u16) -> WorldLabel {
 }
 
 pub(super) fn spawn_cube(commands: &mut Commands, theme: &Theme, g: &Backgammon) {
-    let Some((at, value)) = cube_place(g) else {
+    let Some((at, value)) = cube_place(g, &Geometry::of(theme)) else {
         return;
     };
     commands.spawn((
@@ -67,13 +67,14 @@ pub(super) fn spawn_cube(commands: &mut Commands, theme: &Theme, g: &Backgammon)
 /// The cube slides to where the state puts it, with a sound when it is offered or turned.
 pub(super) fn move_cube(
     m: Res<Match<Backgammon>>,
+    theme: Res<Theme>,
     mut queue: ResMut<AnimationQueue>,
     mut cubes: Query<(Entity, &mut WorldLabel, &Transform), With<CubeView>>,
 ) {
     if !m.is_changed() {
         return;
     }
-    let Some((at, value)) = cube_place(&m.state) else {
+    let Some((at, value)) = cube_place(&m.state, &Geometry::of(&theme)) else {
         return;
     };
     for (e, mut label, t) in &mut cubes {

@@ -32,10 +32,11 @@ pub(super) fn refresh_markers(
         return;
     }
     let counts = shown_counts(&m.state, &turn.steps);
+    let geo = Geometry::of(&theme);
     // Counts over stacks too tall to show whole.
     for (space, stack) in stacks.0.iter().enumerate() {
         if stack.len() > 5 && space != WHITE_TRAY && space != BLACK_TRAY {
-            let top = checker_pos(space, stack.len() - 1, stack.len());
+            let top = checker_pos(&geo, space, stack.len() - 1, stack.len());
             let dark = counts[space].0 == 1;
             commands.spawn((
                 Marker,
@@ -78,7 +79,7 @@ pub(super) fn refresh_markers(
         let n = usize::from(counts[space].1);
         let mine = counts[space].0 == mover;
         let h = if mine { n } else { 0 };
-        checker_pos(space, h, (h + 1).max(n)).truncate()
+        checker_pos(&geo, space, h, (h + 1).max(n)).truncate()
     };
     let keyed = turn.cursor.and_then(|c| next.get(c));
     // Checkers that can move get a faint ring; the picked one a bright one on the same
@@ -92,7 +93,7 @@ pub(super) fn refresh_markers(
             space_of_point(mover, from)
         };
         let n = usize::from(counts[space].1).max(1);
-        let top = checker_pos(space, n - 1, n).truncate();
+        let top = checker_pos(&geo, space, n - 1, n).truncate();
         let picked = turn.selected == Some(from);
         commands.spawn((
             Marker,
@@ -137,7 +138,7 @@ pub(super) fn refresh_markers(
         for (k, mv) in play.moves().iter().enumerate() {
             let from = space(mv.from);
             let n = usize::from(counts[from].1).max(1);
-            let top = checker_pos(from, n - 1, n).truncate();
+            let top = checker_pos(&geo, from, n - 1, n).truncate();
             let to = landing(space(mv.to));
             for (at, z, size) in [(top, 9.2, 1.35), (to, 41.0, 1.3)] {
                 let mut ring = theme.sprite("highlight", Vec2::splat(CHECKER * size));

@@ -129,10 +129,7 @@ pub(super) fn on_drop(
         .find(|s| s.from == from && s.to == to)
     {
         dragging.0 = None;
-        let looks = Looks {
-            theme: &theme,
-            colours: &colours,
-        };
+        let looks = Looks::new(&theme, &colours);
         make_step(step, &m, &mut turn, &mut stacks, &looks, &mut queue);
     }
 }
@@ -147,10 +144,7 @@ pub(super) fn on_drag_end(
     theme: Res<Theme>,
 ) {
     if dragging.0.take().is_some() {
-        let looks = Looks {
-            theme: &theme,
-            colours: &colours,
-        };
+        let looks = Looks::new(&theme, &colours);
         queue_rest(&mut queue, &stacks, &looks);
     }
 }
@@ -180,10 +174,7 @@ pub(super) fn on_space_click(
     colours: Query<&Checker>,
     theme: Res<Theme>,
 ) {
-    let looks = Looks {
-        theme: &theme,
-        colours: &colours,
-    };
+    let looks = Looks::new(&theme, &colours);
     let Ok(area) = areas.get(click.entity) else {
         return;
     };
@@ -244,10 +235,7 @@ pub(super) fn keyboard_input(
     mut requests: MessageWriter<MatchRequest<Backgammon>>,
     mut throw: MessageWriter<ThrowPressed>,
 ) {
-    let looks = Looks {
-        theme: &theme,
-        colours: &colours,
-    };
+    let looks = Looks::new(&theme, &colours);
     let Some(keys) = keys else { return };
     if keys.just_pressed(KeyCode::Space) {
         throw.write(ThrowPressed);
@@ -294,10 +282,7 @@ pub(super) fn hud_commands(
     theme: Res<Theme>,
     mut requests: MessageWriter<MatchRequest<Backgammon>>,
 ) {
-    let looks = Looks {
-        theme: &theme,
-        colours: &colours,
-    };
+    let looks = Looks::new(&theme, &colours);
     for c in commands.read() {
         if !m.person_to_move(&*queue) || turn.sent {
             continue;

@@ -67,67 +67,138 @@ pub(super) fn shown_counts(g: &Backgammon, steps: &[Step]) -> Counts {
     }
 }
 
+/// Where the board's places stand in the world: the theme's layout of its board picture
+/// (`assets/layouts/backgammon.ron` unless the theme gives its own), the picture drawn
+/// `BOARD_WIDTH` wide round `BOARD_CENTRE`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Geometry {
+    /// The board picture's size in the world.
+    pub board_size: Vec2,
+    /// The first column's centre in each field, and a column's width.
+    pub(super) left_field_x: f32,
+    pub(super) right_field_x: f32,
+    pub(super) column: f32,
+    pub(super) bar_x: f32,
+    pub(super) tray_x: f32,
+    /// The top row's bases and the bottom row's.
+    pub(super) top_y: f32,
+    pub(super) bottom_y: f32,
+    pub(super) point_length: f32,
+}
+
+impl Geometry {
+    /// The geometry of the theme's board.
+    pub fn of(theme: &Theme) -> Geometry {
+        Geometry::from_layout(&theme.layouts.backgammon())
+    }
+
+    pub fn from_layout(l: &tabula_layout::BackgammonLayout) -> Geometry {
+        let scale = BOARD_WIDTH / l.image.0 as f32;
+        let board_size = Vec2::new(BOARD_WIDTH, l.image.1 as f32 * scale);
+        let left = BOARD_CENTRE.x - board_size.x / 2.0;
+        let top = BOARD_CENTRE.y + board_size.y / 2.0;
+        let x = |px: f32| left + px * scale;
+        let y = |py: f32| top - py * scale;
+        let mid = |(a, b): (f32, f32)| (a + b) / 2.0;
+        let column = l.column();
+        Geometry {
+            board_size,
+            left_field_x: x(l.left_field_x.0 + column / 2.0),
+            right_field_x: x(l.right_field_x.0 + column / 2.0),
+            column: column * scale,
+            bar_x: x(mid(l.bar_x)),
+            tray_x: x(mid(l.tray_x)),
+            top_y: y(l.field_y.0),
+            bottom_y: y(l.field_y.1),
+            point_length: l.point_length * scale,
+        }
+    }
+}
+
+impl Default for Geometry {
+    fn default() -> Self {
+        Geometry::from_layout(&tabula_layout::BackgammonLayout::default())
+    }
+}
+
 /// A checker's place: its space and its height in the stack there (0 at the edge).
-pub(super) fn checker_pos(space: usize, height: usize, count: usize) -> Vec3 {
+pub(super) fn checker_pos(geo: &Geometry, space: usize, height: usize, count: usize) -> Vec3 {
     let z = 10.0 + height as f32 * 0.1;
     // Tall stacks close up so they stay on their point; their count is written on top.
     let pitch = if count <= 5 {
         CHECKER - 2.0
     } else {
-        (POINT_LENGTH - CHECKER) / (count - 1) as f32
+        (geo.point_length - CHECKER) / (count - 1) as f32
     };
     let along = CHECKER / 2.0 + pitch * height as f32;
     match space {
-        WHITE_BAR => Vec3::new(BAR_X, 40.0 + along.min(POINT_LENGTH - 30.0), z),
-        BLACK_BAR => Vec3::new(BAR_X, -40.0 - along.min(POINT_LENGTH - 30.0), z),
-        WHITE_TRAY => Vec3::new(TRAY_X, -EDGE_Y + 8.0 + TRAY_PITCH * height as f32, z),
-        BLACK_TRAY => Vec3::new(TRAY_X, EDGE_Y - 8.0 - TRAY_PITCH * height as f32, z),
+        WHITE_BAR => Vec3::new(geo.bar_x, 40.0 + along.min(geo.point_length - 30.0), z),
+        BLACK_BAR => Vec3::new(geo.bar_x, -40.0 - along.min(geo.point_length - 30.0), z),
+        WHITE_TRAY => Vec3::new(
+            geo.tray_x,
+            geo.bottom_y + 8.0 + TRAY_PITCH * height as f32,
+            z,
+        ),
+        BLACK_TRAY => Vec3::new(geo.tray_x, geo.top_y - 8.0 - TRAY_PITCH * height as f32, z),
         s => {
-            let (x, top) = point_column(s);
-            let y = if top { EDGE_Y - along } else { -EDGE_Y + along };
+            let (x, top) = point_column(geo, s);
+            let y = if top {
+                geo.top_y - along
+            } else {
+                geo.bottom_y + along
+            };
             Vec3::new(x, y, z)
         }
     }
 }
 
 /// A point's column centre and whether it is in the top row (White's home at bottom right).
-pub(super) fn point_column(space: usize) -> (f32, bool) {
+pub(super) fn point_column(geo: &Geometry, space: usize) -> (f32, bool) {
     let s = space as f32;
+    let (left, right, column) = (geo.left_field_x, geo.right_field_x, geo.column);
     match space {
-        1..=6 => (RIGHT_FIELD_X + COLUMN * (6.0 - s), false),
-        7..=12 => (LEFT_FIELD_X + COLUMN * (12.0 - s), false),
-        13..=18 => (LEFT_FIELD_X + COLUMN * (s - 13.0), true),
-        _ => (RIGHT_FIELD_X + COLUMN * (s - 19.0), true),
+        1..=6 => (right + column * (6.0 - s), false),
+        7..=12 => (left + column * (12.0 - s), false),
+        13..=18 => (left + column * (s - 13.0), true),
+        _ => (right + column * (s - 19.0), true),
     }
 }
 
 /// The clickable area of a space: a whole point, half the bar, a tray.
-pub(super) fn space_area(space: usize) -> (Vec2, Vec2) {
+pub(super) fn space_area(geo: &Geometry, space: usize) -> (Vec2, Vec2) {
     match space {
-        WHITE_BAR => (Vec2::new(BAR_X, 165.0), Vec2::new(50.0, 290.0)),
-        BLACK_BAR => (Vec2::new(BAR_X, -165.0), Vec2::new(50.0, 290.0)),
-        WHITE_TRAY => (Vec2::new(TRAY_X, -165.0), Vec2::new(68.0, 290.0)),
-        BLACK_TRAY => (Vec2::new(TRAY_X, 165.0), Vec2::new(68.0, 290.0)),
+        WHITE_BAR => (Vec2::new(geo.bar_x, 165.0), Vec2::new(50.0, 290.0)),
+        BLACK_BAR => (Vec2::new(geo.bar_x, -165.0), Vec2::new(50.0, 290.0)),
+        WHITE_TRAY => (Vec2::new(geo.tray_x, -165.0), Vec2::new(68.0, 290.0)),
+        BLACK_TRAY => (Vec2::new(geo.tray_x, 165.0), Vec2::new(68.0, 290.0)),
         s => {
-            let (x, top) = point_column(s);
-            let y = if top { EDGE_Y } else { -EDGE_Y } * 0.6;
-            (Vec2::new(x, y), Vec2::new(COLUMN, POINT_LENGTH + 20.0))
+            let (x, top) = point_column(geo, s);
+            let y = if top { geo.top_y } else { geo.bottom_y } * 0.6;
+            (
+                Vec2::new(x, y),
+                Vec2::new(geo.column, geo.point_length + 20.0),
+            )
         }
     }
 }
 
-pub(super) fn die_pos(i: usize, n: usize) -> Vec3 {
-    let x = RIGHT_FIELD_X + COLUMN * 2.5 + (i as f32 - (n as f32 - 1.0) / 2.0) * (DIE + 10.0);
+/// The middle of the right field, where the dice and an offered cube lie.
+pub(super) fn right_field_middle(geo: &Geometry) -> f32 {
+    geo.right_field_x + geo.column * 2.5
+}
+
+pub(super) fn die_pos(geo: &Geometry, i: usize, n: usize) -> Vec3 {
+    let x = right_field_middle(geo) + (i as f32 - (n as f32 - 1.0) / 2.0) * (DIE + 10.0);
     Vec3::new(x, 0.0, 20.0)
 }
 
 /// Where every checker rests when the board shows `g` (colour, place), for checks.
-pub fn resting_places(g: &Backgammon) -> Vec<(usize, Vec3)> {
+pub fn resting_places(g: &Backgammon, geo: &Geometry) -> Vec<(usize, Vec3)> {
     let counts = shown_counts(g, &[]);
     let mut out = Vec::new();
     for (space, (colour, n)) in counts.iter().enumerate() {
         let n = usize::from(*n);
-        out.extend((0..n).map(|h| (*colour, checker_pos(space, h, n))));
+        out.extend((0..n).map(|h| (*colour, checker_pos(geo, space, h, n))));
     }
     out
 }
@@ -170,10 +241,10 @@ impl Stacks {
         Some(e)
     }
 
-    pub(super) fn place_of(&self, e: Entity) -> Option<Vec3> {
+    pub(super) fn place_of(&self, geo: &Geometry, e: Entity) -> Option<Vec3> {
         self.0.iter().enumerate().find_map(|(space, stack)| {
             let h = stack.iter().position(|x| *x == e)?;
-            Some(checker_pos(space, h, stack.len()))
+            Some(checker_pos(geo, space, h, stack.len()))
         })
     }
 }

@@ -59,18 +59,10 @@ const BLACK_BAR: usize = 0;
 const WHITE_TRAY: usize = 26;
 const BLACK_TRAY: usize = 27;
 
-/// The board image is 1700 × 1320 px, drawn at half size; these are its world places.
+/// The board picture is drawn this wide round this centre; its layout says the rest
+/// (`Geometry`).
 const BOARD_CENTRE: Vec2 = Vec2::new(-150.0, 0.0);
-const BOARD_SIZE: Vec2 = Vec2::new(850.0, 660.0);
-/// Centre of column 0 of the left and right fields, and the column pitch.
-const LEFT_FIELD_X: f32 = -527.0;
-const RIGHT_FIELD_X: f32 = -141.0;
-const COLUMN: f32 = 56.0;
-const BAR_X: f32 = -194.0;
-const TRAY_X: f32 = 221.0;
-/// Where the points' bases are (top and bottom rows) and how long the points are.
-const EDGE_Y: f32 = 310.0;
-const POINT_LENGTH: f32 = 250.0;
+const BOARD_WIDTH: f32 = 850.0;
 const CHECKER: f32 = 52.0;
 /// A borne-off checker seen from the side, and how far apart they stack in the tray.
 const EDGE_SIZE: Vec2 = Vec2::new(60.0, 13.0);
@@ -81,9 +73,9 @@ const MOVE_SECONDS: f32 = 0.32;
 impl Spots for Backgammon {
     const HALO: f32 = CHECKER * 1.35;
 
-    fn spot(&self, space: SpaceId) -> Option<Vec2> {
+    fn spot(&self, space: SpaceId, theme: &Theme) -> Option<Vec2> {
         let space = usize::from(space.0);
-        (space <= 27).then(|| checker_pos(space, 0, 1).truncate())
+        (space <= 27).then(|| checker_pos(&Geometry::of(theme), space, 0, 1).truncate())
     }
 }
 
@@ -343,8 +335,12 @@ pub fn plugin(app: &mut App) {
                 (
                     animate_rule_messages,
                     notice_game_end,
-                    spawn_pieces
-                        .run_if(on_message::<MatchRewound>.or_eager(on_message::<NextGame>)),
+                    refit_board.run_if(resource_exists_and_changed::<Theme>),
+                    spawn_pieces.run_if(
+                        on_message::<MatchRewound>
+                            .or_eager(on_message::<NextGame>)
+                            .or_eager(resource_exists_and_changed::<Theme>),
+                    ),
                     move_cube,
                 )
                     .chain()
@@ -372,6 +368,17 @@ pub fn plugin(app: &mut App) {
 struct Looks<'a, 'w, 's, 'c> {
     theme: &'a Theme,
     colours: &'a Query<'w, 's, &'c Checker>,
+    geo: Geometry,
+}
+
+impl<'a, 'w, 's, 'c> Looks<'a, 'w, 's, 'c> {
+    fn new(theme: &'a Theme, colours: &'a Query<'w, 's, &'c Checker>) -> Self {
+        Looks {
+            theme,
+            colours,
+            geo: Geometry::of(theme),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -22,16 +22,17 @@ pub(super) fn spawn_board(
     if !existing.is_empty() {
         return;
     }
+    let geo = Geometry::of(&theme);
     commands.spawn((theme.table(), Pickable::IGNORE, MatchScoped));
     commands.spawn((
         BackgammonBoard,
-        theme.sprite(Backgammon::BOARD_ROLE, BOARD_SIZE),
+        theme.sprite(Backgammon::BOARD_ROLE, geo.board_size),
         Transform::from_translation(BOARD_CENTRE.extend(0.0)),
         Pickable::IGNORE,
         MatchScoped,
     ));
     for space in 0..SPACES {
-        let (centre, size) = space_area(space);
+        let (centre, size) = space_area(&geo, space);
         commands
             .spawn((
                 SpaceArea(space),
@@ -44,6 +45,23 @@ pub(super) fn spawn_board(
             .observe(on_drag_start)
             .observe(on_drop)
             .observe(on_drag_end);
+    }
+}
+
+/// Another theme may lay its board out otherwise: the board and its click areas follow.
+pub(super) fn refit_board(
+    theme: Res<Theme>,
+    mut board: Query<&mut Sprite, (With<BackgammonBoard>, Without<SpaceArea>)>,
+    mut areas: Query<(&SpaceArea, &mut Sprite, &mut Transform)>,
+) {
+    let geo = Geometry::of(&theme);
+    for mut sprite in &mut board {
+        sprite.custom_size = Some(geo.board_size);
+    }
+    for (area, mut sprite, mut at) in &mut areas {
+        let (centre, size) = space_area(&geo, area.0);
+        sprite.custom_size = Some(size);
+        at.translation = centre.extend(at.translation.z);
     }
 }
 
@@ -68,6 +86,7 @@ pub(super) fn spawn_pieces(
     };
     *deciding = Deciding::default();
     spawn_cube(&mut commands, &theme, &m.state);
+    let geo = Geometry::of(&theme);
     let counts = shown_counts(&m.state, &[]);
     for (space, (colour, n)) in counts.iter().enumerate() {
         for h in 0..usize::from(*n) {
@@ -82,7 +101,7 @@ pub(super) fn spawn_pieces(
                             ..default()
                         }
                     },
-                    Transform::from_translation(checker_pos(space, h, usize::from(*n))),
+                    Transform::from_translation(checker_pos(&geo, space, h, usize::from(*n))),
                     Pickable::IGNORE,
                     MatchScoped,
                 ))
@@ -107,7 +126,7 @@ pub(super) fn spawn_pieces(
         commands.spawn((
             Die(i),
             theme.sprite(&format!("die.{face}"), Vec2::splat(DIE)),
-            Transform::from_translation(die_pos(i, n)),
+            Transform::from_translation(die_pos(&geo, i, n)),
             if shown {
                 Visibility::Inherited
             } else {

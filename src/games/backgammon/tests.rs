@@ -17,8 +17,44 @@ fn the_start_shows_fifteen_of_each_colour_on_their_points() {
     assert_eq!(c[1], (1, 2));
     assert_eq!(c[6], (0, 5));
     assert_eq!(c[19], (1, 5));
-    assert_eq!(point_column(1), (RIGHT_FIELD_X + COLUMN * 5.0, false));
-    assert_eq!(point_column(24), (RIGHT_FIELD_X + COLUMN * 5.0, true));
+    let geo = Geometry::default();
+    assert_eq!(point_column(&geo, 1), (-141.0 + 56.0 * 5.0, false));
+    assert_eq!(point_column(&geo, 24), (-141.0 + 56.0 * 5.0, true));
+}
+
+#[test]
+fn the_layout_puts_the_places_where_the_picture_has_them() {
+    // The default layout, the picture drawn 850 wide round (-150, 0).
+    let geo = Geometry::default();
+    assert_eq!(geo.board_size, Vec2::new(850.0, 660.0));
+    assert_eq!(
+        (geo.left_field_x, geo.right_field_x, geo.column),
+        (-527.0, -141.0, 56.0)
+    );
+    assert_eq!((geo.bar_x, geo.tray_x), (-194.0, 221.0));
+    assert_eq!(
+        (geo.top_y, geo.bottom_y, geo.point_length),
+        (310.0, -310.0, 250.0)
+    );
+    // The same board drawn twice as large: the same places in the world.
+    let mut big = tabula_layout::BackgammonLayout::default();
+    let double = |(a, b): (f32, f32)| (a * 2.0, b * 2.0);
+    big.image = (3400, 2640);
+    big.left_field_x = double(big.left_field_x);
+    big.right_field_x = double(big.right_field_x);
+    big.field_y = double(big.field_y);
+    big.bar_x = double(big.bar_x);
+    big.tray_x = double(big.tray_x);
+    big.point_length *= 2.0;
+    assert_eq!(Geometry::from_layout(&big), geo);
+    // A board with its trays further right: the trays follow, the points stay.
+    let wide = tabula_layout::BackgammonLayout {
+        tray_x: (1540.0, 1680.0),
+        ..Default::default()
+    };
+    let moved = Geometry::from_layout(&wide);
+    assert_eq!(moved.tray_x, geo.tray_x + 9.0);
+    assert_eq!(point_column(&moved, 7), point_column(&geo, 7));
 }
 
 #[test]

@@ -77,7 +77,7 @@ const CAPTURE_SECONDS: f32 = 0.55;
 impl Spots for Chisolo {
     const HALO: f32 = 84.0;
 
-    fn spot(&self, space: SpaceId) -> Option<Vec2> {
+    fn spot(&self, space: SpaceId, _theme: &Theme) -> Option<Vec2> {
         let slot = usize::from(space.0);
         (slot < HOLE_SLOTS).then(|| Layout::new(self.columns()).pit_centre(Hole::from_slot(slot)))
     }

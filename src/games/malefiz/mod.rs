@@ -16,6 +16,7 @@ use crate::session::match_flow::{
     Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage, TableGame,
     ThrowPressed, throw_pressed,
 };
+use crate::session::registry::Scene;
 use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
 use crate::ui::hud::{HudInfo, SideLine, match_title, seat_who};
 use crate::ui::move_log::{Describe, consequences, line_with};
@@ -67,7 +68,7 @@ const HOP_SECONDS: f32 = 0.16;
 impl Spots for Malefiz {
     const HALO: f32 = PAWN_SIZE * 1.5;
 
-    fn spot(&self, space: SpaceId) -> Option<Vec2> {
+    fn spot(&self, space: SpaceId, _theme: &Theme) -> Option<Vec2> {
         let field = Field::from_id(u8::try_from(space.0).ok()?)?;
         Some(field_pos(field))
     }
@@ -75,6 +76,18 @@ impl Spots for Malefiz {
 
 impl TableGame for Malefiz {
     const BOARD_ROLE: &'static str = "malefiz.board";
+    /// Four sides out of their houses, the first about to hit the second's pawn.
+    const SCENES: &'static [Scene] = &[Scene {
+        name: "malefiz-in-play",
+        preset: "encyclopedia",
+        options: &[],
+        actions: &[
+            "first:0", "roll:6", "home-h1", "roll:5", "home-c1", "roll:4", "home-n1", "roll:3",
+            "home-q1", "roll:6",
+        ],
+        hint: false,
+        watch: false,
+    }];
 
     fn add_view(app: &mut App) {
         plugin(app);

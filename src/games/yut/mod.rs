@@ -52,7 +52,7 @@ const HOP_SECONDS: f32 = 0.2;
 impl Spots for Yut {
     const HALO: f32 = PIECE_SIZE * 1.45;
 
-    fn spot(&self, space: SpaceId) -> Option<Vec2> {
+    fn spot(&self, space: SpaceId, _theme: &Theme) -> Option<Vec2> {
         let station = Station::from_id(u8::try_from(space.0).ok()?)?;
         Some(station_pos(station))
     }
@@ -146,6 +146,8 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 animate_rule_messages.in_set(MatchSystems::React),
+                // Another theme may draw its board at another size.
+                fit_board.run_if(resource_exists_and_changed::<Theme>),
                 // Afresh after a take-back, and in a new language (the trays' words).
                 spawn_pieces
                     .run_if(on_message::<MatchRewound>.or_eager(texts_changed))

@@ -13,11 +13,9 @@ pub(super) fn spawn_board(
     }
     let scoped = MatchScoped;
     commands.spawn((theme.table(), scoped));
-    // The board image spans the ring at the theme's stated radius.
-    let board_size = 1024.0 / theme.board_ring_radius_px * RING_RADIUS;
     commands.spawn((
         YutBoard,
-        theme.sprite(Yut::BOARD_ROLE, Vec2::splat(board_size)),
+        theme.sprite(Yut::BOARD_ROLE, board_size(&theme)),
         Transform::from_translation(BOARD_CENTRE.extend(0.0)),
         scoped,
     ));
@@ -179,4 +177,18 @@ pub(super) fn spawn_stack_badges(commands: &mut Commands, game: &Yut) {
             ));
         }
     }
+}
+
+pub(super) fn fit_board(theme: Res<Theme>, mut boards: Query<&mut Sprite, With<YutBoard>>) {
+    for mut sprite in &mut boards {
+        sprite.custom_size = Some(board_size(&theme));
+    }
+}
+
+/// The board picture's size in the world: its ring (where the theme's layout says it is on
+/// the picture) drawn at the stations' radius.
+pub(super) fn board_size(theme: &Theme) -> Vec2 {
+    let layout = theme.layouts.yut();
+    let (w, h) = layout.image;
+    Vec2::new(w as f32, h as f32) * (RING_RADIUS / layout.ring_radius)
 }

@@ -3,7 +3,7 @@
 
 use crate::app::layout::ScreenLayout;
 use crate::app::screens::Screen;
-use crate::app::settings::{Problems, Settings};
+
 use crate::app::storage::{DataDir, read_json, write_json};
 use crate::locale::{Texts, Told};
 use crate::session::match_flow::{
@@ -15,7 +15,7 @@ use crate::session::saves::{self, OfferedSave, SavedMatch};
 use crate::session::setup::{Level, MatchSetup, SeatKind};
 use crate::theme::{SeatNames, Theme, ThemeLoading};
 use crate::ui::hud::HudInfo;
-use crate::ui::settings::{OpenWindows, settings_window};
+use crate::ui::settings::OpenWindows;
 use crate::ui::style::{StyledSystems, big_button, centred, egui_colour, menu_card};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -60,6 +60,14 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Playing), despawn_backdrop)
         .add_systems(Update, (remember_outcome, show_refusals))
         .add_systems(
+            Update,
+            leave_loading.run_if(
+                in_state(Screen::Loading)
+                    .and_then(resource_exists::<Theme>)
+                    .and_then(resource_exists::<Texts>),
+            ),
+        )
+        .add_systems(
             EguiPrimaryContextPass,
             (
                 loading.run_if(in_state(Screen::Loading)),
@@ -69,6 +77,11 @@ pub fn plugin(app: &mut App) {
             )
                 .in_set(StyledSystems),
         );
+}
+
+/// The title once the theme and the texts are both in (either may come first).
+fn leave_loading(mut next: ResMut<NextState<Screen>>) {
+    next.set(Screen::Title);
 }
 
 /// The table and an empty board behind the menus.

@@ -260,7 +260,8 @@ fn seats_form(
     setup.seats.resize(count, SeatKind::Computer(Level::Medium));
     let teams = teams((game.sides)(setup).unwrap_or_default());
     for (i, seat) in setup.seats.iter_mut().enumerate() {
-        ui.horizontal(|ui| {
+        // Wrapped: a phone's narrow card cannot hold a seat's five words in one line.
+        ui.horizontal_wrapped(|ui| {
             let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
             ui.painter()
                 .circle_filled(rect.center(), 8.0, egui_colour(theme.side_colour(i)));

@@ -6,9 +6,6 @@ pub fn title(
     mut contexts: EguiContexts,
     mut menu: ResMut<MenuState>,
     mut open: ResMut<OpenWindows>,
-    mut settings: ResMut<Settings>,
-    problems: Res<Problems>,
-    data: Res<DataDir>,
     games: Res<Games>,
     mut resume: ResMut<ResumeRequest>,
     mut setup: ResMut<MatchSetup>,
@@ -72,6 +69,5 @@ pub fn title(
             }
         }
     });
-    settings_window(ctx, &mut open, &mut settings, &problems, &data, &texts);
     Ok(())
 }

@@ -1,69 +1,96 @@
 //! Backgammon: the board, laid out in the exact pixels the game places checkers by, and
 //! the checkers from above and from the side.
 //!
-//! The board (1700×1320, origin top left): a 40 px frame of dark walnut round the whole
-//! image; the left field x 40..712 and the right field x 812..1484 (y 40..1280), each six
-//! 112 px point columns of tan leather; the raised bar x 712..812 over the full height;
-//! a divider x 1484..1524; the two bear-off trays x 1524..1660, y 40..620 and 700..1280;
-//! the right frame edge x 1660..1700. Top-row points have their base on y 40 and their
-//! apex on y 540, bottom-row points their base on y 1280 and their apex on y 780.
+//! The board's geometry is `assets/layouts/backgammon.ron` ([`LAYOUT`]), which the game
+//! reads too: the image's size, the two fields of six point columns, the bar, the trays
+//! and the points' length. The board (1700×1320 there, origin top left): a frame of dark
+//! walnut round the whole image, as wide as the fields stand in from the edge (40 px);
+//! the left and right fields (`left_field_x`, `right_field_x`, both `field_y`), each six
+//! point columns of tan leather; the raised bar (`bar_x`) over the full height; a divider
+//! from the right field to the trays; the two bear-off trays (`tray_x`), split by a wooden
+//! bar across the middle; the right frame edge. Top-row points have their base on
+//! `field_y.0`, bottom-row points on `field_y.1`, each `point_length` long.
 
-use super::{GrainStyle, Texture, blur, circle, doc, grain, n, texture_filter};
+use super::{GrainStyle, Texture, bevel_edge, blur, grain, texture_filter};
 use crate::palette::{self, Rgb};
 use crate::rng::Rng;
+use crate::svg::{circle, doc, n, polygon, stroked};
 use std::fmt::Write;
+use std::sync::LazyLock;
+use tabula_layout::BackgammonLayout;
 
-/// Width of the board image.
-pub const BOARD_W: u32 = 1700;
-/// Height of the board image.
-pub const BOARD_H: u32 = 1320;
-/// Thickness of the outer frame.
-pub const FRAME: f32 = 40.0;
-/// Width of a point column.
-pub const COLUMN: f32 = 112.0;
-/// Left edge of the left field.
-pub const LEFT_FIELD_X: f32 = 40.0;
-/// The bar, x from..to (it runs the full height).
-pub const BAR_X: (f32, f32) = (712.0, 812.0);
-/// Left edge of the right field.
-pub const RIGHT_FIELD_X: f32 = 812.0;
-/// The divider between the right field and the trays, x from..to.
-pub const DIVIDER_X: (f32, f32) = (1484.0, 1524.0);
-/// The bear-off trays, x from..to.
-pub const TRAY_X: (f32, f32) = (1524.0, 1660.0);
-/// The top tray, y from..to.
-pub const TRAY_TOP_Y: (f32, f32) = (40.0, 620.0);
-/// The bottom tray, y from..to.
-pub const TRAY_BOTTOM_Y: (f32, f32) = (700.0, 1280.0);
-/// The fields, y from..to.
-pub const FIELD_Y: (f32, f32) = (40.0, 1280.0);
-/// Length of a point, base to apex.
-pub const POINT_LENGTH: f32 = 500.0;
+/// The board's geometry, `assets/layouts/backgammon.ron`: the board is drawn to it, and
+/// the game stands checkers by it.
+pub static LAYOUT: LazyLock<BackgammonLayout> = LazyLock::new(BackgammonLayout::default);
+
 /// How far a point's base stays in from each side of its column.
 pub const POINT_INSET: f32 = 4.0;
 /// Point columns across the board: six in each field.
 pub const COLUMNS: usize = 12;
+/// The height of the wooden bar between the two trays, centred on the fields' middle.
+pub const TRAY_GAP: f32 = 80.0;
+
+/// The board image's size, width and height.
+pub fn board_size() -> (u32, u32) {
+    LAYOUT.image
+}
+
+/// Thickness of the outer frame: the fields stand in from the image's top left by it
+/// (and the trays and the fields' bottom end it short of the right and bottom edges).
+pub fn frame() -> f32 {
+    LAYOUT.left_field_x.0
+}
+
+/// The divider between the right field and the trays, x from..to.
+pub fn divider_x() -> (f32, f32) {
+    (LAYOUT.right_field_x.1, LAYOUT.tray_x.0)
+}
+
+/// The top and the bottom tray, y from..to: the fields' height, less the bar between them.
+pub fn tray_y() -> [(f32, f32); 2] {
+    let (top, bottom) = LAYOUT.field_y;
+    let mid = (top + bottom) / 2.0;
+    [(top, mid - TRAY_GAP / 2.0), (mid + TRAY_GAP / 2.0, bottom)]
+}
+
+/// The two fields, left and right of the bar: (x0, y0, x1, y1).
+pub fn fields() -> [(f32, f32, f32, f32); 2] {
+    let l = &*LAYOUT;
+    let (y0, y1) = l.field_y;
+    [
+        (l.left_field_x.0, y0, l.left_field_x.1, y1),
+        (l.right_field_x.0, y0, l.right_field_x.1, y1),
+    ]
+}
+
+/// The two bear-off trays, top and bottom: (x0, y0, x1, y1).
+pub fn trays() -> [(f32, f32, f32, f32); 2] {
+    let (x0, x1) = LAYOUT.tray_x;
+    tray_y().map(|(y0, y1)| (x0, y0, x1, y1))
+}
 
 /// The x range of point column `c` (0..12, left to right: 0..6 the left field, 6..12 the
-/// right field).
+/// right field), as the layout's columns say.
 pub fn column_x(c: usize) -> (f32, f32) {
     assert!(c < COLUMNS, "the board has 12 point columns, not {c}");
+    let column = LAYOUT.column();
     let left = if c < 6 {
-        LEFT_FIELD_X + COLUMN * c as f32
+        LAYOUT.left_field_x.0 + column * c as f32
     } else {
-        RIGHT_FIELD_X + COLUMN * (c - 6) as f32
+        LAYOUT.right_field_x.0 + column * (c - 6) as f32
     };
-    (left, left + COLUMN)
+    (left, left + column)
 }
 
 /// The point in column `c` of the top row (`top`) or the bottom row: base left, base
 /// right, apex.
 pub fn point_triangle(top: bool, c: usize) -> [(f32, f32); 3] {
     let (x0, x1) = column_x(c);
+    let (field, length) = (LAYOUT.field_y, LAYOUT.point_length);
     let (base, apex) = if top {
-        (FIELD_Y.0, FIELD_Y.0 + POINT_LENGTH)
+        (field.0, field.0 + length)
     } else {
-        (FIELD_Y.1, FIELD_Y.1 - POINT_LENGTH)
+        (field.1, field.1 - length)
     };
     [
         (x0 + POINT_INSET, base),
@@ -76,6 +103,31 @@ pub fn point_triangle(top: bool, c: usize) -> [(f32, f32); 3] {
 /// each row, starting light at the top left, and facing points differ.
 pub fn point_is_light(top: bool, c: usize) -> bool {
     c.is_multiple_of(2) == top
+}
+
+/// Every point's triangle, the light ones and then the dark ones, each top row first and
+/// left to right.
+pub fn points_by_shade() -> [Vec<[(f32, f32); 3]>; 2] {
+    let (mut light, mut dark) = (Vec::new(), Vec::new());
+    for top in [true, false] {
+        for c in 0..COLUMNS {
+            let tri = point_triangle(top, c);
+            if point_is_light(top, c) {
+                light.push(tri);
+            } else {
+                dark.push(tri);
+            }
+        }
+    }
+    [light, dark]
+}
+
+/// The path data of triangles, one closed subpath each.
+pub fn triangles_path(tris: &[[(f32, f32); 3]]) -> String {
+    tris.iter()
+        .map(|t| polygon(t))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// `tri` shrunk towards its incentre so that each side moves in by `d`.
@@ -93,14 +145,6 @@ pub fn inset_triangle(tri: [(f32, f32); 3], d: f32) -> [(f32, f32); 3] {
     let r = 2.0 * area / p;
     let k = (r - d) / r;
     tri.map(|(x, y)| (inc.0 + (x - inc.0) * k, inc.1 + (y - inc.1) * k))
-}
-
-fn polygon(pts: &[(f32, f32)]) -> String {
-    let pts: Vec<String> = pts
-        .iter()
-        .map(|&(x, y)| format!("{} {}", n(x), n(y)))
-        .collect();
-    format!("M {} Z", pts.join(" L "))
 }
 
 fn rect_path(x0: f32, y0: f32, x1: f32, y1: f32) -> String {
@@ -141,41 +185,22 @@ fn recess_shadow(
     )
 }
 
-/// The backgammon board, 1700×1320 (see the module's documentation for the layout).
+/// The backgammon board, drawn to [`LAYOUT`] (see the module's documentation).
 pub fn board() -> String {
-    let (w, h) = (BOARD_W as f32, BOARD_H as f32);
+    let (bw, bh) = board_size();
+    let (w, h) = (bw as f32, bh as f32);
+    let (f, divider, [tray_top, tray_bottom], bar) = (frame(), divider_x(), tray_y(), LAYOUT.bar_x);
     let frame = palette::FRAME_WALNUT;
     let mut rng = Rng(0xBAC4_6A33);
     let mut defs = String::new();
     defs += &blur("b2", 2.0);
     defs += &blur("b8", 8.0);
-    let outer = "<rect x=\"0\" y=\"0\" width=\"1700\" height=\"1320\" rx=\"14\"/>";
-    let fields = [
-        (LEFT_FIELD_X, FIELD_Y.0, BAR_X.0, FIELD_Y.1),
-        (RIGHT_FIELD_X, FIELD_Y.0, DIVIDER_X.0, FIELD_Y.1),
-    ];
-    let trays = [
-        (TRAY_X.0, TRAY_TOP_Y.0, TRAY_X.1, TRAY_TOP_Y.1),
-        (TRAY_X.0, TRAY_BOTTOM_Y.0, TRAY_X.1, TRAY_BOTTOM_Y.1),
-    ];
-    let mut light_pts = Vec::new();
-    let mut dark_pts = Vec::new();
-    for top in [true, false] {
-        for c in 0..COLUMNS {
-            let tri = point_triangle(top, c);
-            if point_is_light(top, c) {
-                light_pts.push(tri);
-            } else {
-                dark_pts.push(tri);
-            }
-        }
-    }
-    let joined = |tris: &[[(f32, f32); 3]]| -> String {
-        tris.iter()
-            .map(|t| polygon(t))
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
+    let outer = format!(
+        "<rect x=\"0\" y=\"0\" width=\"{}\" height=\"{}\" rx=\"14\"/>",
+        n(w),
+        n(h)
+    );
+    let [light_pts, dark_pts] = points_by_shade();
     let _ = writeln!(defs, "<clipPath id=\"outer\">{outer}</clipPath>");
     let _ = writeln!(
         defs,
@@ -222,8 +247,8 @@ pub fn board() -> String {
         &mut b,
         &mut rng,
         "rail0",
-        polygon(&[(0.0, 0.0), (w, 0.0), (w - FRAME, FRAME), (FRAME, FRAME)]),
-        (0.0, 0.0, w, FRAME),
+        polygon(&[(0.0, 0.0), (w, 0.0), (w - f, f), (f, f)]),
+        (0.0, 0.0, w, f),
         false,
         frame,
     );
@@ -231,8 +256,8 @@ pub fn board() -> String {
         &mut b,
         &mut rng,
         "rail1",
-        polygon(&[(0.0, h), (w, h), (w - FRAME, h - FRAME), (FRAME, h - FRAME)]),
-        (0.0, h - FRAME, w, h),
+        polygon(&[(0.0, h), (w, h), (w - f, h - f), (f, h - f)]),
+        (0.0, h - f, w, h),
         false,
         frame,
     );
@@ -240,8 +265,8 @@ pub fn board() -> String {
         &mut b,
         &mut rng,
         "end0",
-        polygon(&[(0.0, 0.0), (FRAME, FRAME), (FRAME, h - FRAME), (0.0, h)]),
-        (0.0, 0.0, FRAME, h),
+        polygon(&[(0.0, 0.0), (f, f), (f, h - f), (0.0, h)]),
+        (0.0, 0.0, f, h),
         true,
         frame,
     );
@@ -249,8 +274,8 @@ pub fn board() -> String {
         &mut b,
         &mut rng,
         "end1",
-        polygon(&[(w, 0.0), (w - FRAME, FRAME), (w - FRAME, h - FRAME), (w, h)]),
-        (w - FRAME, 0.0, w, h),
+        polygon(&[(w, 0.0), (w - f, f), (w - f, h - f), (w, h)]),
+        (w - f, 0.0, w, h),
         true,
         frame,
     );
@@ -258,8 +283,8 @@ pub fn board() -> String {
         &mut b,
         &mut rng,
         "divider",
-        rect_path(DIVIDER_X.0, FRAME, DIVIDER_X.1, h - FRAME),
-        (DIVIDER_X.0, FRAME, DIVIDER_X.1, h - FRAME),
+        rect_path(divider.0, f, divider.1, h - f),
+        (divider.0, f, divider.1, h - f),
         true,
         frame,
     );
@@ -267,21 +292,21 @@ pub fn board() -> String {
         &mut b,
         &mut rng,
         "traybar",
-        rect_path(TRAY_X.0, TRAY_TOP_Y.1, TRAY_X.1, TRAY_BOTTOM_Y.0),
-        (TRAY_X.0, TRAY_TOP_Y.1, TRAY_X.1, TRAY_BOTTOM_Y.0),
+        rect_path(LAYOUT.tray_x.0, tray_top.1, LAYOUT.tray_x.1, tray_bottom.0),
+        (LAYOUT.tray_x.0, tray_top.1, LAYOUT.tray_x.1, tray_bottom.0),
         false,
         frame,
     );
     let _ = writeln!(
         b,
-        "<rect x=\"0\" y=\"0\" width=\"1700\" height=\"1320\" fill=\"url(#sheen)\"/>\n\
+        "<rect x=\"0\" y=\"0\" width=\"{w}\" height=\"{h}\" fill=\"url(#sheen)\"/>\n\
          <path d=\"M 0 0 L {f} {f} M {w} 0 L {} {f} M 0 {h} L {f} {} M {w} {h} L {} {}\" \
          stroke=\"{deep}\" stroke-opacity=\"0.5\" stroke-width=\"1.2\"/>\n</g>",
-        n(w - FRAME),
-        n(h - FRAME),
-        n(w - FRAME),
-        n(h - FRAME),
-        f = n(FRAME),
+        n(w - f),
+        n(h - f),
+        n(w - f),
+        n(h - f),
+        f = n(f),
         w = n(w),
         h = n(h),
     );
@@ -302,7 +327,7 @@ pub fn board() -> String {
     );
     // The fields: leather darkening a little towards the edges, a blind-tooled border,
     // the points, and the frame's shadow.
-    for &(x0, y0, x1, y1) in &fields {
+    for (x0, y0, x1, y1) in fields() {
         let t = 9.0;
         let _ = writeln!(
             b,
@@ -363,7 +388,7 @@ pub fn board() -> String {
             "<path d=\"{}\" fill=\"{col}\"/>\n\
              <clipPath id=\"{id}\"><path d=\"{}\"/></clipPath>\n\
              <g clip-path=\"url(#{id})\">",
-            joined(tris),
+            triangles_path(tris),
             inner.trim_end()
         );
         for t in tris.iter() {
@@ -395,14 +420,14 @@ pub fn board() -> String {
         palette::TERRACOTTA,
         inner_dark.trim_end(),
         palette::POINT_CREAM,
-        joined(&light_pts),
-        joined(&dark_pts),
+        triangles_path(&light_pts),
+        triangles_path(&dark_pts),
     );
-    for (k, &f) in fields.iter().enumerate() {
-        b += &recess_shadow(&format!("field{k}"), f, 7.0, "b8", 0.75);
+    for (k, field) in fields().into_iter().enumerate() {
+        b += &recess_shadow(&format!("field{k}"), field, 7.0, "b8", 0.75);
     }
     // The bear-off trays: recessed, darker wood.
-    for (k, &(x0, y0, x1, y1)) in trays.iter().enumerate() {
+    for (k, (x0, y0, x1, y1)) in trays().into_iter().enumerate() {
         piece(
             &mut b,
             &mut rng,
@@ -419,14 +444,14 @@ pub fn board() -> String {
         &mut b,
         &mut rng,
         "bar",
-        rect_path(BAR_X.0, 0.0, BAR_X.1, h),
-        (BAR_X.0, 0.0, BAR_X.1, h),
+        rect_path(bar.0, 0.0, bar.1, h),
+        (bar.0, 0.0, bar.1, h),
         true,
         frame.mix(palette::WOOD_DARK, 0.15),
     );
     // The raised bar: lit on its left edge, shaded on its right, with the hinge seam
     // down its middle.
-    let mid = (BAR_X.0 + BAR_X.1) / 2.0;
+    let mid = (bar.0 + bar.1) / 2.0;
     let _ = writeln!(
         b,
         "<g clip-path=\"url(#outer)\">\
@@ -435,9 +460,9 @@ pub fn board() -> String {
          <rect x=\"{}\" y=\"0\" width=\"2\" height=\"{}\" fill=\"{deep}\" opacity=\"0.85\"/>\
          <rect x=\"{}\" y=\"0\" width=\"1.5\" height=\"{}\" fill=\"#FFE6C0\" opacity=\"0.22\"/>\
          </g>",
-        n(BAR_X.0),
+        n(bar.0),
         n(h),
-        n(BAR_X.1 - 4.0),
+        n(bar.1 - 4.0),
         n(h),
         n(mid - 1.0),
         n(h),
@@ -445,14 +470,8 @@ pub fn board() -> String {
         n(h),
     );
     // The bevel round the outer edge and a dark outline.
-    let _ = writeln!(
-        b,
-        "<rect x=\"2\" y=\"2\" width=\"1696\" height=\"1316\" rx=\"12\" fill=\"none\" \
-         stroke=\"url(#bevel)\" stroke-width=\"4\"/>\n\
-         <rect x=\"0.75\" y=\"0.75\" width=\"1698.5\" height=\"1318.5\" rx=\"13.25\" \
-         fill=\"none\" stroke=\"{deep}\" stroke-width=\"1.5\"/>"
-    );
-    doc(BOARD_W, BOARD_H, &defs, &b)
+    b += &bevel_edge(w, h, 14.0);
+    doc(bw, bh, &defs, &b)
 }
 
 /// The wood of a checker: (body, rim) colours, light or dark.
@@ -535,15 +554,7 @@ pub fn checker(light: bool) -> String {
     );
     // Turned grooves: each a fine cut, shaded on the lit side's wall.
     for (gr, width) in [(rim_in, 2.6), (r * 0.52, 2.0), (r * 0.28, 1.6)] {
-        b += &circle(
-            c,
-            c,
-            gr,
-            &format!(
-                "fill=\"none\" stroke=\"url(#cut)\" stroke-width=\"{}\"",
-                n(width)
-            ),
-        );
+        b += &circle(c, c, gr, &stroked("none", "url(#cut)", width));
     }
     b += &circle(c, c, 4.0, "fill=\"url(#cut)\"");
     // A soft gloss of polish.
@@ -680,24 +691,38 @@ mod tests {
     #[test]
     fn the_point_columns_tile_the_fields_exactly() {
         // Six columns from each field's left edge to its right edge, with no gaps.
-        assert_eq!(column_x(0).0, LEFT_FIELD_X);
-        assert_eq!(column_x(5).1, BAR_X.0);
-        assert_eq!(column_x(6).0, BAR_X.1);
-        assert_eq!(column_x(6).0, RIGHT_FIELD_X);
-        assert_eq!(column_x(11).1, DIVIDER_X.0);
+        let l = BackgammonLayout::default();
+        assert_eq!(*LAYOUT, l);
+        assert_eq!(column_x(0).0, l.left_field_x.0);
+        assert_eq!(column_x(5).1, l.left_field_x.1);
+        assert_eq!(column_x(5).1, l.bar_x.0);
+        assert_eq!(column_x(6).0, l.bar_x.1);
+        assert_eq!(column_x(6).0, l.right_field_x.0);
+        assert_eq!(column_x(11).1, l.right_field_x.1);
+        assert_eq!(column_x(11).1, divider_x().0);
         for c in 0..COLUMNS {
             let (x0, x1) = column_x(c);
-            assert_eq!(x1 - x0, COLUMN);
+            assert_eq!(x1 - x0, l.column());
             if c != 5 && c + 1 < COLUMNS {
                 assert_eq!(x1, column_x(c + 1).0, "gap after column {c}");
             }
         }
-        // The frame round it all.
-        assert_eq!(LEFT_FIELD_X, FRAME);
-        assert_eq!(TRAY_X.1 + FRAME, BOARD_W as f32);
-        assert_eq!(DIVIDER_X.1, TRAY_X.0);
-        assert_eq!(FIELD_Y.1 + FRAME, BOARD_H as f32);
-        assert_eq!((TRAY_TOP_Y.0, TRAY_BOTTOM_Y.1), FIELD_Y);
+    }
+
+    #[test]
+    fn the_frame_the_layout_implies_is_even_all_round() {
+        // The art draws one frame width on every side: the layout's margins must agree.
+        let l = BackgammonLayout::default();
+        let (w, h) = (l.image.0 as f32, l.image.1 as f32);
+        assert_eq!(frame(), l.left_field_x.0);
+        assert_eq!(frame(), l.field_y.0);
+        assert_eq!(l.tray_x.1 + frame(), w);
+        assert_eq!(l.field_y.1 + frame(), h);
+        assert_eq!(divider_x(), (l.right_field_x.1, l.tray_x.0));
+        assert!(divider_x().0 < divider_x().1);
+        let [top, bottom] = tray_y();
+        assert_eq!((top.0, bottom.1), l.field_y);
+        assert_eq!(bottom.0 - top.1, TRAY_GAP);
     }
 
     #[test]
@@ -705,10 +730,12 @@ mod tests {
         for c in 0..COLUMNS {
             let (x0, x1) = column_x(c);
             let [l, r, apex] = point_triangle(true, c);
-            assert_eq!((l, r), ((x0 + 4.0, 40.0), (x1 - 4.0, 40.0)));
-            assert_eq!(apex, ((x0 + x1) / 2.0, 540.0));
+            let (y0, y1) = LAYOUT.field_y;
+            let length = LAYOUT.point_length;
+            assert_eq!((l, r), ((x0 + 4.0, y0), (x1 - 4.0, y0)));
+            assert_eq!(apex, ((x0 + x1) / 2.0, y0 + length));
             let [l, r, apex] = point_triangle(false, c);
-            assert_eq!((l.1, r.1, apex.1), (1280.0, 1280.0, 780.0));
+            assert_eq!((l.1, r.1, apex.1), (y1, y1, y1 - length));
             // Neighbours along a row differ, and so do the points facing each other.
             assert_ne!(point_is_light(true, c), point_is_light(false, c));
             if c + 1 < COLUMNS {
@@ -724,7 +751,8 @@ mod tests {
         let tri = point_triangle(true, 3);
         let inner = inset_triangle(tri, 9.0);
         // The base moves down by exactly 9 px and stays level; the apex stays centred.
-        assert!((inner[0].1 - 49.0).abs() < 1e-3 && (inner[1].1 - 49.0).abs() < 1e-3);
+        let base = tri[0].1 + 9.0;
+        assert!((inner[0].1 - base).abs() < 1e-3 && (inner[1].1 - base).abs() < 1e-3);
         assert!((inner[2].0 - tri[2].0).abs() < 1e-3);
         assert!(inner[2].1 < tri[2].1);
         // The inner base corners are 9 px from the slanted sides beside them.

@@ -1,9 +1,10 @@
 //! Chisolo, the four-row mancala: a plain carved plank, a pit carved into it (placed by
 //! the game, as many as the board has), and the stones and seeds that are sown.
 
-use super::{GrainStyle, Texture, blur, circle, doc, grain, n, texture_filter};
+use super::{GrainStyle, Texture, bevel_edge, blur, grain, texture_filter};
 use crate::palette::{self, Rgb};
 use crate::rng::Rng;
+use crate::svg::{circle, doc, n, smooth_closed};
 use std::f32::consts::TAU;
 use std::fmt::Write;
 
@@ -107,17 +108,7 @@ pub fn board() -> String {
          stroke-width=\"9\" stroke-linecap=\"round\" filter=\"url(#b3)\"/>"
     );
     b += &carve(&groove, 5.0);
-    let _ = writeln!(
-        b,
-        "<rect x=\"2\" y=\"2\" width=\"{}\" height=\"{}\" rx=\"24\" fill=\"none\" \
-         stroke=\"url(#bevel)\" stroke-width=\"4\"/>\n\
-         <rect x=\"0.75\" y=\"0.75\" width=\"{}\" height=\"{}\" rx=\"25.25\" fill=\"none\" \
-         stroke=\"{deep}\" stroke-width=\"1.5\"/>",
-        n(w - 4.0),
-        n(h - 4.0),
-        n(w - 1.5),
-        n(h - 1.5)
-    );
+    b += &bevel_edge(w, h, 26.0);
     doc(BOARD_W, BOARD_H, &defs, &b)
 }
 
@@ -314,29 +305,27 @@ pub fn stone_outline(
         .collect()
 }
 
-/// A closed smooth path through `pts` (Catmull-Rom turned into cubic Béziers).
-fn smooth_closed(pts: &[(f32, f32)]) -> String {
-    let k = pts.len();
-    let mut d = format!("M {} {}", n(pts[0].0), n(pts[0].1));
-    for i in 0..k {
-        let p0 = pts[(i + k - 1) % k];
-        let p1 = pts[i];
-        let p2 = pts[(i + 1) % k];
-        let p3 = pts[(i + 2) % k];
-        let c1 = (p1.0 + (p2.0 - p0.0) / 6.0, p1.1 + (p2.1 - p0.1) / 6.0);
-        let c2 = (p2.0 - (p3.0 - p1.0) / 6.0, p2.1 - (p3.1 - p1.1) / 6.0);
-        let _ = write!(
-            d,
-            " C {} {} {} {} {} {}",
-            n(c1.0),
-            n(c1.1),
-            n(c2.0),
-            n(c2.1),
-            n(p2.0),
-            n(p2.1)
-        );
-    }
-    d + " Z"
+/// A bean's scar (its hilum) on a stone of radius `r` round (cx, cy) tilted by `tilt`
+/// radians: an ellipse `length` r long and `ry` px across, along the stone and `offset` r
+/// below its centre.
+pub fn scar(
+    (cx, cy, r): (f32, f32, f32),
+    tilt: f32,
+    (offset, length, ry): (f32, f32, f32),
+    attrs: &str,
+) -> String {
+    let (ox, oy) = (-tilt.sin() * r * offset, tilt.cos() * r * offset);
+    format!(
+        "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" transform=\"rotate({} {} {})\" \
+         {attrs}/>\n",
+        n(cx + ox),
+        n(cy + oy),
+        n(r * length),
+        n(ry),
+        n(tilt.to_degrees()),
+        n(cx + ox),
+        n(cy + oy),
+    )
 }
 
 /// Seed variant `k` (0..4), 40×40: 0 pebble grey, 1 brown seed, 2 sand, 3 dark slate.
@@ -385,18 +374,11 @@ pub fn seed(k: usize) -> String {
     match k {
         1 => {
             // The seed's pale scar (its hilum), along its length below the gloss.
-            let (ox, oy) = (-tilt.sin() * r * 0.3, tilt.cos() * r * 0.3);
-            let _ = writeln!(
-                b,
-                "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"1.3\" \
-                 transform=\"rotate({} {} {})\" fill=\"{}\" opacity=\"0.55\"/>",
-                n(cx + ox),
-                n(cy + oy),
-                n(r * 0.42),
-                n(tilt.to_degrees()),
-                n(cx + ox),
-                n(cy + oy),
-                palette::CREAM.darken(0.2),
+            b += &scar(
+                (cx, cy, r),
+                tilt,
+                (0.3, 0.42, 1.3),
+                &format!("fill=\"{}\" opacity=\"0.55\"", palette::CREAM.darken(0.2)),
             );
         }
         3 => {
@@ -455,14 +437,5 @@ mod tests {
                 );
             }
         }
-    }
-
-    #[test]
-    fn the_closed_path_goes_round_every_point() {
-        let pts = [(0.0, 0.0), (10.0, 0.0), (10.0, 10.0), (0.0, 10.0)];
-        let d = smooth_closed(&pts);
-        assert!(d.starts_with("M 0 0 C"));
-        assert!(d.ends_with(" 0 0 Z"));
-        assert_eq!(d.matches(" C ").count(), 4);
     }
 }

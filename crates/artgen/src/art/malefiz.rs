@@ -1,9 +1,10 @@
 //! Malefiz: a plain painted board (the game places the fields), the drilled fields, the
 //! white barricade blocks, the golden goal and the four houses.
 
-use super::{GrainStyle, blur, circle, doc, grain, n, polar, side_mark};
+use super::{GrainStyle, bevel_edge, blur, grain, side_mark};
 use crate::palette::{self, Rgb};
 use crate::rng::Rng;
+use crate::svg::{circle, doc, inset_rect, n, polar, polygon};
 use std::fmt::Write;
 
 /// Size of the board image (square).
@@ -94,15 +95,7 @@ pub fn board() -> String {
         n(s - 2.0 * inset - 20.0),
         band.mix(PAINT, 0.35)
     );
-    let _ = writeln!(
-        b,
-        "<rect x=\"2\" y=\"2\" width=\"{0}\" height=\"{0}\" rx=\"20\" fill=\"none\" \
-         stroke=\"url(#bevel)\" stroke-width=\"4\"/>\n\
-         <rect x=\"0.75\" y=\"0.75\" width=\"{1}\" height=\"{1}\" rx=\"21.25\" fill=\"none\" \
-         stroke=\"{deep}\" stroke-width=\"1.5\"/>",
-        n(s - 4.0),
-        n(s - 1.5)
-    );
+    b += &bevel_edge(s, s, 22.0);
     doc(BOARD_SIZE, BOARD_SIZE, &defs, &b)
 }
 
@@ -278,14 +271,7 @@ pub fn goal() -> String {
     let deep = palette::INK_DEEP;
     let gold = Rgb::hex("#E8B43A");
     let star = star_points(c, c + 1.0, 5, 40.0, 17.0);
-    let path = |pts: &[(f32, f32)]| {
-        let p: Vec<String> = pts
-            .iter()
-            .map(|&(x, y)| format!("{} {}", n(x), n(y)))
-            .collect();
-        format!("M {} Z", p.join(" L "))
-    };
-    let outline = path(&star);
+    let outline = polygon(&star);
     let mut defs = blur("b2", 2.0);
     defs += &blur("glow", 4.0);
     let _ = writeln!(
@@ -323,7 +309,7 @@ pub fn goal() -> String {
             b,
             "<path d=\"{}\" fill=\"{col}\" stroke=\"{col}\" stroke-width=\"0.5\" \
              stroke-linejoin=\"round\"/>",
-            path(&[(cx, cy), a, b2])
+            polygon(&[(cx, cy), a, b2])
         );
     }
     let _ = writeln!(
@@ -348,16 +334,7 @@ pub fn house(side: usize) -> String {
     let col = palette::SIDES[side];
     let deep = palette::INK_DEEP;
     let m = 6.0;
-    let rect = |inset: f32, rx: f32, attrs: &str| {
-        format!(
-            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" {attrs}/>\n",
-            n(m + inset),
-            n(m + inset),
-            n(w - 2.0 * (m + inset)),
-            n(h - 2.0 * (m + inset)),
-            n(rx)
-        )
-    };
+    let rect = |inset: f32, rx: f32, attrs: &str| inset_rect(w, h, m + inset, rx, attrs);
     let mut defs = blur("b2", 2.0);
     let _ = writeln!(
         defs,
