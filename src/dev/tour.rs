@@ -290,10 +290,13 @@ fn tour(
                     }
                     picture(&format!("scene-{}{suffix}", scene.name));
                 }
-                61 => resize((390, 844)),
-                75 => picture(&format!("scene-{}{suffix}-390x844", scene.name)),
-                76 => resize((1280, 720)),
-                80 => {
+                // What the Hard computer would play, on the board, once per game (a window
+                // takes one picture a frame).
+                61 if scene.hint && pass == 0 => picture(&format!("hint-{game}")),
+                62 => resize((390, 844)),
+                76 => picture(&format!("scene-{}{suffix}-390x844", scene.name)),
+                77 => resize((1280, 720)),
+                81 => {
                     next.set(Screen::Title);
                     tour.frames = 0;
                     tour.stage = Stage::Scene {

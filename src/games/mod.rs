@@ -7,6 +7,7 @@ use crate::locale::TextAreas;
 use crate::session::computer::AiPlugin;
 use crate::session::match_flow::{MatchPlugin, TableGame};
 use crate::session::registry::{GameEntry, Games};
+use crate::ui::hint::HintPlugin;
 use crate::ui::move_log::{Describe, MoveLogPlugin};
 use crate::ui::replay::ReplayPlugin;
 use crate::ui::take_back::TakeBackPlugin;
@@ -47,7 +48,7 @@ pub fn sprite_roles() -> crate::theme::SpriteRoles {
 }
 
 /// Adds game `G`: what every game has (its match, computer seats, move log, last-move
-/// halo, take-back and replays), then its
+/// halo, take-back, replays and hints), then its
 /// own board view.
 fn add_game<G: TableGame + Describe + Spots>(app: &mut App) {
     app.add_plugins((
@@ -57,6 +58,7 @@ fn add_game<G: TableGame + Describe + Spots>(app: &mut App) {
         LastMovePlugin::<G>::default(),
         TakeBackPlugin::<G>::default(),
         ReplayPlugin::<G>::default(),
+        HintPlugin::<G>::default(),
     ));
     G::add_view(app);
 }

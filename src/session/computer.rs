@@ -96,10 +96,11 @@ impl<G: TableGame> Choice<G> {
 
 /// A choice under way: on a worker thread on the desktop.
 #[cfg(not(target_arch = "wasm32"))]
-type Pending<G> = bevy::tasks::Task<<G as tabula_core::Game>::Action>;
+pub type Pending<G> = bevy::tasks::Task<<G as tabula_core::Game>::Action>;
 
+/// Starts a choice: on a worker thread, or (the web) to be stepped by `poll`.
 #[cfg(not(target_arch = "wasm32"))]
-fn start<G: TableGame>(mut choice: Choice<G>) -> Pending<G> {
+pub fn start<G: TableGame>(mut choice: Choice<G>) -> Pending<G> {
     bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
         loop {
             if let Some(action) = choice.step() {
@@ -109,17 +110,18 @@ fn start<G: TableGame>(mut choice: Choice<G>) -> Pending<G> {
     })
 }
 
+/// The choice, once made.
 #[cfg(not(target_arch = "wasm32"))]
-fn poll<G: TableGame>(pending: &mut Pending<G>) -> Option<G::Action> {
+pub fn poll<G: TableGame>(pending: &mut Pending<G>) -> Option<G::Action> {
     bevy::tasks::block_on(bevy::tasks::poll_once(pending))
 }
 
 /// A choice under way: stepped within the frame on the web, which has no threads.
 #[cfg(target_arch = "wasm32")]
-type Pending<G> = Choice<G>;
+pub type Pending<G> = Choice<G>;
 
 #[cfg(target_arch = "wasm32")]
-fn start<G: TableGame>(choice: Choice<G>) -> Pending<G> {
+pub fn start<G: TableGame>(choice: Choice<G>) -> Pending<G> {
     choice
 }
 
@@ -128,7 +130,7 @@ fn start<G: TableGame>(choice: Choice<G>) -> Pending<G> {
 const FRAME_BUDGET: Duration = Duration::from_millis(8);
 
 #[cfg(target_arch = "wasm32")]
-fn poll<G: TableGame>(pending: &mut Pending<G>) -> Option<G::Action> {
+pub fn poll<G: TableGame>(pending: &mut Pending<G>) -> Option<G::Action> {
     let started = bevy::platform::time::Instant::now();
     while started.elapsed() < FRAME_BUDGET {
         if let Some(action) = pending.step() {

@@ -27,6 +27,9 @@ pub trait TableGame: Game + Evaluate {
     const DEMO_SEATS: usize = *Self::INFO.seats.start();
     /// Positions the tour pictures (a cube on offer, a hint on the board).
     const SCENES: &'static [Scene] = &[];
+    /// The view gives its own hints (Backgammon's best plays and cube advice); the others
+    /// get the Hard computer's choice, marked on the board (`ui/hint.rs`).
+    const OWN_HINT: bool = false;
     /// Adds the game's board view: its entities, animation, input and HUD text.
     fn add_view(app: &mut App);
     /// The seat whose throw or roll the current chance action is, if it is anyone's (the

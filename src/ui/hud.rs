@@ -73,6 +73,8 @@ pub struct HudInfo {
     pub advice: Vec<String>,
     /// A person may take back their last decision now.
     pub can_take_back: bool,
+    /// A person may ask what the Hard computer would play (games without their own hint).
+    pub can_hint: bool,
     /// A match being watched: the actions shown, of how many.
     pub replay: Option<(usize, usize)>,
     pub log: Vec<String>,
@@ -398,6 +400,12 @@ fn panel_contents(
         let button = egui::Button::new(texts.get("take-back")).min_size(egui::vec2(width, 28.0));
         if ui.add(button).clicked() {
             commands.write(HudCommand::TakeBack);
+        }
+    }
+    if info.can_hint {
+        let button = egui::Button::new(texts.get("hint-button")).min_size(egui::vec2(width, 28.0));
+        if ui.add(button).clicked() {
+            commands.write(HudCommand::Hint);
         }
     }
     if !info.hint.is_empty() {

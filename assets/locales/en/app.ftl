@@ -76,7 +76,7 @@ settings-theme-by = { $name }, by { $author }
 settings-full-screen = Full screen (F11)
 settings-forced = Play forced moves automatically (Backgammon)
 settings-pit-counts = Show every pit's count (Chisolo; off: on hover)
-settings-hints = Offer hints (Backgammon: the best plays and the cube action)
+settings-hints = Offer hints (what the Hard computer would play; in Backgammon the best plays and the cube action)
 problem-settings-damaged = Your settings file was damaged, so the usual settings are in use. The old file was kept aside.
 problem-settings-range = The { $what } in your settings was out of range; it is back to the usual.
 theme-no-manifest = The theme “{ $theme }” has no readable theme.ron ({ $why }): the classic theme is used.
@@ -173,3 +173,7 @@ page-no-simd = This browser cannot run Tabula: its WebAssembly has no SIMD.
     Try a current Firefox, Chrome, Edge or Safari.
 page-stopped = The game stopped: { $error }
 page-could-not-load = Tabula could not load: { $error }
+
+## The hint of the games without their own (the Hard computer's choice)
+hint-button = Hint (H)
+hint-says = The Hard computer would play: { $play }

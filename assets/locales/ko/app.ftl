@@ -66,7 +66,7 @@ settings-theme-by = { $name }, 만든 이: { $author }
 settings-full-screen = 전체 화면 (F11)
 settings-forced = 둘 수 있는 수가 하나뿐이면 자동으로 두기 (백개먼)
 settings-pit-counts = 모든 구멍의 알 수 보이기 (치솔로; 끄면 마우스를 올릴 때만)
-settings-hints = 힌트 보기 (백개먼: 가장 좋은 수와 큐브 판단)
+settings-hints = 힌트 보이기 (어려움 단계 컴퓨터의 수; 백개먼은 가장 좋은 수와 큐브 판단)
 problem-settings-damaged = 설정 파일이 손상되어 기본 설정을 씁니다. 예전 파일은 따로 보관했습니다.
 problem-settings-range = 설정의 { $what } 값이 범위를 벗어나 기본값으로 되돌렸습니다.
 theme-no-manifest = “{ $theme }” 테마의 theme.ron을 읽을 수 없어({ $why }) 기본 테마를 씁니다.
@@ -147,3 +147,7 @@ page-no-simd = 이 브라우저에서는 Tabula를 실행할 수 없습니다: W
     최신 Firefox, Chrome, Edge 또는 Safari를 사용해 보세요.
 page-stopped = 게임이 멈췄습니다: { $error }
 page-could-not-load = Tabula를 불러올 수 없습니다: { $error }
+
+## The hint of the games without their own (the Hard computer's choice)
+hint-button = 힌트 (H)
+hint-says = 어려움 단계 컴퓨터라면: { $play }

@@ -78,7 +78,7 @@ settings-theme-by = { $name }, автор: { $author }
 settings-full-screen = Во весь экран (F11)
 settings-forced = Делать вынужденные ходы автоматически (нарды)
 settings-pit-counts = Показывать число фишек в каждой лунке (чисоло; иначе при наведении)
-settings-hints = Подсказки (нарды: лучшие ходы и решение о кубе)
+settings-hints = Предлагать подсказки (ход сильного компьютера; в нардах — лучшие ходы и решения с кубом)
 problem-settings-damaged = Файл настроек повреждён, поэтому действуют обычные настройки. Старый файл отложен в сторону.
 problem-settings-range = Значение «{ $what }» в настройках было вне допустимых пределов и сброшено.
 theme-no-manifest = В теме «{ $theme }» нет читаемого theme.ron ({ $why }): используется классическая тема.
@@ -180,3 +180,7 @@ page-no-simd = Этот браузер не может запустить Tabula
     Попробуйте свежий Firefox, Chrome, Edge или Safari.
 page-stopped = Игра остановилась: { $error }
 page-could-not-load = Не удалось загрузить Tabula: { $error }
+
+## The hint of the games without their own (the Hard computer's choice)
+hint-button = Подсказка (H)
+hint-says = Компьютер уровня «Сложно» сыграл бы так: { $play }

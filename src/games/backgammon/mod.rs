@@ -82,6 +82,7 @@ impl Spots for Backgammon {
 impl TableGame for Backgammon {
     const BOARD_ROLE: &'static str = "backgammon.board";
     const SCENES: &'static [Scene] = SCENES;
+    const OWN_HINT: bool = true;
 
     fn add_view(app: &mut App) {
         plugin(app);

@@ -85,15 +85,25 @@ impl Spots for Chisolo {
 
 impl TableGame for Chisolo {
     const BOARD_ROLE: &'static str = "chisolo.board";
-    /// A capture and the reply: the stores and the log have something to say.
-    const SCENES: &'static [Scene] = &[Scene {
-        name: "chisolo-in-play",
-        preset: "natatu",
-        options: &[],
-        actions: &["first:0", "a2", "take f3", "e3"],
-        hint: false,
-        watch: false,
-    }];
+    /// A capture and the reply (the stores and the log have something to say), and a hint.
+    const SCENES: &'static [Scene] = &[
+        Scene {
+            name: "chisolo-in-play",
+            preset: "natatu",
+            options: &[],
+            actions: &["first:0", "a2", "take f3", "e3"],
+            hint: false,
+            watch: false,
+        },
+        Scene {
+            name: "chisolo-hint",
+            preset: "natatu",
+            options: &[],
+            actions: &["first:0"],
+            hint: true,
+            watch: false,
+        },
+    ];
 
     fn add_view(app: &mut App) {
         plugin(app);

@@ -76,18 +76,28 @@ impl Spots for Malefiz {
 
 impl TableGame for Malefiz {
     const BOARD_ROLE: &'static str = "malefiz.board";
-    /// Four sides out of their houses, the first about to hit the second's pawn.
-    const SCENES: &'static [Scene] = &[Scene {
-        name: "malefiz-in-play",
-        preset: "encyclopedia",
-        options: &[],
-        actions: &[
-            "first:0", "roll:6", "home-h1", "roll:5", "home-c1", "roll:4", "home-n1", "roll:3",
-            "home-q1", "roll:6",
-        ],
-        hint: false,
-        watch: false,
-    }];
+    /// Four sides out of their houses, the first about to hit the second's pawn; and a hint.
+    const SCENES: &'static [Scene] = &[
+        Scene {
+            name: "malefiz-in-play",
+            preset: "encyclopedia",
+            options: &[],
+            actions: &[
+                "first:0", "roll:6", "home-h1", "roll:5", "home-c1", "roll:4", "home-n1", "roll:3",
+                "home-q1", "roll:6",
+            ],
+            hint: false,
+            watch: false,
+        },
+        Scene {
+            name: "malefiz-hint",
+            preset: "encyclopedia",
+            options: &[],
+            actions: &["first:0", "roll:6", "home-h1", "roll:5"],
+            hint: true,
+            watch: false,
+        },
+    ];
 
     fn add_view(app: &mut App) {
         plugin(app);

@@ -60,25 +60,36 @@ impl Spots for Yut {
 
 impl TableGame for Yut {
     const BOARD_ROLE: &'static str = "yut.board";
-    /// A game under way: a piece moved on, the other side's pieces entered.
-    const SCENES: &'static [Scene] = &[Scene {
-        name: "yut-in-play",
-        preset: "encyclopedia-sticks",
-        options: &[],
-        actions: &[
-            "first:0",
-            "throw:yut",
-            "throw:geol",
-            "yut new",
-            "geol O4",
-            "throw:mo",
-            "throw:do",
-            "mo new",
-            "do new",
-        ],
-        hint: false,
-        watch: false,
-    }];
+    /// A game under way (a piece moved on, the other side's pieces entered), and a hint on
+    /// the board.
+    const SCENES: &'static [Scene] = &[
+        Scene {
+            name: "yut-in-play",
+            preset: "encyclopedia-sticks",
+            options: &[],
+            actions: &[
+                "first:0",
+                "throw:yut",
+                "throw:geol",
+                "yut new",
+                "geol O4",
+                "throw:mo",
+                "throw:do",
+                "mo new",
+                "do new",
+            ],
+            hint: false,
+            watch: false,
+        },
+        Scene {
+            name: "yut-hint",
+            preset: "encyclopedia-sticks",
+            options: &[],
+            actions: &["first:0", "throw:yut", "throw:geol"],
+            hint: true,
+            watch: false,
+        },
+    ];
 
     fn add_view(app: &mut App) {
         plugin(app);
