@@ -3,8 +3,9 @@
 //! off-white paper with flat, colour-blind-safe fills, and its own synthesised sounds.
 //!
 //! The sprite and sound lists follow the classic theme's ([`crate::sprites`],
-//! [`crate::sounds`]) role by role, so a role the classic theme gains and this one does
-//! not draw fails loudly (see [`svg`] and [`synth`]).
+//! [`crate::sounds`]) role by role. The table and the boards are drawn here (see [`svg`]);
+//! every other sprite is an editable SVG source in `assets/themes/ink/svg/`. A sound
+//! role the classic theme gains and this one does not make fails loudly (see [`synth`]).
 
 pub mod backgammon;
 pub mod chisolo;
@@ -28,9 +29,6 @@ pub const TABLE: Rgb = Rgb::hex("#E6E0D2");
 pub const INK: Rgb = Rgb::hex("#161616");
 /// A grey ink wash, for hollows (pits, trays, fields).
 pub const WASH: Rgb = Rgb::hex("#CFC9BC");
-/// Okabe–Ito yellow, for the highlight ring and the Malefiz goal (never a side colour).
-pub const YELLOW: Rgb = Rgb::hex("#F0E442");
-
 /// The side colours, from the Okabe–Ito set: vermilion, blue, bluish green and reddish
 /// purple. Each side's pieces also carry their own large mark (dot, ring, cross, bar).
 pub const SIDES: [Rgb; 4] = [
@@ -52,70 +50,26 @@ pub const SIDE_NAMES: [[(&str, &str); 3]; 4] = [
     [("en", "Pink"), ("ru", "Розовый"), ("ko", "분홍")],
 ];
 
-/// The ink theme's SVG for a sprite role, or `None` for a role it does not know.
+/// The SVG the ink theme's code draws for a sprite role: the table and the boards (the
+/// [`crate::DRAWN_ROLES`]); `None` for every other role, whose SVG is an editable source
+/// in `assets/themes/ink/svg/`.
 pub fn svg(role: &str) -> Option<String> {
-    use crate::art::chisolo::SEEDS;
-    let index = |prefix: &str, count: usize| -> Option<usize> {
-        let k: usize = role.strip_prefix(prefix)?.parse().ok()?;
-        (k < count).then_some(k)
-    };
     Some(match role {
         "table" => yut::table(),
         "yut.board" => yut::board(),
-        "yut.station" => yut::station(),
-        "yut.station_big" => yut::station_big(),
-        "stick.flat" => yut::stick(false, false),
-        "stick.round" => yut::stick(true, false),
-        "stick.flat_marked" => yut::stick(false, true),
-        "stick.round_marked" => yut::stick(true, true),
-        "highlight" => yut::highlight(),
-        "selected" => yut::selected(),
-        "icon" => yut::icon(),
         "backgammon.board" => backgammon::board(),
-        "backgammon.checker.light" => backgammon::checker(true),
-        "backgammon.checker.dark" => backgammon::checker(false),
-        "backgammon.checker_edge.light" => backgammon::checker_edge(true),
-        "backgammon.checker_edge.dark" => backgammon::checker_edge(false),
-        "backgammon.cube" => backgammon::cube(),
         "chisolo.board" => chisolo::board(),
-        "chisolo.pit" => chisolo::pit(),
         "malefiz.board" => malefiz::board(),
-        "malefiz.field" => malefiz::field(),
-        "malefiz.barricade" => malefiz::barricade(),
-        "malefiz.goal" => malefiz::goal(),
-        _ => {
-            if let Some(side) = index("piece.", 4) {
-                yut::piece(side)
-            } else if let Some(face) = index("die.", 7).filter(|&f| f >= 1) {
-                yut::die(face as u8)
-            } else if let Some(k) = index("chisolo.seed.", SEEDS) {
-                chisolo::seed(k)
-            } else if let Some(side) = index("malefiz.house.", 4) {
-                malefiz::house(side)
-            } else {
-                return None;
-            }
-        }
+        _ => return None,
     })
 }
 
 /// Every sprite of the ink theme: the classic theme's roles, paths and sizes, in its
-/// order, drawn in ink (all encoded with the compact encoder).
-///
-/// # Panics
-/// If the classic theme has a role this theme does not draw.
+/// order (all encoded with the compact encoder).
 pub fn sprites() -> Vec<Sprite> {
     crate::sprites()
         .into_iter()
-        .map(|s| {
-            let svg = svg(&s.role)
-                .unwrap_or_else(|| panic!("the ink theme does not draw the role {}", s.role));
-            Sprite {
-                svg,
-                compact: true,
-                ..s
-            }
-        })
+        .map(|s| Sprite { compact: true, ..s })
         .collect()
 }
 
@@ -169,21 +123,16 @@ mod tests {
     }
 
     #[test]
-    fn every_classic_role_is_drawn_and_unknown_ones_are_not() {
+    fn the_boards_and_the_table_are_drawn_and_nothing_else() {
         for s in crate::sprites() {
-            assert!(svg(&s.role).is_some(), "{}", s.role);
+            let drawn = crate::DRAWN_ROLES.contains(&s.role.as_str());
+            assert_eq!(svg(&s.role).is_some(), drawn, "{}", s.role);
+            assert_eq!(crate::art::svg(&s.role).is_some(), drawn, "{}", s.role);
         }
         for (role, _, _) in crate::sounds() {
             assert!(synth(role).is_some(), "{role}");
         }
-        for role in [
-            "piece.4",
-            "die.0",
-            "die.7",
-            "chisolo.seed.4",
-            "nothing",
-            "piece.x",
-        ] {
+        for role in ["piece.0", "nothing"] {
             assert!(svg(role).is_none(), "{role}");
         }
     }

@@ -1,6 +1,8 @@
 //! Generates Tabula's themes: the classic theme and the "Ink on paper" theme ([`ink`]).
-//! Every sprite is an SVG source rendered to PNG, every sound is synthesised to WAV, with
-//! the `theme.ron` manifest and the modders' README. Generation is deterministic (fixed
+//! Every sprite is an SVG rendered to PNG: the table and the boards are drawn by code
+//! (procedural textures, geometry from `assets/layouts/`), every other sprite's SVG is an
+//! editable source the generator reads from the theme's folder. Every sound is
+//! synthesised to WAV, with the `theme.ron` manifest and the modders' README. Generation is deterministic (fixed
 //! seeds, no timestamps), so `cargo xtask assets --check` can compare a fresh run with the
 //! committed files.
 
@@ -20,194 +22,151 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-/// A sprite of the theme: its role in `theme.ron`, its path in the theme folder, its
-/// size in pixels and its SVG source.
+/// A sprite of the theme: its role in `theme.ron`, its path in the theme folder and its
+/// size in pixels. Its SVG is either drawn by the theme's code (the table and the boards,
+/// see [`Theme::draw`]) or an editable source, `svg/<path>.svg` in the theme's sources
+/// folder, that the generator reads and renders.
 pub struct Sprite {
     pub role: String,
     pub path: String,
     pub size: (u32, u32),
-    pub svg: String,
     /// Encoded with [`png`]'s encoder rather than tiny-skia's (the newer sprites; the
     /// older keep theirs so that their files stay as they were).
     pub compact: bool,
 }
 
 impl Sprite {
-    fn new(
-        role: impl Into<String>,
-        path: impl Into<String>,
-        size: (u32, u32),
-        svg: String,
-    ) -> Self {
+    fn new(role: impl Into<String>, path: impl Into<String>, size: (u32, u32)) -> Self {
         Sprite {
             role: role.into(),
             path: path.into(),
             size,
-            svg,
             compact: false,
         }
     }
 
     /// A sprite encoded with [`png`]'s encoder.
-    fn compact(
-        role: impl Into<String>,
-        path: impl Into<String>,
-        size: (u32, u32),
-        svg: String,
-    ) -> Self {
+    fn compact(role: impl Into<String>, path: impl Into<String>, size: (u32, u32)) -> Self {
         Sprite {
             compact: true,
-            ..Sprite::new(role, path, size, svg)
+            ..Sprite::new(role, path, size)
         }
     }
 
-    /// Where its SVG source goes: `svg/` and the PNG's path with `.svg`.
+    /// Where its SVG is: `svg/` and the PNG's path with `.svg`.
     pub fn svg_path(&self) -> String {
         format!("svg/{}.svg", self.path.trim_end_matches(".png"))
     }
 }
 
+/// The roles whose SVG the generator draws in code (procedural textures and the
+/// layout-driven geometry of `assets/layouts/`), in every theme; every other sprite's SVG
+/// is an editable source.
+pub const DRAWN_ROLES: [&str; 5] = [
+    "table",
+    "yut.board",
+    "backgammon.board",
+    "chisolo.board",
+    "malefiz.board",
+];
+
 /// Every sprite, in the manifest's order.
 pub fn sprites() -> Vec<Sprite> {
     let mut v = vec![
-        Sprite::new("table", "table.png", (512, 512), art::table()),
-        Sprite::new(
-            "yut.board",
-            "yut/board.png",
-            art::YUT_LAYOUT.image,
-            art::board(),
-        ),
-        Sprite::new("yut.station", "yut/station.png", (96, 96), art::station()),
-        Sprite::new(
-            "yut.station_big",
-            "yut/station_big.png",
-            (128, 128),
-            art::station_big(),
-        ),
+        Sprite::new("table", "table.png", (512, 512)),
+        Sprite::new("yut.board", "yut/board.png", art::YUT_LAYOUT.image),
+        Sprite::new("yut.station", "yut/station.png", (96, 96)),
+        Sprite::new("yut.station_big", "yut/station_big.png", (128, 128)),
     ];
     for side in 0..4 {
         v.push(Sprite::new(
             format!("piece.{side}"),
             format!("pieces/piece{side}.png"),
             (128, 128),
-            art::piece(side),
         ));
     }
-    for (role, file, round, marked) in [
-        ("stick.flat", "stick_flat", false, false),
-        ("stick.round", "stick_round", true, false),
-        ("stick.flat_marked", "stick_flat_marked", false, true),
-        ("stick.round_marked", "stick_round_marked", true, true),
+    for (role, file) in [
+        ("stick.flat", "stick_flat"),
+        ("stick.round", "stick_round"),
+        ("stick.flat_marked", "stick_flat_marked"),
+        ("stick.round_marked", "stick_round_marked"),
     ] {
-        v.push(Sprite::new(
-            role,
-            format!("yut/{file}.png"),
-            (64, 256),
-            art::stick(round, marked),
-        ));
+        v.push(Sprite::new(role, format!("yut/{file}.png"), (64, 256)));
     }
     for face in 1..=6u8 {
         v.push(Sprite::new(
             format!("die.{face}"),
             format!("dice/die{face}.png"),
             (128, 128),
-            art::die(face),
         ));
     }
-    v.push(Sprite::new(
-        "highlight",
-        "ui/highlight.png",
-        (128, 128),
-        art::highlight(),
-    ));
-    v.push(Sprite::new(
-        "selected",
-        "ui/selected.png",
-        (128, 128),
-        art::selected(),
-    ));
-    v.push(Sprite::new("icon", "ui/icon.png", (256, 256), art::icon()));
+    v.push(Sprite::new("highlight", "ui/highlight.png", (128, 128)));
+    v.push(Sprite::new("selected", "ui/selected.png", (128, 128)));
+    v.push(Sprite::new("icon", "ui/icon.png", (256, 256)));
     v.push(Sprite::compact(
         "backgammon.board",
         "backgammon/board.png",
         art::backgammon::board_size(),
-        art::backgammon::board(),
     ));
-    for (side, light) in [("light", true), ("dark", false)] {
+    for side in ["light", "dark"] {
         v.push(Sprite::compact(
             format!("backgammon.checker.{side}"),
             format!("backgammon/checker_{side}.png"),
             (128, 128),
-            art::backgammon::checker(light),
         ));
     }
-    for (side, light) in [("light", true), ("dark", false)] {
+    for side in ["light", "dark"] {
         v.push(Sprite::compact(
             format!("backgammon.checker_edge.{side}"),
             format!("backgammon/checker_edge_{side}.png"),
             (128, 28),
-            art::backgammon::checker_edge(light),
         ));
     }
     v.push(Sprite::compact(
         "backgammon.cube",
         "backgammon/cube.png",
         (128, 128),
-        art::backgammon::cube(),
     ));
-    v.push(Sprite::compact(
-        "chisolo.board",
-        "chisolo/board.png",
-        (art::chisolo::BOARD_W, art::chisolo::BOARD_H),
-        art::chisolo::board(),
-    ));
-    v.push(Sprite::compact(
-        "chisolo.pit",
-        "chisolo/pit.png",
-        (art::chisolo::PIT_SIZE, art::chisolo::PIT_SIZE),
-        art::chisolo::pit(),
-    ));
-    for k in 0..art::chisolo::SEEDS {
+    {
+        use art::chisolo as cl;
         v.push(Sprite::compact(
-            format!("chisolo.seed.{k}"),
-            format!("chisolo/seed{k}.png"),
-            (art::chisolo::SEED_SIZE, art::chisolo::SEED_SIZE),
-            art::chisolo::seed(k),
+            "chisolo.board",
+            "chisolo/board.png",
+            (cl::BOARD_W, cl::BOARD_H),
         ));
+        v.push(Sprite::compact(
+            "chisolo.pit",
+            "chisolo/pit.png",
+            (cl::PIT_SIZE, cl::PIT_SIZE),
+        ));
+        for k in 0..cl::SEEDS {
+            v.push(Sprite::compact(
+                format!("chisolo.seed.{k}"),
+                format!("chisolo/seed{k}.png"),
+                (cl::SEED_SIZE, cl::SEED_SIZE),
+            ));
+        }
     }
     {
         use art::malefiz as mf;
         let square = |s: u32| (s, s);
-        v.push(Sprite::compact(
-            "malefiz.board",
-            "malefiz/board.png",
-            square(mf::BOARD_SIZE),
-            mf::board(),
-        ));
-        v.push(Sprite::compact(
-            "malefiz.field",
-            "malefiz/field.png",
-            square(mf::FIELD_SIZE),
-            mf::field(),
-        ));
-        v.push(Sprite::compact(
-            "malefiz.barricade",
-            "malefiz/barricade.png",
-            square(mf::BARRICADE_SIZE),
-            mf::barricade(),
-        ));
-        v.push(Sprite::compact(
-            "malefiz.goal",
-            "malefiz/goal.png",
-            square(mf::GOAL_SIZE),
-            mf::goal(),
-        ));
+        for (role, path, size) in [
+            ("malefiz.board", "malefiz/board.png", square(mf::BOARD_SIZE)),
+            ("malefiz.field", "malefiz/field.png", square(mf::FIELD_SIZE)),
+            (
+                "malefiz.barricade",
+                "malefiz/barricade.png",
+                square(mf::BARRICADE_SIZE),
+            ),
+            ("malefiz.goal", "malefiz/goal.png", square(mf::GOAL_SIZE)),
+        ] {
+            v.push(Sprite::compact(role, path, size));
+        }
         for side in 0..4 {
             v.push(Sprite::compact(
                 format!("malefiz.house.{side}"),
                 format!("malefiz/house{side}.png"),
                 mf::HOUSE_SIZE,
-                mf::house(side),
             ));
         }
     }
@@ -244,7 +203,11 @@ fn write(out: &Path, rel: &str, bytes: &[u8], written: &mut Vec<PathBuf>) -> io:
     if let Some(dir) = path.parent() {
         fs::create_dir_all(dir)?;
     }
-    fs::write(&path, bytes)?;
+    // A source written back into its own folder is left alone (and so is any file that
+    // already holds these bytes).
+    if fs::read(&path).ok().as_deref() != Some(bytes) {
+        fs::write(&path, bytes)?;
+    }
     written.push(PathBuf::from(rel));
     Ok(())
 }
@@ -267,11 +230,37 @@ impl Theme {
         Theme::ALL.iter().find(|(n, _)| *n == name).map(|&(_, t)| t)
     }
 
+    /// Its command-line name, which is also its folder's name under `assets/themes/`.
+    pub fn name(self) -> &'static str {
+        Theme::ALL
+            .iter()
+            .find(|(_, t)| *t == self)
+            .map(|(n, _)| *n)
+            .expect("every theme has a name")
+    }
+
+    /// Its committed folder in the repository, `assets/themes/<name>`: where its editable
+    /// SVG sources are unless told otherwise.
+    pub fn sources(self) -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../assets/themes")
+            .join(self.name())
+    }
+
     /// Its sprites, in the manifest's order.
     pub fn sprites(self) -> Vec<Sprite> {
         match self {
             Theme::Classic => sprites(),
             Theme::Ink => ink::sprites(),
+        }
+    }
+
+    /// The SVG its code draws for a sprite role (the table and the boards, the
+    /// [`DRAWN_ROLES`]), or `None` for a role whose SVG is an editable source.
+    pub fn draw(self, role: &str) -> Option<String> {
+        match self {
+            Theme::Classic => art::svg(role),
+            Theme::Ink => ink::svg(role),
         }
     }
 
@@ -284,25 +273,58 @@ impl Theme {
     }
 }
 
-/// Writes the whole classic theme into `out` (created if needed) and returns the paths
-/// written, relative to `out`.
+/// Writes the whole classic theme into `out` (created if needed), from the sources in
+/// the repository, and returns the paths written, relative to `out`.
 pub fn generate(out: &Path) -> io::Result<Vec<PathBuf>> {
     generate_theme(Theme::Classic, out)
 }
 
-/// Writes the whole of `theme` into `out` (created if needed) and returns the paths
-/// written, relative to `out`.
+/// Writes the whole of `theme` into `out` (created if needed), from its sources in the
+/// repository ([`Theme::sources`]), and returns the paths written, relative to `out`.
 pub fn generate_theme(theme: Theme, out: &Path) -> io::Result<Vec<PathBuf>> {
-    let mut written = Vec::new();
+    generate_theme_from(theme, &theme.sources(), out)
+}
+
+/// Reads the editable SVG source `rel` (`svg/...`) of the folder `sources`.
+fn read_source(sources: &Path, rel: &str) -> io::Result<String> {
+    let path = sources.join(rel);
+    fs::read_to_string(&path).map_err(|e| {
+        io::Error::new(
+            e.kind(),
+            format!("cannot read the source SVG {}: {e}", path.display()),
+        )
+    })
+}
+
+/// Writes the whole of `theme` into `out` (created if needed), rendering the editable SVG
+/// sources of the folder `sources` (`svg/...`, copied into `out` unchanged) and drawing
+/// the table and the boards, and returns the paths written, relative to `out`. `out` may
+/// be `sources` itself: every source is read before anything is written.
+pub fn generate_theme_from(theme: Theme, sources: &Path, out: &Path) -> io::Result<Vec<PathBuf>> {
     let sprites = theme.sprites();
-    for s in &sprites {
-        write(out, &s.svg_path(), s.svg.as_bytes(), &mut written)?;
+    // Each sprite's SVG, and for a source the file it was read from.
+    let svgs = sprites
+        .iter()
+        .map(|s| match theme.draw(&s.role) {
+            Some(svg) => Ok((svg, None)),
+            None => read_source(sources, &s.svg_path()).map(|svg| (svg, Some(s.svg_path()))),
+        })
+        .collect::<io::Result<Vec<(String, Option<String>)>>>()?;
+    let mut written = Vec::new();
+    for (s, (svg, source)) in sprites.iter().zip(&svgs) {
         let png = if s.compact {
-            render::png_compact(&s.svg, s.size.0, s.size.1)
+            render::png_compact(svg, s.size.0, s.size.1)
         } else {
-            render::png(&s.svg, s.size.0, s.size.1)
+            render::png(svg, s.size.0, s.size.1)
         }
-        .map_err(|e| io::Error::other(format!("{}: {e}", s.path)))?;
+        .map_err(|e| {
+            let file = match source {
+                Some(rel) => format!("the source {}", sources.join(rel).display()),
+                None => format!("the drawn {}", s.svg_path()),
+            };
+            io::Error::other(format!("{file}: {e}"))
+        })?;
+        write(out, &s.svg_path(), svg.as_bytes(), &mut written)?;
         write(out, &s.path, &png, &mut written)?;
     }
     let sounds = theme.sounds();
@@ -328,7 +350,7 @@ pub fn generate_theme(theme: Theme, out: &Path) -> io::Result<Vec<PathBuf>> {
         crate::theme::manifest(name, side_colours, side_names, &sprite_roles, &sound_roles);
     let readme = match theme {
         Theme::Classic => crate::theme::readme(&sprites),
-        Theme::Ink => ink::theme::readme(),
+        Theme::Ink => ink::theme::readme(&sprites),
     };
     write(out, "theme.ron", manifest.as_bytes(), &mut written)?;
     write(out, "README.md", readme.as_bytes(), &mut written)?;

@@ -82,12 +82,6 @@ pub const INK_DEEP: Rgb = Rgb::hex("#1E140E");
 pub const SEAL: Rgb = Rgb::hex("#B3332B");
 /// Paper of the board's face.
 pub const PAPER: Rgb = Rgb::hex("#EFDDB7");
-/// Cream inlay of the pieces' marks.
-pub const CREAM: Rgb = Rgb::hex("#FAF0DA");
-/// Ivory of the dice.
-pub const IVORY: Rgb = Rgb::hex("#F7EEDA");
-/// Light wood: the flat side of a stick.
-pub const WOOD_LIGHT: Rgb = Rgb::hex("#E2C08A");
 /// Honey wood: the board's rim.
 pub const WOOD_HONEY: Rgb = Rgb::hex("#B07A45");
 /// Dark wood: the round side of a stick.
@@ -96,9 +90,6 @@ pub const WOOD_DARK: Rgb = Rgb::hex("#8C5A2F");
 pub const WALNUT: Rgb = Rgb::hex("#5E3D26");
 /// Brass inlay on the board's rim.
 pub const BRASS: Rgb = Rgb::hex("#D9B56A");
-/// Gold of the highlight rings.
-pub const GOLD: Rgb = Rgb::hex("#FFD35C");
-
 /// Dark polished walnut: the backgammon board's frame.
 pub const FRAME_WALNUT: Rgb = Rgb::hex("#4A2F1E");
 /// Tan leather: the backgammon board's playing fields.
@@ -107,11 +98,6 @@ pub const LEATHER: Rgb = Rgb::hex("#AE8455");
 pub const POINT_CREAM: Rgb = Rgb::hex("#EBDAB4");
 /// Terracotta of the dark backgammon points.
 pub const TERRACOTTA: Rgb = Rgb::hex("#8E3D25");
-/// Bone and maple: the light checkers.
-pub const BONE: Rgb = Rgb::hex("#F4E7CA");
-/// Ebonised walnut: the dark checkers.
-pub const EBONY: Rgb = Rgb::hex("#2A1B12");
-
 #[cfg(test)]
 mod tests {
     use super::*;

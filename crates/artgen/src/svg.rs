@@ -1,10 +1,9 @@
 //! SVG text both themes' sprites are written with: documents, numbers, circles,
-//! rectangles, points round a centre, polylines and polygons, smooth closed paths and
-//! small turned squares. One writer for each keeps the themes' SVG (and so their PNGs)
+//! rectangles, points round a centre, polylines and polygons, and small turned squares. One writer for each keeps the themes' SVG (and so their PNGs)
 //! formatted alike.
 
 use std::f32::consts::PI;
-use std::fmt::{Display, Write};
+use std::fmt::Display;
 
 /// A complete SVG document of `w`×`h` pixels.
 pub fn doc(w: u32, h: u32, defs: &str, body: &str) -> String {
@@ -93,31 +92,6 @@ pub fn polygon(pts: &[(f32, f32)]) -> String {
     polyline(pts) + " Z"
 }
 
-/// A closed smooth path through `pts` (Catmull-Rom turned into cubic Béziers).
-pub fn smooth_closed(pts: &[(f32, f32)]) -> String {
-    let k = pts.len();
-    let mut d = format!("M {} {}", n(pts[0].0), n(pts[0].1));
-    for i in 0..k {
-        let p0 = pts[(i + k - 1) % k];
-        let p1 = pts[i];
-        let p2 = pts[(i + 1) % k];
-        let p3 = pts[(i + 2) % k];
-        let c1 = (p1.0 + (p2.0 - p0.0) / 6.0, p1.1 + (p2.1 - p0.1) / 6.0);
-        let c2 = (p2.0 - (p3.0 - p1.0) / 6.0, p2.1 - (p3.1 - p1.1) / 6.0);
-        let _ = write!(
-            d,
-            " C {} {} {} {} {} {}",
-            n(c1.0),
-            n(c1.1),
-            n(c2.0),
-            n(c2.1),
-            n(p2.0),
-            n(p2.1)
-        );
-    }
-    d + " Z"
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -135,10 +109,6 @@ mod tests {
         let pts = [(0.0, 0.0), (10.0, 0.0), (10.0, 10.0), (0.0, 10.0)];
         assert_eq!(polyline(&pts[..2]), "M 0 0 L 10 0");
         assert_eq!(polygon(&pts), "M 0 0 L 10 0 L 10 10 L 0 10 Z");
-        let d = smooth_closed(&pts);
-        assert!(d.starts_with("M 0 0 C"));
-        assert!(d.ends_with(" 0 0 Z"));
-        assert_eq!(d.matches(" C ").count(), 4);
     }
 
     #[test]

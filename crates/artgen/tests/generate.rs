@@ -1,19 +1,25 @@
 //! Generates the whole theme and checks what a game and a modder rely on: every file the
 //! manifest names exists, PNG and WAV formats and sizes, the board's geometry, a seamless
-//! table, and byte-for-byte determinism.
+//! table, byte-for-byte determinism, and the sprites rendered from the editable sources
+//! (checked on the generated PNGs).
+
+/// The pixels of the classic theme's generated PNG `path`, `size` big.
+fn classic(path: &str, size: (u32, u32)) -> Vec<[u8; 4]> {
+    sprite_pixels(Theme::Classic, path, size)
+}
 
 mod common;
 
 use common::{
     assert_tiles_seamlessly, backgammon_column, backgammon_point, lum, manifest_entries, read_tree,
-    strongest, temp_dir, yut_station,
+    sprite_pixels, strongest, temp_dir, yut_station,
 };
 use std::fs;
 use std::path::Path;
 use tabula_artgen::art::backgammon as bg;
 use tabula_artgen::art::chisolo;
 use tabula_artgen::art::malefiz;
-use tabula_artgen::{art, render, wav};
+use tabula_artgen::{Theme, art, render, wav};
 use tabula_layout::{BackgammonLayout, YutLayout};
 use tabula_yut::Station;
 
@@ -84,7 +90,9 @@ fn the_theme_is_complete_and_deterministic() {
         assert!((0.04..=25.0).contains(&secs), "{role}: {secs} s");
     }
     assert!(ta[Path::new("sounds/music.wav")].len() < 1_200_000);
-    assert!(ta.contains_key(Path::new("README.md")));
+    let readme = String::from_utf8(ta[Path::new("README.md")].clone()).unwrap();
+    assert!(readme.contains("`svg/pieces/piece0.svg`") && readme.contains("assets/layouts/"));
+    assert!(!readme.contains("Do not edit"));
     assert!(ta.contains_key(Path::new("svg/yut/board.svg")));
     let _ = fs::remove_dir_all(&a);
     let _ = fs::remove_dir_all(&b);
@@ -221,7 +229,8 @@ fn the_backgammon_board_is_where_the_layout_says() {
 #[test]
 fn checkers_differ_in_lightness_and_are_round() {
     for light in [true, false] {
-        let px = render::rgba(&bg::checker(light), 128, 128);
+        let side = if light { "light" } else { "dark" };
+        let px = classic(&format!("backgammon/checker_{side}.png"), (128, 128));
         let at = |x: usize, y: usize| px[y * 128 + x];
         // The body between two grooves, away from the gloss, and the corners.
         let body = lum(at(86, 80));
@@ -250,14 +259,14 @@ fn chisolo_pits_and_seeds_sit_on_the_plank() {
     let wood = lum(plank[280 * 1000 + 500]);
     assert!(groove + 60 < wood, "groove {groove}, wood {wood}");
     // The pit: opaque in its hollow, (nearly) transparent at its edges.
-    let pit = render::rgba(&chisolo::pit(), 160, 160);
+    let pit = classic("chisolo/pit.png", (160, 160));
     let centre = pit[80 * 160 + 80];
     assert_eq!(centre[3], 255);
     for (x, y) in [(0, 0), (159, 0), (0, 159), (159, 159), (80, 0), (0, 80)] {
         assert!(pit[y * 160 + x][3] < 8, "pit ({x}, {y})");
     }
     for k in 0..chisolo::SEEDS {
-        let px = render::rgba(&chisolo::seed(k), 40, 40);
+        let px = classic(&format!("chisolo/seed{k}.png"), (40, 40));
         assert_eq!(px[20 * 40 + 19][3], 255, "seed {k}");
         assert_eq!(px[0][3], 0, "seed {k}");
         assert_eq!(px[39 * 40 + 39][3], 0, "seed {k}");
@@ -272,20 +281,20 @@ fn malefiz_pieces_read_as_they_should() {
     let centre = board[500 * 1000 + 500];
     assert!(centre[3] == 255 && lum(centre) > 600, "board {centre:?}");
     // A field: a light rim round a darker hole.
-    let field = render::rgba(&malefiz::field(), 64, 64);
+    let field = classic("malefiz/field.png", (64, 64));
     let rim = field[32 * 64 + 32 + 23];
     let hole = field[32 * 64 + 32];
     assert!(lum(rim) > lum(hole) + 200, "rim {rim:?}, hole {hole:?}");
     assert_eq!(field[0][3], 0);
     // The barricade is white on top, grey in front, outlined, and stands alone.
-    let bar = render::rgba(&malefiz::barricade(), 64, 64);
+    let bar = classic("malefiz/barricade.png", (64, 64));
     let top = bar[24 * 64 + 30];
     assert!(lum(top) > 720 && top[3] == 255, "top {top:?}");
     let front = bar[48 * 64 + 40];
     assert!(lum(front) < lum(top) && lum(front) > 300, "front {front:?}");
     assert_eq!(bar[0][3], 0);
     // The goal is gold: red and green well above blue.
-    let goal = render::rgba(&malefiz::goal(), 96, 96);
+    let goal = classic("malefiz/goal.png", (96, 96));
     let g = goal[56 * 96 + 52];
     assert!(
         g[3] == 255 && g[0] > 120 && g[0] >= g[1] && g[2] + 50 < g[1],
@@ -296,7 +305,7 @@ fn malefiz_pieces_read_as_they_should() {
         .iter()
         .enumerate()
     {
-        let px = render::rgba(&malefiz::house(side), 160, 110);
+        let px = classic(&format!("malefiz/house{side}.png"), (160, 110));
         let p = px[30 * 160 + 30];
         let want = [
             u8::from_str_radix(&hex[1..3], 16).unwrap(),

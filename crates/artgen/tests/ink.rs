@@ -6,8 +6,8 @@
 mod common;
 
 use common::{
-    assert_tiles_seamlessly, backgammon_point, lum, manifest_entries, read_tree, strongest,
-    temp_dir, yut_station,
+    assert_tiles_seamlessly, backgammon_point, generated, lum, manifest_entries, read_tree,
+    sprite_pixels, strongest, temp_dir, yut_station,
 };
 use std::collections::BTreeMap;
 use std::fs;
@@ -17,6 +17,12 @@ use tabula_artgen::art::chisolo as cl;
 use tabula_artgen::{Theme, ink, render, wav};
 use tabula_layout::{BackgammonLayout, YutLayout};
 use tabula_yut::Station;
+
+/// The pixels of the ink theme's generated PNG `path` (rendered from its source SVG),
+/// `size` big.
+fn ink_png(path: &str, size: (u32, u32)) -> Vec<[u8; 4]> {
+    sprite_pixels(Theme::Ink, path, size)
+}
 
 fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -91,6 +97,8 @@ fn the_ink_theme_is_complete_and_committed_as_generated() {
     assert!(total < 2_000_000, "the ink theme is {total} bytes");
     let readme = String::from_utf8(tree[Path::new("README.md")].clone()).unwrap();
     assert!(readme.contains("--theme ink assets/themes/ink"));
+    assert!(readme.contains("`svg/pieces/piece0.svg`") && readme.contains("assets/layouts/"));
+    assert!(!readme.contains("Do not edit"));
 
     // The committed theme is what the generator makes, byte for byte (which also shows
     // that generation is the same run after run).
@@ -118,9 +126,11 @@ fn ink_sprites_are_the_classic_roles_in_order_and_not_the_classic_art() {
     let classic = tabula_artgen::sprites();
     let ink = ink::sprites();
     assert_eq!(classic.len(), ink.len());
+    let (classic_tree, ink_tree) = (generated(Theme::Classic), generated(Theme::Ink));
     for (c, i) in classic.iter().zip(&ink) {
         assert_eq!((&c.role, &c.path, c.size), (&i.role, &i.path, i.size));
-        assert_ne!(c.svg, i.svg, "{}", c.role);
+        let svg = PathBuf::from(c.svg_path());
+        assert_ne!(classic_tree[&svg], ink_tree[&svg], "{}", c.role);
     }
     let classic: Vec<&str> = tabula_artgen::sounds().iter().map(|s| s.1).collect();
     let ink: Vec<&str> = ink::sounds().iter().map(|s| s.1).collect();
@@ -130,7 +140,7 @@ fn ink_sprites_are_the_classic_roles_in_order_and_not_the_classic_art() {
 #[test]
 fn the_four_pieces_differ_in_colour_and_in_their_marks() {
     let pieces: Vec<Vec<[u8; 4]>> = (0..4)
-        .map(|side| render::rgba(&ink::yut::piece(side), 128, 128))
+        .map(|side| ink_png(&format!("pieces/piece{side}.png"), (128, 128)))
         .collect();
     // The body just inside the outline is the side's colour.
     for (side, px) in pieces.iter().enumerate() {
@@ -273,8 +283,8 @@ fn the_ink_backgammon_points_lie_where_the_layout_says() {
 
 #[test]
 fn ink_checkers_differ_in_greyscale() {
-    let light = render::rgba(&ink::backgammon::checker(true), 128, 128);
-    let dark = render::rgba(&ink::backgammon::checker(false), 128, 128);
+    let light = ink_png("backgammon/checker_light.png", (128, 128));
+    let dark = ink_png("backgammon/checker_dark.png", (128, 128));
     // Between the rim and the inner ring.
     let (l, d) = (light[62 * 128 + 62 + 44], dark[62 * 128 + 62 + 44]);
     assert!(lum(l) > 660 && lum(d) < 100, "{l:?} {d:?}");
@@ -286,7 +296,11 @@ fn ink_checkers_differ_in_greyscale() {
 
 #[test]
 fn ink_sticks_show_their_side_and_mark() {
-    let render_stick = |round, marked| render::rgba(&ink::yut::stick(round, marked), 64, 256);
+    let render_stick = |round: bool, marked: bool| {
+        let side = if round { "round" } else { "flat" };
+        let mark = if marked { "_marked" } else { "" };
+        ink_png(&format!("yut/stick_{side}{mark}.png"), (64, 256))
+    };
     let inked = |px: &[[u8; 4]]| {
         (100..230)
             .flat_map(|y| (18..44).map(move |x| (x, y)))
@@ -323,10 +337,10 @@ fn the_ink_chisolo_plank_and_pit() {
         assert!(is_ink(plank[300 * w + x]), "middle line at x {x}");
         assert!(is_paper(plank[285 * w + x]) && is_paper(plank[315 * w + x]));
     }
-    let pit = render::rgba(&ink::chisolo::pit(), 160, 160);
+    let pit = ink_png("chisolo/pit.png", (160, 160));
     assert_eq!(pit[80 * 160 + 80][3], 255);
-    // The ink rim at the pit's radius, transparent beyond it.
-    assert!(is_ink(pit[80 * 160 + 80 + cl::PIT_RADIUS as usize]));
+    // The ink rim at the pit's radius (62 px), transparent beyond it.
+    assert!(is_ink(pit[80 * 160 + 80 + 62]));
     for (x, y) in [(0, 0), (159, 0), (0, 159), (80, 0), (0, 80), (80, 150)] {
         assert_eq!(pit[y * 160 + x][3], 0, "pit ({x}, {y})");
     }
@@ -344,7 +358,7 @@ fn the_ink_table_tiles_seamlessly() {
 #[test]
 fn ink_malefiz_houses_are_tinted_with_their_side() {
     for side in 0..4 {
-        let px = render::rgba(&ink::malefiz::house(side), 160, 110);
+        let px = ink_png(&format!("malefiz/house{side}.png"), (160, 110));
         let p = px[30 * 160 + 30];
         let want = ink::SIDES[side];
         let want = [want.0, want.1, want.2];

@@ -88,9 +88,9 @@ Usage:
                              train the backgammon net by TD self-play in release mode
                              (crates/backgammon/examples/train.rs lists every option);
                              checkpoints go to target/train
-  cargo xtask assets         regenerate the classic and ink themes (art, sound, theme.ron)
-                             into assets/themes/ with tabula-artgen (release build), then
-                             the languages' font cuts
+  cargo xtask assets         render the classic and ink themes with tabula-artgen (release
+                             build): their SVG sources to PNG, the table and boards drawn,
+                             the sounds synthesised, theme.ron; then the languages' font cuts
   cargo xtask assets --check regenerate into a temporary folder and fail if any committed
                              file of the theme differs, is missing or is not generated
   cargo xtask check-theme NAME|DIR

@@ -1,5 +1,5 @@
-//! Backgammon: the board, laid out in the exact pixels the game places checkers by, and
-//! the checkers from above and from the side.
+//! Backgammon: the board, laid out in the exact pixels the game places checkers by (the
+//! checkers and the cube are editable SVG sources in `assets/themes/classic/svg/`).
 //!
 //! The board's geometry is `assets/layouts/backgammon.ron` ([`LAYOUT`]), which the game
 //! reads too: the image's size, the two fields of six point columns, the bar, the trays
@@ -11,10 +11,10 @@
 //! bar across the middle; the right frame edge. Top-row points have their base on
 //! `field_y.0`, bottom-row points on `field_y.1`, each `point_length` long.
 
-use super::{GrainStyle, Texture, bevel_edge, blur, grain, texture_filter};
+use super::{GrainStyle, bevel_edge, blur, grain};
 use crate::palette::{self, Rgb};
 use crate::rng::Rng;
-use crate::svg::{circle, doc, n, polygon, stroked};
+use crate::svg::{doc, n, polygon};
 use std::fmt::Write;
 use std::sync::LazyLock;
 use tabula_layout::BackgammonLayout;
@@ -472,216 +472,6 @@ pub fn board() -> String {
     // The bevel round the outer edge and a dark outline.
     b += &bevel_edge(w, h, 14.0);
     doc(bw, bh, &defs, &b)
-}
-
-/// The wood of a checker: (body, rim) colours, light or dark.
-fn checker_colours(light: bool) -> (Rgb, Rgb) {
-    if light {
-        (palette::BONE, palette::BONE.mix(palette::WOOD_LIGHT, 0.45))
-    } else {
-        (palette::EBONY, palette::WOOD_DARK.lighten(0.05))
-    }
-}
-
-/// A checker seen from above, 128×128: a turned disc of bone (light) or ebonised walnut
-/// (dark), with a raised rim, concentric grooves, a centre dimple and a soft shadow.
-pub fn checker(light: bool) -> String {
-    let (c, r) = (63.0, 60.0);
-    let (body, rim) = checker_colours(light);
-    let deep = palette::INK_DEEP;
-    let mut defs = texture_filter(
-        "grain",
-        (0.0, 0.0, 128.0, 128.0),
-        &Texture {
-            figure: (0.01, 0.09),
-            fibre: (0.05, 0.4),
-            bands: 4,
-            weights: (0.6, 0.3, 0.1),
-            seed: if light { 101 } else { 103 },
-            lo: body.darken(if light { 0.1 } else { 0.25 }),
-            hi: body.lighten(if light { 0.25 } else { 0.08 }),
-            stitch: false,
-        },
-    );
-    defs += &blur("shadow", 1.6);
-    defs += &blur("soft", 3.0);
-    let _ = writeln!(
-        defs,
-        "<clipPath id=\"disc\">{}</clipPath>\n\
-         <radialGradient id=\"shade\" cx=\"0.4\" cy=\"0.36\" r=\"0.68\">\
-         <stop offset=\"0\" stop-color=\"#FFFFFF\" stop-opacity=\"{}\"/>\
-         <stop offset=\"0.7\" stop-color=\"#FFFFFF\" stop-opacity=\"0\"/>\
-         <stop offset=\"1\" stop-color=\"{deep}\" stop-opacity=\"0.35\"/></radialGradient>\n\
-         <linearGradient id=\"lit\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">\
-         <stop offset=\"0.15\" stop-color=\"#FFFFFF\" stop-opacity=\"0.75\"/>\
-         <stop offset=\"0.5\" stop-color=\"#FFFFFF\" stop-opacity=\"0\"/>\
-         <stop offset=\"0.85\" stop-color=\"{deep}\" stop-opacity=\"0.7\"/></linearGradient>\n\
-         <linearGradient id=\"cut\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">\
-         <stop offset=\"0.15\" stop-color=\"{deep}\" stop-opacity=\"0.75\"/>\
-         <stop offset=\"0.5\" stop-color=\"{deep}\" stop-opacity=\"0.3\"/>\
-         <stop offset=\"0.85\" stop-color=\"#FFFFFF\" stop-opacity=\"0.6\"/></linearGradient>",
-        circle(c, c, r, "").trim_end(),
-        if light { "0.35" } else { "0.12" },
-    );
-    let mut b = String::new();
-    b += &circle(
-        c + 1.5,
-        c + 2.5,
-        r,
-        &format!("fill=\"{deep}\" opacity=\"0.55\" filter=\"url(#shadow)\""),
-    );
-    // The body's grain, the rim's band of lighter (or paler) wood.
-    b += "<rect x=\"0\" y=\"0\" width=\"128\" height=\"128\" filter=\"url(#grain)\" \
-          clip-path=\"url(#disc)\"/>\n";
-    let rim_in = r * 0.8;
-    b += &circle(
-        c,
-        c,
-        (r + rim_in) / 2.0,
-        &format!(
-            "fill=\"none\" stroke=\"{rim}\" stroke-opacity=\"{}\" stroke-width=\"{}\"",
-            if light { "0.55" } else { "0.9" },
-            n(r - rim_in)
-        ),
-    );
-    b += &circle(c, c, r, "fill=\"url(#shade)\"");
-    // The rim is rounded: lit towards the top left on its outside.
-    b += &circle(
-        c,
-        c,
-        r - 2.5,
-        "fill=\"none\" stroke=\"url(#lit)\" stroke-width=\"4\"",
-    );
-    // Turned grooves: each a fine cut, shaded on the lit side's wall.
-    for (gr, width) in [(rim_in, 2.6), (r * 0.52, 2.0), (r * 0.28, 1.6)] {
-        b += &circle(c, c, gr, &stroked("none", "url(#cut)", width));
-    }
-    b += &circle(c, c, 4.0, "fill=\"url(#cut)\"");
-    // A soft gloss of polish.
-    let _ = writeln!(
-        b,
-        "<g clip-path=\"url(#disc)\"><ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" \
-         transform=\"rotate(-35 {} {})\" fill=\"#FFFFFF\" opacity=\"{}\" \
-         filter=\"url(#soft)\"/></g>",
-        n(c - r * 0.32),
-        n(c - r * 0.4),
-        n(r * 0.42),
-        n(r * 0.2),
-        n(c - r * 0.32),
-        n(c - r * 0.4),
-        if light { "0.35" } else { "0.16" },
-    );
-    b += &circle(
-        c,
-        c,
-        r - 0.75,
-        &format!("fill=\"none\" stroke=\"{deep}\" stroke-width=\"1.5\" stroke-opacity=\"0.9\""),
-    );
-    doc(128, 128, &defs, &b)
-}
-
-/// A checker seen from the side, 128×28: a thin slab for the bear-off trays, its edge
-/// turned with a groove and rounded above and below.
-pub fn checker_edge(light: bool) -> String {
-    let (x, y, w, h) = (3.0, 3.0, 120.0, 20.0);
-    let (body, rim) = checker_colours(light);
-    let deep = palette::INK_DEEP;
-    let shape = format!(
-        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"5\"/>",
-        n(x),
-        n(y),
-        n(w),
-        n(h)
-    );
-    let mut defs = texture_filter(
-        "grain",
-        (0.0, 0.0, 128.0, 28.0),
-        &Texture {
-            figure: (0.006, 0.12),
-            fibre: (0.04, 0.5),
-            bands: 4,
-            weights: (0.6, 0.3, 0.1),
-            seed: if light { 107 } else { 109 },
-            lo: body.darken(if light { 0.12 } else { 0.25 }),
-            hi: body.lighten(if light { 0.2 } else { 0.08 }),
-            stitch: false,
-        },
-    );
-    defs += &blur("shadow", 1.2);
-    let _ = writeln!(
-        defs,
-        "<clipPath id=\"slab\">{shape}</clipPath>\n\
-         <linearGradient id=\"round\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"0\">\
-         <stop offset=\"0\" stop-color=\"{deep}\" stop-opacity=\"0.55\"/>\
-         <stop offset=\"0.12\" stop-color=\"{deep}\" stop-opacity=\"0.1\"/>\
-         <stop offset=\"0.32\" stop-color=\"#FFFFFF\" stop-opacity=\"{}\"/>\
-         <stop offset=\"0.6\" stop-color=\"#FFFFFF\" stop-opacity=\"0\"/>\
-         <stop offset=\"0.9\" stop-color=\"{deep}\" stop-opacity=\"0.2\"/>\
-         <stop offset=\"1\" stop-color=\"{deep}\" stop-opacity=\"0.6\"/></linearGradient>\n\
-         <linearGradient id=\"faces\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">\
-         <stop offset=\"0\" stop-color=\"#FFFFFF\" stop-opacity=\"0.35\"/>\
-         <stop offset=\"0.2\" stop-color=\"#FFFFFF\" stop-opacity=\"0\"/>\
-         <stop offset=\"0.75\" stop-color=\"{deep}\" stop-opacity=\"0\"/>\
-         <stop offset=\"1\" stop-color=\"{deep}\" stop-opacity=\"0.5\"/></linearGradient>",
-        if light { "0.35" } else { "0.15" },
-    );
-    let mut b = format!(
-        "<g transform=\"translate(1 2)\" fill=\"{deep}\" opacity=\"0.5\" \
-         filter=\"url(#shadow)\">{shape}</g>\n\
-         <rect x=\"0\" y=\"0\" width=\"128\" height=\"28\" filter=\"url(#grain)\" \
-         clip-path=\"url(#slab)\"/>\n"
-    );
-    // The rounded rims above and below in the rim's wood, the groove between them.
-    let _ = writeln!(
-        b,
-        "<g clip-path=\"url(#slab)\" fill=\"{rim}\" opacity=\"{}\">\
-         <rect x=\"0\" y=\"{}\" width=\"128\" height=\"4\"/>\
-         <rect x=\"0\" y=\"{}\" width=\"128\" height=\"4\"/></g>\n\
-         <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"1.6\" fill=\"{deep}\" opacity=\"0.6\"/>\n\
-         <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"1\" fill=\"#FFFFFF\" opacity=\"0.3\"/>",
-        if light { "0.5" } else { "0.85" },
-        n(y),
-        n(y + h - 4.0),
-        n(x + 1.0),
-        n(y + h / 2.0 - 0.8),
-        n(w - 2.0),
-        n(x + 1.0),
-        n(y + h / 2.0 + 0.8),
-        n(w - 2.0),
-    );
-    let _ = writeln!(
-        b,
-        "<g fill=\"url(#round)\">{shape}</g>\n<g fill=\"url(#faces)\">{shape}</g>\n\
-         <g fill=\"none\" stroke=\"{deep}\" stroke-width=\"1.2\" stroke-opacity=\"0.9\">\
-         {shape}</g>"
-    );
-    doc(128, 28, &defs, &b)
-}
-
-/// The doubling cube's top face, seen from above: ivory with rounded, shaded edges. The
-/// game writes its value on it.
-pub fn cube() -> String {
-    let deep = palette::INK_DEEP;
-    let face = "<rect x=\"8\" y=\"8\" width=\"108\" height=\"108\" rx=\"18\"/>";
-    let mut defs = blur("shadow", 3.0);
-    let _ = writeln!(
-        defs,
-        "<linearGradient id=\"lit\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">\
-         <stop offset=\"0\" stop-color=\"#FFFDF4\"/>\
-         <stop offset=\"0.55\" stop-color=\"#EEE4CC\"/>\
-         <stop offset=\"1\" stop-color=\"#C9B993\"/></linearGradient>\n\
-         <radialGradient id=\"top\" cx=\"0.42\" cy=\"0.38\" r=\"0.6\">\
-         <stop offset=\"0\" stop-color=\"#FFFFFF\" stop-opacity=\"0.55\"/>\
-         <stop offset=\"1\" stop-color=\"#FFFFFF\" stop-opacity=\"0\"/></radialGradient>"
-    );
-    let b = format!(
-        "<g transform=\"translate(4 5)\" fill=\"{deep}\" opacity=\"0.55\" \
-         filter=\"url(#shadow)\">{face}</g>\n\
-         <g fill=\"url(#lit)\">{face}</g>\n\
-         <rect x=\"20\" y=\"20\" width=\"84\" height=\"84\" rx=\"10\" fill=\"url(#top)\"/>\n\
-         <g fill=\"none\" stroke=\"{deep}\" stroke-width=\"2.5\" stroke-opacity=\"0.85\">{face}</g>"
-    );
-    doc(128, 128, &defs, &b)
 }
 
 #[cfg(test)]

@@ -1,12 +1,12 @@
 //! Backgammon in ink, on the classic board's layout (`assets/layouts/backgammon.ron`, as
 //! [`crate::art::backgammon`] reads it):
 //! a solid ink frame and bar, paper fields, points alternating hatched (light) and solid
-//! ink (dark), grey-washed trays; white and black checkers that differ in greyscale.
+//! ink (dark), grey-washed trays (the checkers and cube are editable SVG sources).
 
-use super::draw::{hatch, shadow_attrs};
+use super::draw::hatch;
 use super::{INK, PAPER, WASH};
 use crate::art::backgammon::{LAYOUT, board_size, fields, points_by_shade, trays, triangles_path};
-use crate::svg::{circle, doc, n, rect, stroked};
+use crate::svg::{doc, n, rect, stroked};
 use std::fmt::Write;
 
 /// The backgammon board, drawn to the layout the classic board is
@@ -73,70 +73,4 @@ pub fn board() -> String {
         n(mid + 9.0)
     );
     doc(bw, bh, &defs, &b)
-}
-
-/// A checker from above, 128×128: the light one paper with a bold ink edge and an inner
-/// ink ring; the dark one solid ink with paper rings (so it reads on a dark point too).
-pub fn checker(light: bool) -> String {
-    let (c, r) = (62.0, 57.0);
-    let mut b = circle(c, c, r + 3.0, &shadow_attrs(3.0, 4.0));
-    // The inner ring is the edge's colour: ink on the light one, paper on the dark one.
-    let edge = if light {
-        b += &circle(c, c, r - 1.0, &stroked(PAPER, INK, 7.0));
-        INK
-    } else {
-        b += &circle(c, c, r + 2.5, &format!("fill=\"{INK}\""));
-        b += &circle(c, c, r - 5.0, &stroked("none", PAPER, 3.5));
-        PAPER
-    };
-    b += &circle(c, c, r * 0.6, &stroked("none", edge, 4.5));
-    doc(128, 128, "", &b)
-}
-
-/// A checker from the side, 128×28: a paper slab edged in ink, or an ink slab with a paper
-/// line along its top, each with a groove along the middle.
-pub fn checker_edge(light: bool) -> String {
-    let (x, y, w, h) = (3.0, 3.0, 120.0, 20.0);
-    let mut b = rect(x, y, w, h, 5.0, &shadow_attrs(1.5, 2.0));
-    // The groove along the middle: ink on the light one, paper on the dark one.
-    let (groove, fill) = if light {
-        b += &rect(
-            x + 1.5,
-            y + 1.5,
-            w - 3.0,
-            h - 3.0,
-            4.0,
-            &stroked(PAPER, INK, 3.0),
-        );
-        (2.5, format!("fill=\"{INK}\""))
-    } else {
-        b += &rect(x, y, w, h, 5.0, &format!("fill=\"{INK}\""));
-        b += &rect(
-            x + 6.0,
-            y + 3.0,
-            w - 12.0,
-            2.0,
-            1.0,
-            &format!("fill=\"{PAPER}\""),
-        );
-        (2.0, format!("fill=\"{PAPER}\" fill-opacity=\"0.8\""))
-    };
-    b += &rect(
-        x + 8.0,
-        y + h / 2.0 - groove / 2.0,
-        w - 16.0,
-        groove,
-        0.0,
-        &fill,
-    );
-    doc(128, 28, "", &b)
-}
-
-/// The doubling cube's top face, 128×128: blank paper in a bold ink edge with a fine
-/// inner line (the game writes the value over it).
-pub fn cube() -> String {
-    let mut b = rect(8.0, 8.0, 108.0, 108.0, 18.0, &shadow_attrs(4.0, 5.0));
-    b += &rect(8.0, 8.0, 108.0, 108.0, 18.0, &stroked(PAPER, INK, 6.0));
-    b += &rect(19.0, 19.0, 86.0, 86.0, 10.0, &stroked("none", INK, 2.0));
-    doc(128, 128, "", &b)
 }

@@ -120,3 +120,37 @@ pub fn backgammon_point(top: bool, c: usize, inset: f32) -> [(f32, f32); 3] {
         ((x0 + x1) / 2.0, apex),
     ]
 }
+
+/// The whole of `theme` as the generator makes it from the committed sources, generated
+/// once per test binary: relative path → bytes.
+pub fn generated(theme: tabula_artgen::Theme) -> &'static BTreeMap<PathBuf, Vec<u8>> {
+    use std::sync::OnceLock;
+    static CLASSIC: OnceLock<BTreeMap<PathBuf, Vec<u8>>> = OnceLock::new();
+    static INK: OnceLock<BTreeMap<PathBuf, Vec<u8>>> = OnceLock::new();
+    let cell = match theme {
+        tabula_artgen::Theme::Classic => &CLASSIC,
+        tabula_artgen::Theme::Ink => &INK,
+    };
+    cell.get_or_init(|| {
+        let dir = temp_dir(&format!("generated-{}", theme.name()));
+        tabula_artgen::generate_theme(theme, &dir).unwrap();
+        let tree = read_tree(&dir);
+        let _ = fs::remove_dir_all(&dir);
+        tree
+    })
+}
+
+/// The straight RGBA pixels of the generated PNG `path` of `theme` (rendered from its
+/// source SVG by the generator), checked to be `width`×`height`.
+pub fn sprite_pixels(
+    theme: tabula_artgen::Theme,
+    path: &str,
+    (width, height): (u32, u32),
+) -> Vec<[u8; 4]> {
+    let bytes = generated(theme)
+        .get(Path::new(path))
+        .unwrap_or_else(|| panic!("{path} was not generated"));
+    let (w, h, px) = tabula_artgen::render::decode(bytes).expect("a PNG");
+    assert_eq!((w, h), (width, height), "{path}");
+    px
+}
