@@ -10,7 +10,7 @@ use common::press;
 use tabula::app::screens::Screen;
 
 use tabula::board::animation::AnimationQueue;
-use tabula::games::malefiz::{BarricadeBlock, Pawn, barricade_places, resting_places};
+use tabula::games::malefiz::{BarricadeBlock, Geometry, Pawn, barricade_places, resting_places};
 use tabula::session::match_flow::{
     Match, MatchOver, MatchRequest, Refusal, RequestRefused, ResumeRequest, RuleMessage,
 };
@@ -105,12 +105,12 @@ fn shown(app: &mut App) -> Shown {
 }
 
 fn expected(g: &Malefiz) -> Shown {
-    let mut pawns: Vec<_> = resting_places(g)
+    let mut pawns: Vec<_> = resting_places(g, &Geometry::default())
         .into_iter()
         .map(|(id, p)| (id.0, p.x.round() as i32, p.y.round() as i32))
         .collect();
     pawns.sort();
-    let mut blocks: Vec<_> = barricade_places(g)
+    let mut blocks: Vec<_> = barricade_places(g, &Geometry::default())
         .into_iter()
         .map(|(b, p)| (b, p.x.round() as i32, p.y.round() as i32))
         .collect();
@@ -222,8 +222,8 @@ fn a_person_places_a_barricade_and_a_wrong_field_is_refused() {
     assert_ne!(
         (lifted.1, lifted.2),
         (
-            tabula::games::malefiz::field_pos(e3).x.round() as i32,
-            tabula::games::malefiz::field_pos(e3).y.round() as i32
+            Geometry::default().field(e3).x.round() as i32,
+            Geometry::default().field(e3).y.round() as i32
         )
     );
     assert!(
@@ -242,12 +242,12 @@ fn a_person_places_a_barricade_and_a_wrong_field_is_refused() {
         .map(|(_, t)| t.translation.truncate())
         .collect();
     assert_eq!(dimmed.len(), tabula_malefiz::FIELD_COUNT - allowed.len());
-    let at = |name: &str| tabula::games::malefiz::field_pos(name.parse().unwrap());
+    let at = |name: &str| Geometry::default().field(name.parse().unwrap());
     assert!(dimmed.contains(&at("c1")) && dimmed.contains(&at("goal")));
     let MalefizAction::Barricade(free) = allowed[0] else {
         panic!("a placement")
     };
-    assert!(!dimmed.contains(&tabula::games::malefiz::field_pos(free)));
+    assert!(!dimmed.contains(&Geometry::default().field(free)));
     // Row 1, the goal, the pawn's own field, another barricade: all refused, nothing changes.
     refusals(&mut app);
     for bad in ["bar:c1", "bar:goal", "bar:e3", "bar:a3"] {

@@ -192,5 +192,33 @@ fn a_board_of_another_size_needs_its_layout() {
             if ring.contains("ring_radius 300") && size.contains("1024×1024")),
         "{problems:?}"
     );
+    // A square Malefiz board (the shipped one is 1000×754): its proportions are wrong for
+    // the shipped layout, right once the theme gives a square layout with its grid.
+    fs::write(dir.join("theme.ron"), &manifest).unwrap();
+    fs::copy(dir.join("yut/board.png"), dir.join("malefiz/board.png")).unwrap();
+    fs::copy(
+        themes().join("classic/yut/board.png"),
+        dir.join("yut/board.png"),
+    )
+    .unwrap();
+    let problems = check();
+    assert!(
+        matches!(&problems[..], [ThemeProblem::WrongProportions { role, size: (512, 512), expected: (1000, 754), .. }]
+            if role == "malefiz.board"),
+        "{problems:?}"
+    );
+    let square = "malefiz: Some((image: (512, 512), border: 14.0, first_field: (32.0, 440.0), \
+                  pitch: (28.0, 28.0), house_drop: 30.0))";
+    with_layout(square);
+    assert_eq!(check(), []);
+    // A grid that runs off the picture: told.
+    with_layout(&square.replace("pitch: (28.0, 28.0)", "pitch: (40.0, 28.0)"));
+    let problems = check();
+    assert!(
+        problems
+            .iter()
+            .any(|p| matches!(p, ThemeProblem::Layout(why) if why.contains("Malefiz grid"))),
+        "{problems:?}"
+    );
     let _ = fs::remove_dir_all(&dir);
 }

@@ -184,13 +184,25 @@ pub fn check_theme(dir: &Path, roles: &SpriteRoles) -> ThemeReport {
     );
     unknown_roles(Kind::Sound, manifest.sounds.keys(), &known_sounds, problems);
 
+    // The boards are held to their layouts' sizes, the other pictures to their roles'.
+    let layouts = &manifest.layouts;
+    let board_layouts = [
+        ("yut.board", layouts.yut().image),
+        ("backgammon.board", layouts.backgammon().image),
+        ("chisolo.board", layouts.chisolo().image),
+        ("malefiz.board", layouts.malefiz().image),
+    ];
     let mut board_sizes = std::collections::HashMap::new();
     for role in &roles.0 {
         let Some(file) = named_file(Kind::Picture, role.name, &manifest.sprites, dir, problems)
         else {
             continue;
         };
-        if let Some(size) = check_picture(role, &file, dir, problems) {
+        let shape = board_layouts
+            .iter()
+            .find(|(r, _)| *r == role.name)
+            .map_or(role.fallback.size, |(_, size)| *size);
+        if let Some(size) = check_picture(role, shape, &file, dir, problems) {
             report.pictures += 1;
             board_sizes.insert(role.name, size);
         }
@@ -217,12 +229,7 @@ pub fn check_theme(dir: &Path, roles: &SpriteRoles) -> ThemeReport {
         problems.push(ThemeProblem::Layout(why));
     }
     // A board picture of another size than its layout says would put the pieces astray.
-    let layouts = &manifest.layouts;
-    let expected = [
-        ("yut.board", layouts.yut().image),
-        ("backgammon.board", layouts.backgammon().image),
-    ];
-    for (role, size) in expected {
+    for (role, size) in board_layouts {
         if let Some(&drawn) = board_sizes.get(role)
             && drawn != size
         {
@@ -263,9 +270,11 @@ fn named_file(
     Some(file.clone())
 }
 
-/// Reads a picture as the game does; its size when it reads and has the role's proportions.
+/// Reads a picture as the game does; its size when it reads and has the proportions of
+/// `shape` (the role's, or a board's layout's).
 fn check_picture(
     role: &SpriteRole,
+    shape: (u32, u32),
     file: &str,
     dir: &Path,
     problems: &mut Vec<ThemeProblem>,
@@ -300,7 +309,7 @@ fn check_picture(
         }
     };
     let size = (image.width(), image.height());
-    let expected = role.fallback.size;
+    let expected = shape;
     let ratio = |(w, h): (u32, u32)| w as f32 / h.max(1) as f32;
     if (ratio(size) / ratio(expected) - 1.0).abs() > PROPORTION_TOLERANCE {
         problems.push(ThemeProblem::WrongProportions {

@@ -132,7 +132,7 @@ pub fn sprites() -> Vec<Sprite> {
         v.push(Sprite::compact(
             "chisolo.board",
             "chisolo/board.png",
-            (cl::BOARD_W, cl::BOARD_H),
+            cl::board_size(),
         ));
         v.push(Sprite::compact(
             "chisolo.pit",
@@ -151,7 +151,7 @@ pub fn sprites() -> Vec<Sprite> {
         use art::malefiz as mf;
         let square = |s: u32| (s, s);
         for (role, path, size) in [
-            ("malefiz.board", "malefiz/board.png", square(mf::BOARD_SIZE)),
+            ("malefiz.board", "malefiz/board.png", mf::board_size()),
             ("malefiz.field", "malefiz/field.png", square(mf::FIELD_SIZE)),
             (
                 "malefiz.barricade",

@@ -138,14 +138,16 @@ fn boards_geometry() -> String {
     let [tray_top, tray_bottom] = bg::tray_y();
     format!(
         "### The boards' geometry\n\n\
-         The game places the Yut stations and the backgammon checkers itself, by where the \
-         board image's spaces are. That geometry is data, in the board image's own pixels \
-         (origin top left): `assets/layouts/yut.ron` and `assets/layouts/backgammon.ron`. \
+         The game places the Yut stations, the backgammon checkers, the Chisolo pits and \
+         the Malefiz fields itself, by where the board image's spaces are. That geometry \
+         is data, in the board image's own pixels (origin top left): \
+         `assets/layouts/yut.ron`, `backgammon.ron`, `chisolo.ron` and `malefiz.ron`. \
          This theme's boards are drawn to those files and the game reads the same files, \
          so a board drawn like these needs nothing more. A board drawn otherwise (another \
          size or layout) gives its own in `theme.ron` under `layouts`, for example\n\n\
          ```\nlayouts: (\n    yut: Some((image: (2048, 2048), ring_radius: 800.0)),\n),\n```\n\n\
-         and likewise `backgammon: Some((...))` with every field of `backgammon.ron`. \
+         and likewise `backgammon: Some((...))`, `chisolo: Some((...))` or \
+         `malefiz: Some((...))` with every field of that board's file. \
          Each replaces that board's default whole; a board left out keeps it. \
          `tabula --check-theme NAME` checks that the layouts hold together and that each \
          board image is the size its layout says.\n\n\

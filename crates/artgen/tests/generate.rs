@@ -20,7 +20,7 @@ use tabula_artgen::art::backgammon as bg;
 use tabula_artgen::art::chisolo;
 use tabula_artgen::art::malefiz;
 use tabula_artgen::{Theme, art, render, wav};
-use tabula_layout::{BackgammonLayout, YutLayout};
+use tabula_layout::{BackgammonLayout, ChisoloLayout, MalefizLayout, YutLayout};
 use tabula_yut::Station;
 
 fn expected_size(role: &str) -> (u32, u32) {
@@ -34,7 +34,7 @@ fn expected_size(role: &str) -> (u32, u32) {
         "chisolo.board" => (1000, 600),
         "chisolo.pit" => (160, 160),
         r if r.starts_with("chisolo.seed.") => (40, 40),
-        "malefiz.board" => (1000, 1000),
+        "malefiz.board" => (1000, 754),
         "malefiz.field" | "malefiz.barricade" => (64, 64),
         "malefiz.goal" => (96, 96),
         r if r.starts_with("malefiz.house.") => (160, 110),
@@ -258,6 +258,25 @@ fn chisolo_pits_and_seeds_sit_on_the_plank() {
     let groove = lum(plank[300 * 1000 + 500]);
     let wood = lum(plank[280 * 1000 + 500]);
     assert!(groove + 60 < wood, "groove {groove}, wood {wood}");
+    // The plank is drawn to its layout: its size, the carved border where the layout puts
+    // it (darker than the wood just inside), and the groove inside the gap the layout
+    // leaves between the halves, which the pits keep clear of.
+    let layout = ChisoloLayout::default();
+    assert_eq!(chisolo::board_size(), layout.image);
+    let b = layout.border.round() as usize;
+    let carved = lum(plank[300 * 1000 + b]);
+    let inside = lum(plank[300 * 1000 + b + 12]);
+    assert!(carved + 40 < inside, "border {carved}, inside {inside}");
+    let gap = (300.0 - layout.groove / 2.0, 300.0 + layout.groove / 2.0);
+    let dark_rows: Vec<usize> = (200..400)
+        .filter(|&y| lum(plank[y * 1000 + 500]) + 60 < wood)
+        .collect();
+    assert!(
+        dark_rows
+            .iter()
+            .all(|&y| (y as f32) > gap.0 && (y as f32) < gap.1),
+        "the groove's rows {dark_rows:?} stray out of the gap {gap:?}"
+    );
     // The pit: opaque in its hollow, (nearly) transparent at its edges.
     let pit = classic("chisolo/pit.png", (160, 160));
     let centre = pit[80 * 160 + 80];
@@ -276,10 +295,22 @@ fn chisolo_pits_and_seeds_sit_on_the_plank() {
 #[test]
 fn malefiz_pieces_read_as_they_should() {
     // The board is light and opaque inside its rounded corners.
-    let board = render::rgba(&malefiz::board(), 1000, 1000);
+    let layout = MalefizLayout::default();
+    let (w, h) = layout.image;
+    assert_eq!(malefiz::board_size(), layout.image);
+    let board = render::rgba(&malefiz::board(), w, h);
+    let (w, h) = (w as usize, h as usize);
     assert_eq!(board[0][3], 0);
-    let centre = board[500 * 1000 + 500];
+    let centre = board[h / 2 * w + w / 2];
     assert!(centre[3] == 255 && lum(centre) > 600, "board {centre:?}");
+    // The dark border band ends where the layout's border does: the grid's corner fields
+    // stand on the light paint inside it.
+    let b = layout.border.round() as usize;
+    assert!(lum(board[h / 2 * w + b - 6]) + 150 < lum(centre), "band");
+    for (x, y) in [layout.grid(1.0, 1.0), layout.grid(17.0, 14.0)] {
+        let p = board[y as usize * w + x as usize];
+        assert!(lum(p) > 600, "field at ({x}, {y}) on {p:?}");
+    }
     // A field: a light rim round a darker hole.
     let field = classic("malefiz/field.png", (64, 64));
     let rim = field[32 * 64 + 32 + 23];

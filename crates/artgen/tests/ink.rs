@@ -329,8 +329,9 @@ fn ink_sticks_show_their_side_and_mark() {
 
 #[test]
 fn the_ink_chisolo_plank_and_pit() {
-    let plank = render::rgba(&ink::chisolo::board(), cl::BOARD_W, cl::BOARD_H);
-    let w = cl::BOARD_W as usize;
+    let (pw, ph) = cl::board_size();
+    let plank = render::rgba(&ink::chisolo::board(), pw, ph);
+    let w = pw as usize;
     assert_eq!(plank[0][3], 0);
     // The line between the halves runs across the middle; paper above and below.
     for x in [100, 500, 900] {

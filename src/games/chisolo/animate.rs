@@ -54,7 +54,8 @@ pub(super) fn animate_rule_messages(
         ..default()
     };
     let g = &m.state;
-    let lay = Layout::new(g.columns());
+    // As the board was laid out when spawned (on the theme's plank).
+    let lay = shown.layout.unwrap_or_else(|| Layout::new(g.columns()));
     let over = g.outcome().is_some();
     let mut hand: Vec<u16> = Vec::new();
     for event in events {

@@ -70,7 +70,7 @@ pub(super) fn refresh_markers(
         return;
     }
     let g = &m.state;
-    let lay = Layout::new(g.columns());
+    let lay = Layout::of(&theme, g.columns());
     let pit = lay.pit_size();
     let legal = legal(&m);
     let cursor = turn.cursor.and_then(|c| legal.get(c)).copied();

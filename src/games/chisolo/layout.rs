@@ -3,8 +3,39 @@
 use super::*;
 
 impl Layout {
+    /// The board of a number of columns on the shipped plank (`assets/layouts/chisolo.ron`).
     pub fn new(columns: u8) -> Layout {
-        Layout { columns }
+        Layout::on_plank(&tabula_layout::ChisoloLayout::default(), columns)
+    }
+
+    /// The board of a number of columns on the theme's plank.
+    pub fn of(theme: &Theme, columns: u8) -> Layout {
+        Layout::on_plank(&theme.layouts.chisolo(), columns)
+    }
+
+    /// The board on a plank of this layout: the rows `PITCH_Y` apart set the scale up and
+    /// down; sideways the plank stretches to the columns, its margins keeping their share.
+    pub fn on_plank(plank: &tabula_layout::ChisoloLayout, columns: u8) -> Layout {
+        let scale_y = PITCH_Y / plank.row_pitch();
+        let mut lay = Layout {
+            columns,
+            margin: Vec2::ZERO,
+            groove: plank.groove * scale_y,
+        };
+        let share = plank.margin / plank.image.0 as f32;
+        let width = f32::from(columns) * lay.pitch_x() / (1.0 - 2.0 * share);
+        lay.margin = Vec2::new(width * share, plank.margin * scale_y);
+        lay
+    }
+
+    /// The gap between the two halves, where the groove is.
+    pub fn groove_gap(self) -> f32 {
+        self.groove
+    }
+
+    /// The plank's margins round the pits, sideways and up and down.
+    pub fn margin(self) -> Vec2 {
+        self.margin
     }
 
     /// The distance between neighbouring columns.
@@ -20,14 +51,14 @@ impl Layout {
     /// The plank's size.
     pub fn board_size(self) -> Vec2 {
         Vec2::new(
-            f32::from(self.columns) * self.pitch_x() + 2.0 * MARGIN,
-            4.0 * PITCH_Y + GROOVE + 2.0 * MARGIN,
-        )
+            f32::from(self.columns) * self.pitch_x(),
+            4.0 * PITCH_Y + self.groove,
+        ) + 2.0 * self.margin
     }
 
     /// The centre of a row (0 is seat 0's back row, at the bottom).
-    pub fn row_y(row: u8) -> f32 {
-        let half = GROOVE / 2.0 + PITCH_Y / 2.0;
+    pub fn row_y(self, row: u8) -> f32 {
+        let half = self.groove / 2.0 + PITCH_Y / 2.0;
         match row {
             0 => -half - PITCH_Y,
             1 => -half,
@@ -42,7 +73,7 @@ impl Layout {
     }
 
     pub fn pit_centre(self, hole: Hole) -> Vec2 {
-        Vec2::new(self.column_x(hole.column), Self::row_y(hole.row))
+        Vec2::new(self.column_x(hole.column), self.row_y(hole.row))
     }
 
     /// The pit under a point, if any.

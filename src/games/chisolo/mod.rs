@@ -48,13 +48,11 @@ const ANTICLOCKWISE: HudCommand = HudCommand::Choose(1);
 /// The middle of the board area (the world left of the HUD: x -640..340).
 const CENTRE_X: f32 = -150.0;
 /// The widest the rows may be, and the widest pitch between columns.
-const MAX_ROWS_WIDTH: f32 = 880.0;
+const MAX_ROWS_WIDTH: f32 = 860.0;
 const MAX_PITCH_X: f32 = 96.0;
-/// The pitch between rows, and the extra gap of the groove between the two halves.
+/// The pitch between rows (the plank's layout gives the margins and the groove's gap in
+/// proportion).
 const PITCH_Y: f32 = 88.0;
-const GROOVE: f32 = 20.0;
-/// The plank's border round the pits (room for the column letters and row numbers).
-const MARGIN: f32 = 34.0;
 /// A seed's size, and how much bigger one is while lifted in the hand.
 const SEED: f32 = 21.0;
 const LIFT_SCALE: f32 = 1.25;
@@ -77,9 +75,10 @@ const CAPTURE_SECONDS: f32 = 0.55;
 impl Spots for Chisolo {
     const HALO: f32 = 84.0;
 
-    fn spot(&self, space: SpaceId, _theme: &Theme) -> Option<Vec2> {
+    fn spot(&self, space: SpaceId, theme: &Theme) -> Option<Vec2> {
         let slot = usize::from(space.0);
-        (slot < HOLE_SLOTS).then(|| Layout::new(self.columns()).pit_centre(Hole::from_slot(slot)))
+        (slot < HOLE_SLOTS)
+            .then(|| Layout::of(theme, self.columns()).pit_centre(Hole::from_slot(slot)))
     }
 }
 
@@ -130,10 +129,15 @@ pub struct Preview {
     pub takes_more: bool,
 }
 
-/// The board's geometry for a number of columns: pits, stores and where seeds lie.
+/// The board's geometry for a number of columns on the theme's plank: pits, stores and
+/// where seeds lie.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Layout {
     pub columns: u8,
+    /// The plank's margins round the pits (sideways, up and down) and the gap between the
+    /// halves, in the world.
+    margin: Vec2,
+    groove: f32,
 }
 
 /// Which counters (by id) lie in each pit and in each store, ids ascending.

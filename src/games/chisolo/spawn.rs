@@ -21,7 +21,7 @@ pub(super) fn spawn_board(
         commands.entity(e).despawn();
     }
     let g = &m.state;
-    let lay = Layout::new(g.columns());
+    let lay = Layout::of(&theme, g.columns());
     let layer = (ChisoloLayer, MatchScoped);
     commands.spawn((theme.table(), Pickable::IGNORE, layer));
     let board = lay.board_size();
@@ -37,7 +37,7 @@ pub(super) fn spawn_board(
         let colour = theme.side_colour(s);
         let sign = if s == 0 { -1.0 } else { 1.0 };
         // The owner's two rows on a band of their colour, edged on their side of the plank.
-        let band_y = sign * (GROOVE / 2.0 + PITCH_Y);
+        let band_y = sign * (lay.groove_gap() / 2.0 + PITCH_Y);
         commands.spawn((
             Sprite::from_color(
                 colour.with_alpha(0.2),
@@ -49,7 +49,7 @@ pub(super) fn spawn_board(
         ));
         commands.spawn((
             Sprite::from_color(colour.with_alpha(0.85), Vec2::new(rows_width + 8.0, 6.0)),
-            Transform::from_xyz(CENTRE_X, sign * (board.y / 2.0 - MARGIN + 7.0), 0.6),
+            Transform::from_xyz(CENTRE_X, sign * (board.y / 2.0 - lay.margin().y + 7.0), 0.6),
             Pickable::IGNORE,
             layer,
         ));
@@ -85,8 +85,8 @@ pub(super) fn spawn_board(
     for c in 0..lay.columns {
         let letter = char::from(b'a' + c).to_string();
         for y in [
-            -board.y / 2.0 + MARGIN / 2.0 - 4.0,
-            board.y / 2.0 - MARGIN / 2.0 + 4.0,
+            -board.y / 2.0 + lay.margin().y / 2.0 - 4.0,
+            board.y / 2.0 - lay.margin().y / 2.0 + 4.0,
         ] {
             commands.spawn((
                 text(letter.clone(), 14.0, ink),
@@ -100,8 +100,8 @@ pub(super) fn spawn_board(
         commands.spawn((
             text((row + 1).to_string(), 14.0, ink),
             Transform::from_xyz(
-                CENTRE_X - board.x / 2.0 + MARGIN / 2.0,
-                Layout::row_y(row),
+                CENTRE_X - board.x / 2.0 + lay.margin().x / 2.0,
+                lay.row_y(row),
                 1.0,
             ),
             Pickable::IGNORE,

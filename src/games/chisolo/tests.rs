@@ -126,3 +126,43 @@ fn arrows_point_along_the_board() {
     assert_eq!(arrow(c("g2"), c("g1")), "v");
     assert_eq!(arrow(c("a3"), c("a4")), "^");
 }
+
+#[test]
+fn the_pits_stand_where_the_planks_layout_says() {
+    let shipped = tabula_layout::ChisoloLayout::default();
+    // A plank drawn twice as large, its numbers doubled: the same board.
+    let double = tabula_layout::ChisoloLayout {
+        image: (shipped.image.0 * 2, shipped.image.1 * 2),
+        border: shipped.border * 2.0,
+        margin: shipped.margin * 2.0,
+        groove: shipped.groove * 2.0,
+    };
+    let (a, b) = (Layout::on_plank(&shipped, 8), Layout::on_plank(&double, 8));
+    assert!((a.board_size() - b.board_size()).length() < 0.01);
+    assert!((a.margin() - b.margin()).length() < 0.01);
+    // A wider groove between the halves pushes the two sides' rows apart, a wider margin
+    // leaves more plank round the pits.
+    let grooved = Layout::on_plank(
+        &tabula_layout::ChisoloLayout {
+            groove: shipped.groove * 3.0,
+            ..shipped.clone()
+        },
+        8,
+    );
+    assert!(grooved.row_y(2) - grooved.row_y(1) > a.row_y(2) - a.row_y(1) + 10.0);
+    assert!((grooved.row_y(1) - grooved.row_y(0) - PITCH_Y).abs() < 0.01);
+    // The pits keep the layout's share of the plank at either side, whatever the columns.
+    for columns in 7..=10 {
+        let lay = Layout::on_plank(&shipped, columns);
+        let size = lay.board_size();
+        let left_pit_edge = lay.column_x(0) - lay.pitch_x() / 2.0 - (CENTRE_X - size.x / 2.0);
+        let share = left_pit_edge / size.x;
+        let expected = shipped.margin / shipped.image.0 as f32;
+        assert!(
+            (share - expected).abs() < 1e-4,
+            "{columns}: {share} vs {expected}"
+        );
+        let bottom = lay.row_y(0) - PITCH_Y / 2.0 + size.y / 2.0;
+        assert!((bottom / size.y - shipped.margin / shipped.image.1 as f32).abs() < 1e-4);
+    }
+}

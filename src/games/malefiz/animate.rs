@@ -24,12 +24,13 @@ pub(super) fn animate_rule_messages(
         ..default()
     };
     let g = &m.state;
+    let geo = Geometry::of(&theme);
     let pawn_entity = |id: PieceId| pawns.iter().find(|(_, p)| p.0 == id).map(|(e, _)| e);
     let block_entity = |id: PieceId| {
         let b = usize::from(id.0.checked_sub(tabula_malefiz::BARRICADE_ID_BASE)?);
         blocks.iter().find(|(_, k)| k.0 == b).map(|(e, _)| e)
     };
-    let layout = pawn_layout(g);
+    let layout = pawn_layout(g, &geo);
     let rest = |id: PieceId| {
         layout
             .iter()
@@ -57,7 +58,7 @@ pub(super) fn animate_rule_messages(
                 for e in &die {
                     tumble.tweens.push(Tween {
                         entity: e,
-                        to: die_pos().extend(20.0),
+                        to: geo.die().extend(20.0),
                         arc: 70.0,
                         spin: 1.5,
                         end_angle: 0.04 * (f32::from(face) - 3.5),
@@ -92,7 +93,7 @@ pub(super) fn animate_rule_messages(
                             .map(|e| Tween {
                                 // Out of the house the pawn grows to its full size.
                                 scale: (i == 0).then_some(1.0),
-                                ..Tween::hop(*e, field_pos(f).extend(30.0), 16.0)
+                                ..Tween::hop(*e, geo.field(f).extend(30.0), 16.0)
                             })
                             .collect(),
                         on_end: vec![Effect::Sound(Sound::Step)],
@@ -126,7 +127,7 @@ pub(super) fn animate_rule_messages(
                         .filter_map(block_entity)
                         .map(|e| Tween {
                             scale: Some(1.0),
-                            ..Tween::hop(e, field_pos(f).extend(11.0), 30.0)
+                            ..Tween::hop(e, geo.field(f).extend(11.0), 30.0)
                         })
                         .collect(),
                     on_end: vec![Effect::Sound(Sound::Barricade)],
@@ -149,7 +150,7 @@ pub(super) fn animate_rule_messages(
             .filter(|(_, b)| b.0 == usize::from(barricade))
             .map(|(e, _)| Tween {
                 scale: Some(1.15),
-                ..Tween::hop(e, held_pos(from), 10.0)
+                ..Tween::hop(e, geo.held(from), 10.0)
             })
             .collect();
         queue.push(Step {
@@ -171,7 +172,7 @@ pub(super) fn animate_rule_messages(
             ..Tween::hop(e, pos, 0.0)
         });
     }
-    let places = barricade_places(g);
+    let places = barricade_places(g, &geo);
     let held = match g.phase() {
         Phase::Placing { barricade, .. } => Some(usize::from(barricade)),
         _ => None,

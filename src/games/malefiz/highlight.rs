@@ -56,6 +56,7 @@ pub(super) fn refresh_highlights(
         commands.entity(e).despawn();
     }
     let g = &m.state;
+    let geo = Geometry::of(&theme);
     let seat = g.turn();
     if queue.is_busy() {
         return;
@@ -77,8 +78,8 @@ pub(super) fn refresh_highlights(
             for from in &starts {
                 let at = match from {
                     // The house's lowest pawn leaves first; it sits in the first slot.
-                    Place::Home => house_slot(Malefiz::house_of(seat), 0),
-                    Place::On(f) => field_pos(*f),
+                    Place::Home => geo.house_slot(Malefiz::house_of(seat), 0),
+                    Place::On(f) => geo.field(*f),
                 };
                 let size = match from {
                     Place::Home => PAWN_SIZE * HOME_SCALE * 1.5,
@@ -122,7 +123,7 @@ pub(super) fn refresh_highlights(
                     color: Color::srgba(0.15, 0.12, 0.1, 0.75),
                     ..theme.sprite(role, Vec2::splat(size))
                 },
-                Transform::from_translation(field_pos(f).extend(2.0)),
+                Transform::from_translation(geo.field(f).extend(2.0)),
                 Pickable::IGNORE,
                 MatchScoped,
             ));
@@ -152,7 +153,7 @@ pub(super) fn refresh_highlights(
                     },
                     ..theme.sprite("highlight", Vec2::splat(size))
                 },
-                Transform::from_translation(field_pos(f).extend(40.0)),
+                Transform::from_translation(geo.field(f).extend(40.0)),
                 Pickable::default(),
                 MatchScoped,
             ))
@@ -190,6 +191,7 @@ pub(super) fn refresh_path_dots(
         return;
     };
     let path = move_path(&m.state, &action);
+    let geo = Geometry::of(&theme);
     let colour = theme
         .side_colour(m.state.turn().index())
         .mix(&Color::WHITE, 0.25);
@@ -201,7 +203,7 @@ pub(super) fn refresh_path_dots(
         commands.spawn((
             PathDot,
             Sprite::from_color(colour, Vec2::splat(9.0)),
-            Transform::from_translation(field_pos(f).extend(35.0))
+            Transform::from_translation(geo.field(f).extend(35.0))
                 .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_4)),
             Pickable::IGNORE,
             MatchScoped,

@@ -169,14 +169,13 @@ pub(super) fn cursor_towards(
     from: Option<usize>,
     up: bool,
 ) -> Option<usize> {
-    let here = from
-        .and_then(|c| legal.get(c))
-        .and_then(target_of)
-        .map(field_pos)?;
+    // Directions on the grid: the default picture's places will do for any theme's.
+    let geo = Geometry::default();
+    let here = geo.field(from.and_then(|c| legal.get(c)).and_then(target_of)?);
     legal
         .iter()
         .enumerate()
-        .filter_map(|(i, a)| Some((i, field_pos(target_of(a)?))))
+        .filter_map(|(i, a)| Some((i, geo.field(target_of(a)?))))
         .filter(|(_, p)| {
             if up {
                 p.y > here.y + 1.0

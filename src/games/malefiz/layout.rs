@@ -2,50 +2,91 @@
 
 use super::*;
 
-/// A grid point's place in the world (x = 1..17 left to right, y = 1..14 bottom to top).
-pub fn grid_pos(x: f32, y: f32) -> Vec2 {
-    Vec2::new(
-        BOARD_CENTRE.x + (x - 9.0) * PITCH.x,
-        ROW1_Y + (y - 1.0) * PITCH.y,
-    )
+/// Where the board's places stand in the world: the theme's layout of its board picture
+/// (`assets/layouts/malefiz.ron` unless the theme gives its own), the picture drawn
+/// `BOARD_HEIGHT` high round `BOARD_CENTRE`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Geometry {
+    /// The board picture's size in the world.
+    pub board_size: Vec2,
+    /// Column 1 row 1's centre, and from one column (row) to the next.
+    first_field: Vec2,
+    pitch: Vec2,
+    /// From row 1 down to the houses' centres.
+    house_drop: f32,
 }
 
-/// A field's centre in the world.
-pub fn field_pos(f: Field) -> Vec2 {
-    let (x, y) = f.coords();
-    grid_pos(f32::from(x), f32::from(y))
+impl Geometry {
+    /// The geometry of the theme's board.
+    pub fn of(theme: &Theme) -> Geometry {
+        Geometry::from_layout(&theme.layouts.malefiz())
+    }
+
+    pub fn from_layout(l: &tabula_layout::MalefizLayout) -> Geometry {
+        let scale = BOARD_HEIGHT / l.image.1 as f32;
+        let board_size = Vec2::new(l.image.0 as f32, l.image.1 as f32) * scale;
+        let top_left = BOARD_CENTRE + Vec2::new(-board_size.x, board_size.y) / 2.0;
+        Geometry {
+            board_size,
+            first_field: top_left + Vec2::new(l.first_field.0, -l.first_field.1) * scale,
+            pitch: Vec2::new(l.pitch.0, l.pitch.1) * scale,
+            house_drop: l.house_drop * scale,
+        }
+    }
+
+    /// A grid point's place (x = 1..17 left to right, y = 1..14 bottom to top).
+    pub fn grid(&self, x: f32, y: f32) -> Vec2 {
+        self.first_field + Vec2::new(x - 1.0, y - 1.0) * self.pitch
+    }
+
+    /// From one column to the next and one row to the next.
+    pub fn pitch(&self) -> Vec2 {
+        self.pitch
+    }
+
+    /// A field's centre.
+    pub fn field(&self, f: Field) -> Vec2 {
+        let (x, y) = f.coords();
+        self.grid(f32::from(x), f32::from(y))
+    }
+
+    /// A house's centre: below its exit field.
+    pub fn house(&self, h: usize) -> Vec2 {
+        self.grid(f32::from(HOUSE_X[h]), 1.0) - Vec2::new(0.0, self.house_drop)
+    }
+
+    /// Where the `k`-th waiting pawn of house `h` sits: three above, two below.
+    pub fn house_slot(&self, h: usize, k: usize) -> Vec2 {
+        const SLOTS: [(f32, f32); PAWNS_PER_SEAT] = [
+            (-26.0, 11.0),
+            (0.0, 11.0),
+            (26.0, 11.0),
+            (-13.0, -12.0),
+            (13.0, -12.0),
+        ];
+        let (dx, dy) = SLOTS[k % PAWNS_PER_SEAT];
+        self.house(h) + Vec2::new(dx, dy)
+    }
+
+    /// Where the die lies: in the empty space right of rows 5 to 9.
+    pub fn die(&self) -> Vec2 {
+        self.grid(15.9, 8.0)
+    }
+
+    /// Where a barricade being moved waits before the pointer takes it: above its old field.
+    pub(super) fn held(&self, from: Field) -> Vec3 {
+        (self.field(from) + Vec2::new(0.0, 24.0)).extend(60.0)
+    }
 }
 
-/// A house's centre: below its exit field.
-pub fn house_pos(h: usize) -> Vec2 {
-    grid_pos(f32::from(HOUSE_X[h]), 1.0) - Vec2::new(0.0, HOUSE_DROP)
-}
-
-/// Where the `k`-th waiting pawn of house `h` sits: three above, two below.
-pub fn house_slot(h: usize, k: usize) -> Vec2 {
-    const SLOTS: [(f32, f32); PAWNS_PER_SEAT] = [
-        (-26.0, 11.0),
-        (0.0, 11.0),
-        (26.0, 11.0),
-        (-13.0, -12.0),
-        (13.0, -12.0),
-    ];
-    let (dx, dy) = SLOTS[k % PAWNS_PER_SEAT];
-    house_pos(h) + Vec2::new(dx, dy)
-}
-
-/// Where the die lies: in the empty space right of rows 5 to 9.
-pub fn die_pos() -> Vec2 {
-    grid_pos(15.9, 8.0)
-}
-
-/// Where a barricade being moved waits before the pointer takes it: above its old field.
-pub(super) fn held_pos(from: Field) -> Vec3 {
-    (field_pos(from) + Vec2::new(0.0, 24.0)).extend(60.0)
+impl Default for Geometry {
+    fn default() -> Self {
+        Geometry::from_layout(&tabula_layout::MalefizLayout::default())
+    }
 }
 
 /// Every pawn's resting place (position with z, and scale) in a state.
-pub(super) fn pawn_layout(g: &Malefiz) -> Vec<(PieceId, Vec3, f32)> {
+pub(super) fn pawn_layout(g: &Malefiz, geo: &Geometry) -> Vec<(PieceId, Vec3, f32)> {
     let mut home = [0usize; 4];
     g.pawns()
         .map(|(id, owner, place)| match place {
@@ -54,29 +95,29 @@ pub(super) fn pawn_layout(g: &Malefiz) -> Vec<(PieceId, Vec3, f32)> {
                 let k = home[h];
                 home[h] += 1;
                 let z = 10.0 + f32::from(id.0) * 0.01;
-                (id, house_slot(h, k).extend(z), HOME_SCALE)
+                (id, geo.house_slot(h, k).extend(z), HOME_SCALE)
             }
-            Place::On(f) => (id, field_pos(f).extend(12.0 + f32::from(id.0) * 0.01), 1.0),
+            Place::On(f) => (id, geo.field(f).extend(12.0 + f32::from(id.0) * 0.01), 1.0),
         })
         .collect()
 }
 
 /// Every pawn's resting place in a state, for checks.
-pub fn resting_places(g: &Malefiz) -> Vec<(PieceId, Vec2)> {
-    pawn_layout(g)
+pub fn resting_places(g: &Malefiz, geo: &Geometry) -> Vec<(PieceId, Vec2)> {
+    pawn_layout(g, geo)
         .into_iter()
         .map(|(id, p, _)| (id, p.truncate()))
         .collect()
 }
 
 /// Every barricade's resting place: its field, or lifted above the field it was taken from.
-pub fn barricade_places(g: &Malefiz) -> Vec<(usize, Vec3)> {
+pub fn barricade_places(g: &Malefiz, geo: &Geometry) -> Vec<(usize, Vec3)> {
     (0..BARRICADES)
         .map(|b| match g.barricade(b) {
-            Some(f) => (b, field_pos(f).extend(11.0)),
+            Some(f) => (b, geo.field(f).extend(11.0)),
             None => match g.phase() {
-                Phase::Placing { from, .. } => (b, held_pos(from)),
-                _ => (b, Vec3::new(die_pos().x, die_pos().y, 60.0)),
+                Phase::Placing { from, .. } => (b, geo.held(from)),
+                _ => (b, geo.die().extend(60.0)),
             },
         })
         .collect()

@@ -45,20 +45,14 @@ use text::*;
 /// The world area the board may use: left of the HUD.
 pub const AREA_MIN: Vec2 = Vec2::new(-640.0, -360.0);
 pub const AREA_MAX: Vec2 = Vec2::new(340.0, 360.0);
-/// The board image's place and size.
+/// The board picture's centre and height in the world (its layout gives the rest).
 const BOARD_CENTRE: Vec2 = Vec2::new(-150.0, 0.0);
-const BOARD_SIZE: Vec2 = Vec2::new(950.0, 716.0);
-/// Grid spacing: x = 1..17 across, y = 1..14 up.
-const PITCH: Vec2 = Vec2::new(52.0, 41.0);
-/// The world y of row 1.
-const ROW1_Y: f32 = -244.0;
+const BOARD_HEIGHT: f32 = 716.0;
 const FIELD_SIZE: f32 = 28.0;
 const GOAL_SIZE: f32 = 50.0;
 const PAWN_SIZE: f32 = 32.0;
 const BARRICADE_SIZE: f32 = 30.0;
 const HOUSE_SIZE: Vec2 = Vec2::new(92.0, 62.0);
-/// How far below row 1 a house's centre is.
-const HOUSE_DROP: f32 = 52.0;
 /// Pawns waiting in their house are drawn smaller.
 const HOME_SCALE: f32 = 0.72;
 const LINE_WIDTH: f32 = 4.0;
@@ -68,9 +62,9 @@ const HOP_SECONDS: f32 = 0.16;
 impl Spots for Malefiz {
     const HALO: f32 = PAWN_SIZE * 1.5;
 
-    fn spot(&self, space: SpaceId, _theme: &Theme) -> Option<Vec2> {
+    fn spot(&self, space: SpaceId, theme: &Theme) -> Option<Vec2> {
         let field = Field::from_id(u8::try_from(space.0).ok()?)?;
-        Some(field_pos(field))
+        Some(Geometry::of(theme).field(field))
     }
 }
 
@@ -168,7 +162,7 @@ struct Pick {
 pub const SPRITES: &[SpriteRole] = &[
     SpriteRole::new(
         "malefiz.board",
-        (100, 100),
+        (100, 75),
         Tint::Rgb(0.93, 0.88, 0.76),
         Shape::Square,
     ),

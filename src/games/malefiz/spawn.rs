@@ -21,10 +21,11 @@ pub(super) fn spawn_board(
     if !existing.is_empty() {
         return;
     }
+    let geo = Geometry::of(&theme);
     commands.spawn((theme.table(), Pickable::IGNORE, MatchScoped));
     commands.spawn((
         MalefizBoard,
-        theme.sprite(Malefiz::BOARD_ROLE, BOARD_SIZE),
+        theme.sprite(Malefiz::BOARD_ROLE, geo.board_size),
         Transform::from_translation(BOARD_CENTRE.extend(0.0)),
         Pickable::IGNORE,
         MatchScoped,
@@ -35,7 +36,7 @@ pub(super) fn spawn_board(
     for x in 1..=17u8 {
         commands.spawn((
             WorldLabel::new(char::from(b'a' + x - 1).to_string(), 15.0, ink),
-            Transform::from_translation(grid_pos(f32::from(x), 15.0).extend(2.0)),
+            Transform::from_translation(geo.grid(f32::from(x), 15.0).extend(2.0)),
             MatchScoped,
         ));
     }
@@ -44,20 +45,20 @@ pub(super) fn spawn_board(
             // Between the board's inner border and column a's fields.
             WorldLabel::new(y.to_string(), 13.0, ink)
                 .anchored(bevy_egui::egui::Align2::RIGHT_CENTER),
-            Transform::from_translation(grid_pos(0.68, f32::from(y)).extend(2.0)),
+            Transform::from_translation(geo.grid(0.68, f32::from(y)).extend(2.0)),
             MatchScoped,
         ));
     }
     for (a, b) in edges() {
         commands.spawn((
-            line(field_pos(a), field_pos(b), ink, 0.5),
+            line(geo.field(a), geo.field(b), ink, 0.5),
             Pickable::IGNORE,
             MatchScoped,
         ));
     }
     for h in 0..4 {
-        let exit = field_pos(house_exit(h));
-        let top = house_pos(h) + Vec2::new(0.0, HOUSE_SIZE.y / 2.0);
+        let exit = geo.field(house_exit(h));
+        let top = geo.house(h) + Vec2::new(0.0, HOUSE_SIZE.y / 2.0);
         commands.spawn((line(top, exit, ink, 0.5), Pickable::IGNORE, MatchScoped));
     }
     for f in Field::all() {
@@ -70,7 +71,7 @@ pub(super) fn spawn_board(
             .spawn((
                 FieldHole(f),
                 theme.sprite(role, Vec2::splat(size)),
-                Transform::from_translation(field_pos(f).extend(1.0)),
+                Transform::from_translation(geo.field(f).extend(1.0)),
                 Pickable::default(),
                 MatchScoped,
             ))
@@ -102,6 +103,7 @@ pub(super) fn spawn_pieces(
         commands.entity(e).despawn();
     }
     let g = &m.state;
+    let geo = Geometry::of(&theme);
     // The houses: the seats in play bright, the others faded.
     for h in 0..4 {
         let in_play = h < g.seats();
@@ -117,13 +119,13 @@ pub(super) fn spawn_pieces(
                     },
                     ..theme.sprite(&format!("malefiz.house.{h}"), HOUSE_SIZE)
                 },
-                Transform::from_translation(house_pos(h).extend(1.0)),
+                Transform::from_translation(geo.house(h).extend(1.0)),
                 Pickable::default(),
                 MatchScoped,
             ))
             .observe(on_house_click);
     }
-    for (id, pos, scale) in pawn_layout(g) {
+    for (id, pos, scale) in pawn_layout(g, &geo) {
         let owner = Malefiz::owner(id).index();
         commands
             .spawn((
@@ -135,7 +137,7 @@ pub(super) fn spawn_pieces(
             ))
             .observe(on_pawn_click);
     }
-    for (b, pos) in barricade_places(g) {
+    for (b, pos) in barricade_places(g, &geo) {
         commands.spawn((
             BarricadeBlock(b),
             theme.sprite("malefiz.barricade", Vec2::splat(BARRICADE_SIZE)),
@@ -152,14 +154,14 @@ pub(super) fn spawn_pieces(
     commands.spawn((
         DieSprite,
         theme.sprite(&format!("die.{roll}"), Vec2::splat(DIE_SIZE)),
-        Transform::from_translation(die_pos().extend(20.0)),
+        Transform::from_translation(geo.die().extend(20.0)),
         Pickable::IGNORE,
         MatchScoped,
     ));
     commands.spawn((
         DieLabel,
         WorldLabel::new("", 15.0, Color::srgb(0.25, 0.16, 0.08)),
-        Transform::from_translation((die_pos() - Vec2::new(0.0, 42.0)).extend(20.0)),
+        Transform::from_translation((geo.die() - Vec2::new(0.0, 42.0)).extend(20.0)),
         Pickable::IGNORE,
         MatchScoped,
     ));

@@ -7,11 +7,17 @@ use crate::palette::{self, Rgb};
 use crate::rng::Rng;
 use crate::svg::{doc, n};
 use std::fmt::Write;
+use std::sync::LazyLock;
+use tabula_layout::ChisoloLayout;
 
-/// Width of the plank image.
-pub const BOARD_W: u32 = 1000;
-/// Height of the plank image.
-pub const BOARD_H: u32 = 600;
+/// The plank's layout, `assets/layouts/chisolo.ron`: its size and carved border (the game
+/// lays the pits by the same file).
+pub static LAYOUT: LazyLock<ChisoloLayout> = LazyLock::new(ChisoloLayout::default);
+
+/// The plank image's size, from the layout.
+pub fn board_size() -> (u32, u32) {
+    LAYOUT.image
+}
 /// Size of the pit image.
 pub const PIT_SIZE: u32 = 160;
 /// Size of a seed image.
@@ -22,11 +28,12 @@ pub const SEEDS: usize = 4;
 /// The plank's wood.
 const PLANK: Rgb = Rgb::hex("#A8743F");
 
-/// The plank, 1000×600: honey wood with its grain along, a carved border and a carved
-/// groove across the middle between the two players' halves. No pits: the game places
-/// them.
+/// The plank at the layout's size: honey wood with its grain along, a carved border where
+/// the layout says and a carved groove across the middle between the two players' halves.
+/// No pits: the game places them.
 pub fn board() -> String {
-    let (w, h) = (BOARD_W as f32, BOARD_H as f32);
+    let (bw, bh) = board_size();
+    let (w, h) = (bw as f32, bh as f32);
     let deep = palette::INK_DEEP;
     let mut rng = Rng(0xC415_0100);
     let mut defs = blur("b3", 3.0);
@@ -79,7 +86,7 @@ pub fn board() -> String {
             n(width)
         )
     };
-    let inset = 20.0;
+    let inset = LAYOUT.border;
     b += &carve(
         &format!(
             "M {i} {} L {i} {i} L {} {i} L {} {} L {i} {} Z",
@@ -107,5 +114,5 @@ pub fn board() -> String {
     );
     b += &carve(&groove, 5.0);
     b += &bevel_edge(w, h, 26.0);
-    doc(BOARD_W, BOARD_H, &defs, &b)
+    doc(bw, bh, &defs, &b)
 }

@@ -7,9 +7,17 @@ use crate::palette::{self, Rgb};
 use crate::rng::Rng;
 use crate::svg::{doc, n};
 use std::fmt::Write;
+use std::sync::LazyLock;
+use tabula_layout::MalefizLayout;
 
-/// Size of the board image (square).
-pub const BOARD_SIZE: u32 = 1000;
+/// The board's layout, `assets/layouts/malefiz.ron`: its size and painted border (the game
+/// lays the fields by the same file).
+pub static LAYOUT: LazyLock<MalefizLayout> = LazyLock::new(MalefizLayout::default);
+
+/// The board image's size, from the layout.
+pub fn board_size() -> (u32, u32) {
+    LAYOUT.image
+}
 /// Size of a field image (square).
 pub const FIELD_SIZE: u32 = 64;
 /// Size of the barricade image (square).
@@ -22,17 +30,19 @@ pub const HOUSE_SIZE: (u32, u32) = (160, 110);
 /// The board's paint: a warm off-white.
 const PAINT: Rgb = Rgb::hex("#ECE0C4");
 
-/// The board, 1000×1000: light painted wood with the grain showing faintly through, a
-/// painted border band and a fine line inside it. No fields: the game places them.
+/// The board at the layout's size: light painted wood with the grain showing faintly
+/// through, a painted border band as wide as the layout's border and a fine line inside
+/// it. No fields: the game places them.
 pub fn board() -> String {
-    let s = BOARD_SIZE as f32;
+    let (bw, bh) = board_size();
+    let (w, h) = (bw as f32, bh as f32);
     let deep = palette::INK_DEEP;
     let band = palette::WOOD_DARK;
     let mut rng = Rng(0x3A1EF12);
     let mut defs = String::new();
     let _ = writeln!(
         defs,
-        "<clipPath id=\"panel\"><rect x=\"0\" y=\"0\" width=\"{0}\" height=\"{0}\" rx=\"22\"/>\
+        "<clipPath id=\"panel\"><rect x=\"0\" y=\"0\" width=\"{0}\" height=\"{1}\" rx=\"22\"/>\
          </clipPath>\n\
          <radialGradient id=\"light\" cx=\"0.42\" cy=\"0.4\" r=\"0.75\">\
          <stop offset=\"0\" stop-color=\"#FFFFFF\" stop-opacity=\"0.18\"/>\
@@ -42,17 +52,19 @@ pub fn board() -> String {
          <stop offset=\"0\" stop-color=\"#FFF4DC\" stop-opacity=\"0.55\"/>\
          <stop offset=\"0.5\" stop-color=\"#FFF4DC\" stop-opacity=\"0.05\"/>\
          <stop offset=\"1\" stop-color=\"{deep}\" stop-opacity=\"0.55\"/></linearGradient>",
-        n(s)
+        n(w),
+        n(h)
     );
     let mut b = format!(
-        "<g clip-path=\"url(#panel)\">\n<rect x=\"0\" y=\"0\" width=\"{0}\" height=\"{0}\" \
+        "<g clip-path=\"url(#panel)\">\n<rect x=\"0\" y=\"0\" width=\"{}\" height=\"{}\" \
          fill=\"{band}\"/>\n",
-        n(s)
+        n(w),
+        n(h)
     );
     // The border band: stained wood, its grain along each side.
     b += &grain(
         &mut rng,
-        (0.0, 0.0, s, s),
+        (0.0, 0.0, w, h),
         false,
         band,
         GrainStyle {
@@ -62,18 +74,19 @@ pub fn board() -> String {
         },
     );
     // The painted panel, the boards' grain faint under the paint.
-    let inset = 26.0;
+    let inset = LAYOUT.border;
     let _ = writeln!(
         b,
-        "<rect x=\"{i}\" y=\"{i}\" width=\"{w}\" height=\"{w}\" rx=\"8\" fill=\"{PAINT}\"/>\n\
-         <clipPath id=\"paint\"><rect x=\"{i}\" y=\"{i}\" width=\"{w}\" height=\"{w}\" \
+        "<rect x=\"{i}\" y=\"{i}\" width=\"{pw}\" height=\"{ph}\" rx=\"8\" fill=\"{PAINT}\"/>\n\
+         <clipPath id=\"paint\"><rect x=\"{i}\" y=\"{i}\" width=\"{pw}\" height=\"{ph}\" \
          rx=\"8\"/></clipPath>\n<g clip-path=\"url(#paint)\">",
         i = n(inset),
-        w = n(s - 2.0 * inset)
+        pw = n(w - 2.0 * inset),
+        ph = n(h - 2.0 * inset)
     );
     b += &grain(
         &mut rng,
-        (inset, inset, s - inset, s - inset),
+        (inset, inset, w - inset, h - inset),
         false,
         PAINT,
         GrainStyle {
@@ -84,18 +97,21 @@ pub fn board() -> String {
     );
     let _ = writeln!(
         b,
-        "<rect x=\"0\" y=\"0\" width=\"{0}\" height=\"{0}\" fill=\"url(#light)\"/>\n</g>\n\
-         <rect x=\"{1}\" y=\"{1}\" width=\"{2}\" height=\"{2}\" rx=\"8\" fill=\"none\" \
+        "<rect x=\"0\" y=\"0\" width=\"{}\" height=\"{}\" fill=\"url(#light)\"/>\n</g>\n\
+         <rect x=\"{i}\" y=\"{i}\" width=\"{}\" height=\"{}\" rx=\"8\" fill=\"none\" \
          stroke=\"{deep}\" stroke-opacity=\"0.55\" stroke-width=\"2\"/>\n\
-         <rect x=\"{3}\" y=\"{3}\" width=\"{4}\" height=\"{4}\" rx=\"5\" fill=\"none\" \
-         stroke=\"{5}\" stroke-opacity=\"0.7\" stroke-width=\"1.5\"/>\n</g>",
-        n(s),
-        n(inset),
-        n(s - 2.0 * inset),
-        n(inset + 10.0),
-        n(s - 2.0 * inset - 20.0),
-        band.mix(PAINT, 0.35)
+         <rect x=\"{j}\" y=\"{j}\" width=\"{}\" height=\"{}\" rx=\"5\" fill=\"none\" \
+         stroke=\"{}\" stroke-opacity=\"0.7\" stroke-width=\"1.5\"/>\n</g>",
+        n(w),
+        n(h),
+        n(w - 2.0 * inset),
+        n(h - 2.0 * inset),
+        n(w - 2.0 * inset - 20.0),
+        n(h - 2.0 * inset - 20.0),
+        band.mix(PAINT, 0.35),
+        i = n(inset),
+        j = n(inset + 10.0),
     );
-    b += &bevel_edge(s, s, 22.0);
-    doc(BOARD_SIZE, BOARD_SIZE, &defs, &b)
+    b += &bevel_edge(w, h, 22.0);
+    doc(bw, bh, &defs, &b)
 }

@@ -2,15 +2,16 @@
 //! halves (the pit and the counters are editable SVG sources).
 
 use super::{INK, PAPER};
-use crate::art::chisolo::{BOARD_H, BOARD_W};
+use crate::art::chisolo::board_size;
 use crate::svg::{diamond, doc, inset_rect, n, stroked};
 use std::fmt::Write;
 
-/// The plank, 1000×600: paper with a bold ink edge, a fine line inside it, and a bold
+/// The plank at its layout's size: paper with a bold ink edge, a fine line inside it, and a bold
 /// line across the middle between the players' halves, with a small diamond at each end.
 /// No pits: the game places them.
 pub fn board() -> String {
-    let (w, h) = (BOARD_W as f32, BOARD_H as f32);
+    let (bw, bh) = board_size();
+    let (w, h) = (bw as f32, bh as f32);
     let mut b = inset_rect(w, h, 5.0, 22.0, &stroked(PAPER, INK, 10.0));
     b += &inset_rect(w, h, 22.0, 10.0, &stroked("none", INK, 2.5));
     let (x0, x1, y) = (60.0, w - 60.0, h / 2.0);
@@ -25,5 +26,5 @@ pub fn board() -> String {
     for x in [x0 - 22.0, x1 + 22.0] {
         b += &diamond(x, y, 14.0, 45.0, INK);
     }
-    doc(BOARD_W, BOARD_H, "", &b)
+    doc(bw, bh, "", &b)
 }
