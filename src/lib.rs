@@ -131,6 +131,7 @@ pub fn add_game_logic(app: &mut App) {
     app.add_plugins((
         crate::app::screens::plugin,
         session::match_flow::plugin,
+        session::stats::plugin,
         board::animation::plugin,
         board::last_move::plugin,
         games::plugin,

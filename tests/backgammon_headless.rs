@@ -446,6 +446,7 @@ fn cube_app(name: &str, preset: &str, options: &[(&str, &str)], seats: Vec<SeatK
         seats,
         seed: 5,
         position: None,
+        take_backs: false,
     };
     let mut app = common::headless_app(&format!("bgc-{name}"), common::instant(), setup);
     common::start::<Backgammon>(&mut app);
@@ -938,6 +939,7 @@ fn a_game_starts_from_gnubg_ids_and_its_save_resumes_there() {
         seats: vec![SeatKind::Human; 2],
         seed: 3,
         position: Some(ids.into()),
+        take_backs: false,
     };
     let mut app = common::headless_app("bg-position", common::instant(), setup.clone());
     start(&mut app);
@@ -968,6 +970,7 @@ fn a_game_starts_from_gnubg_ids_and_its_save_resumes_there() {
     let entry = games.find("backgammon").unwrap();
     let bad = MatchSetup {
         position: Some("not an id".into()),
+        take_backs: false,
         ..setup
     };
     let why = (entry.check)(&bad).unwrap_err();

@@ -28,6 +28,7 @@ fn app(name: &str, seats: Vec<SeatKind>, options: &[(&str, &str)]) -> App {
         seats,
         seed: 5,
         position: None,
+        take_backs: false,
     };
     common::headless_app(&format!("chisolo-{name}"), common::instant(), setup)
 }
@@ -353,6 +354,7 @@ fn a_chisolo_match_resumes_from_its_autosave() {
         seats: vec![SeatKind::Human; 2],
         seed: 5,
         position: None,
+        take_backs: false,
     };
     let mut again =
         common::a_match_resumes_from_its_autosave::<Chisolo>("chisolo-resume", setup, 8);
@@ -367,4 +369,43 @@ fn requests_at_the_wrong_time_are_refused() {
     start(&mut app);
     until_person_decides(&mut app);
     common::requests_at_the_wrong_time_are_refused::<Chisolo>(&mut app);
+}
+
+/// People at one screen who allowed it take back the last sowing (whoever made it), and
+/// the seeds lie as before; without the setup's leave they cannot.
+#[test]
+fn people_who_allow_it_take_back_the_last_move() {
+    for allowed in [false, true] {
+        let mut app = app(
+            &format!("local-take-back-{allowed}"),
+            vec![SeatKind::Human, SeatKind::Human],
+            &[],
+        );
+        app.world_mut().resource_mut::<MatchSetup>().take_backs = allowed;
+        start(&mut app);
+        until_person_decides(&mut app);
+        let before = state(&app);
+        let mut legal = Vec::new();
+        before.legal_actions(&mut legal);
+        app.world_mut()
+            .write_message(MatchRequest::<Chisolo>::Play(legal[0]));
+        for _ in 0..60 {
+            frame(&mut app);
+        }
+        assert_ne!(state(&app), before);
+        let hud = app.world().resource::<HudInfo>();
+        assert_eq!(hud.can_take_back, allowed, "offered only when allowed");
+        app.world_mut().write_message(HudCommand::TakeBack);
+        for _ in 0..30 {
+            frame(&mut app);
+        }
+        if allowed {
+            assert_eq!(state(&app), before, "the position before the sowing");
+            assert_board_matches(&mut app, &before);
+            // Nothing more to take back: the lot that chose the first player stands.
+            assert!(!app.world().resource::<HudInfo>().can_take_back);
+        } else {
+            assert_ne!(state(&app), before, "nothing was taken back");
+        }
+    }
 }

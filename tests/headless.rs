@@ -5,14 +5,15 @@ mod common;
 use bevy::prelude::*;
 use tabula::app::screens::Screen;
 use tabula::app::settings::Settings;
-use tabula::app::storage::DataDir;
+use tabula::app::storage::{DataDir, read_json};
 use tabula::board::animation::{AnimationQueue, Step};
 use tabula::session::match_flow::{
-    ActionApplied, Match, MatchOver, MatchRequest, Presenting, RequestRefused, RuleMessage,
-    WaitingFor,
+    ActionApplied, FinishedMatch, Match, MatchOver, MatchRequest, Presenting, ReplayRequest,
+    RequestRefused, RuleMessage, WaitingFor,
 };
 use tabula::session::saves;
 use tabula::session::setup::{Level, MatchSetup, SeatKind};
+use tabula::session::stats::Statistics;
 use tabula::theme::SeatNames;
 use tabula::ui::hud::HudInfo;
 use tabula::ui::move_log::LoggedLine;
@@ -302,6 +303,48 @@ fn a_computer_only_match_runs_to_its_end() {
     // The autosave is cleared once a match ends.
     let data = app.world().resource::<DataDir>().clone();
     assert_eq!(saves::read_save(&data, "yut"), Ok(None));
+    // The match is counted once, under its strongest computer, and kept on disk.
+    let counted = |app: &App| app.world().resource::<Statistics>().clone();
+    let stats = counted(&app);
+    assert_eq!(stats.tallies.len(), 1, "{stats:?}");
+    let tally = &stats.tallies[0];
+    assert_eq!(
+        (tally.game.as_str(), tally.level, tally.played, tally.won),
+        ("yut", Some(Level::Medium), 1, 0),
+        "nobody won against the computer: no person played"
+    );
+    let kept: Statistics = read_json(&data, "stats.json").unwrap().unwrap();
+    assert_eq!(kept, stats);
+    // Watching the match again to its end counts nothing more.
+    let finished = app.world().resource::<FinishedMatch>().0.clone().unwrap();
+    let total = finished.actions.len();
+    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(finished);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+    app.update();
+    for _ in 0..total {
+        app.world_mut().write_message(MatchRequest::<Yut>::Forward);
+        for _ in 0..3 {
+            app.update();
+        }
+    }
+    assert_eq!(
+        app.world().resource::<Match<Yut>>().replay_progress(),
+        Some((total, total))
+    );
+    assert!(app.world().resource::<Match<Yut>>().outcome().is_some());
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(counted(&app), stats);
+    // A fresh start reads the statistics back.
+    let mut again =
+        common::headless_app("computers-again", common::instant(), MatchSetup::default());
+    again.insert_resource(data.clone());
+    again.update();
+    assert_eq!(*again.world().resource::<Statistics>(), stats);
 }
 
 #[test]

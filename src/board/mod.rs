@@ -1,9 +1,11 @@
 //! Game-agnostic presentation on the board: the animation queue, sound cues, labels
-//! painted at entities, the last move's marks, and the keyboard cursor the views share.
+//! painted at entities, the last move's marks, the keyboard cursor the views share, and
+//! the sketch of a board the gallery shows.
 
 pub mod animation;
 pub mod audio;
 pub mod cursor;
 pub mod labels;
 pub mod last_move;
+pub mod sketch;
 pub mod targets;

@@ -1,4 +1,5 @@
-//! A tour for checks (`--tour DIR`): pictures of the title, settings and setup screens, then of a
+//! A tour for checks (`--tour DIR`): pictures of the title (the gallery, and a game's rules
+//! from it), settings and setup screens, then of a
 //! computers' match of every game at three window sizes (a small window, a large one and
 //! an upright phone's), then of every game's scenes (`scene-<name>.png`), then exit.
 
@@ -94,7 +95,7 @@ fn tour(
     mut resume: ResMut<ResumeRequest>,
     mut watch: ResMut<ReplayRequest>,
     mut hud: MessageWriter<HudCommand>,
-    screen: Res<State<Screen>>,
+    (screen, mut gallery_rules): (Res<State<Screen>>, ResMut<crate::ui::menus::GalleryRules>),
     themes: (
         Option<Res<ThemeCatalogue>>,
         Res<ThemeLoading>,
@@ -125,6 +126,8 @@ fn tour(
                 "setup"
             };
             match frames {
+                // The title is the gallery of games.
+                19 if name == "title" => picture("gallery"),
                 20 => picture(name),
                 21 => resize((390, 844)),
                 35 => picture(&format!("{name}-390x844")),
@@ -133,6 +136,16 @@ fn tour(
                 40 if name == "title" => open.settings = true,
                 50 if name == "title" => picture("settings"),
                 51 if name == "title" => open.settings = false,
+                // A game's rules from its card (the first game's, as it starts).
+                52 if name == "title" => {
+                    gallery_rules.0 = Some(MatchSetup {
+                        game: games.0[0].name().to_string(),
+                        preset: games.0[0].info.default_preset().name.to_string(),
+                        ..MatchSetup::default()
+                    });
+                }
+                58 if name == "title" => picture("gallery-rules"),
+                59 if name == "title" => gallery_rules.0 = None,
                 60 if name == "title" => {
                     tour.frames = 0;
                     tour.stage = Stage::Setup;
@@ -327,6 +340,7 @@ fn start_game(
         seats: vec![SeatKind::Computer(Level::Easy); entry.demo_seats],
         seed: 5,
         position: None,
+        take_backs: false,
     };
     tour.frames = 0;
     tour.stage = Stage::Game { game, actions: 0 };

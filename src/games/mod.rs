@@ -3,6 +3,7 @@
 //! place in the app that lists the games: nothing outside `games/` and `crates/` names one.
 
 use crate::board::last_move::{LastMovePlugin, Spots};
+use crate::board::sketch::Sketch;
 use crate::locale::TextAreas;
 use crate::session::computer::AiPlugin;
 use crate::session::match_flow::{MatchPlugin, TableGame};
@@ -50,7 +51,7 @@ pub fn sprite_roles() -> crate::theme::SpriteRoles {
 /// Adds game `G`: what every game has (its match, computer seats, move log, last-move
 /// halo, take-back, replays and hints), then its
 /// own board view.
-fn add_game<G: TableGame + Describe + Spots>(app: &mut App) {
+fn add_game<G: TableGame + Describe + Spots + Sketch>(app: &mut App) {
     app.add_plugins((
         MatchPlugin::<G>::default(),
         AiPlugin::<G>::default(),
@@ -61,6 +62,9 @@ fn add_game<G: TableGame + Describe + Spots>(app: &mut App) {
         HintPlugin::<G>::default(),
     ));
     G::add_view(app);
+    app.world_mut()
+        .get_resource_or_init::<crate::ui::gallery::GalleryPages>()
+        .add::<G>();
 }
 
 /// Every game's view and match, and the list the menus read.
@@ -181,6 +185,7 @@ mod tests {
                 let mut ids = vec![
                     format!("{}-title", info.name),
                     format!("{}-origin", info.name),
+                    format!("{}-duration", info.name),
                 ];
                 for p in info.presets {
                     ids.push(format!("{}-preset-{}", info.name, p.name));
@@ -188,6 +193,7 @@ mod tests {
                 }
                 for o in info.options {
                     ids.push(format!("{}-option-{}", info.name, o.key));
+                    ids.push(format!("{}-option-{}-explain", info.name, o.key));
                     if let tabula_core::OptionKind::Choice(choices) = o.kind {
                         for c in choices {
                             ids.push(format!("{}-option-{}-{}", info.name, o.key, c.value));
@@ -384,6 +390,75 @@ mod tests {
                     "{} took a wrong value",
                     spec.key
                 );
+            }
+        }
+    }
+
+    /// Each game's gallery sketch: its board picture, only roles a theme fills, every
+    /// place and line on the board, and what the start holds.
+    #[test]
+    fn every_game_is_sketched_on_its_board() {
+        use crate::ui::gallery::GalleryPages;
+        let roles = sprite_roles();
+        let mut images = Assets::<Image>::default();
+        let theme = crate::theme::Theme::builtin(&mut images, &roles);
+        let mut pages = GalleryPages::default();
+        pages.add::<Yut>();
+        pages.add::<Chisolo>();
+        pages.add::<Backgammon>();
+        pages.add::<Malefiz>();
+        for g in &all().0 {
+            let name = g.name();
+            let sketch = pages
+                .sketch(name, &theme)
+                .expect("the default setup starts");
+            assert_eq!(sketch.board_role, g.board_role);
+            let (lo, hi) = (
+                sketch.centre - sketch.size / 2.0,
+                sketch.centre + sketch.size / 2.0,
+            );
+            let on_board = |p: Vec2| p.cmpge(lo).all() && p.cmple(hi).all();
+            for s in &sketch.stamps {
+                assert!(
+                    roles.0.iter().any(|r| r.name == s.role),
+                    "{name}: {} is no role",
+                    s.role
+                );
+                assert!(
+                    on_board(s.at),
+                    "{name}: {} at {:?} is off the board",
+                    s.role,
+                    s.at
+                );
+            }
+            for (a, b) in &sketch.lines {
+                assert!(on_board(*a) && on_board(*b), "{name}: a line off the board");
+            }
+            let count = |prefix: &str| {
+                sketch
+                    .stamps
+                    .iter()
+                    .filter(|s| s.role.starts_with(prefix))
+                    .count()
+            };
+            match name {
+                "yut" => assert_eq!(count("yut.station"), tabula_yut::Station::all().count()),
+                "chisolo" => {
+                    assert_eq!(count("chisolo.pit"), 28);
+                    assert_eq!(count("chisolo.seed."), 66);
+                }
+                "backgammon" => assert_eq!(count("backgammon.checker."), 30),
+                "malefiz" => {
+                    assert_eq!(
+                        count("malefiz.field") + count("malefiz.goal"),
+                        tabula_malefiz::FIELD_COUNT
+                    );
+                    assert_eq!(count("malefiz.house."), 4);
+                    assert_eq!(count("malefiz.barricade"), tabula_malefiz::BARRICADES);
+                    assert_eq!(count("piece."), 20);
+                    assert_eq!(sketch.lines.len(), tabula_malefiz::edges().count() + 4);
+                }
+                other => panic!("a game the test does not know: {other}"),
             }
         }
     }

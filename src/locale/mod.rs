@@ -287,6 +287,12 @@ impl Texts {
         )
     }
 
+    /// What an option does, in a line (none if the language files do not say).
+    pub fn option_explanation(&self, info: &GameInfo, option: &OptionSpec) -> Option<String> {
+        let id = format!("{}-option-{}-explain", info.name, option.key);
+        self.has(&id).then(|| self.get(&id))
+    }
+
     /// The label of one of a choice option's values.
     pub fn choice_label(&self, info: &GameInfo, option: &OptionSpec, choice: &Choice) -> String {
         let id = format!("{}-option-{}-{}", info.name, option.key, choice.value);

@@ -200,9 +200,10 @@ impl<G: TableGame> Match<G> {
     }
 
     /// Where a take-back would return to (the length of the history kept), if a person may
-    /// take back now: against the computer, when a person is to decide or throw, undoing
-    /// that person's last decision and everything after it, until that person throws
-    /// again (then the turn stands).
+    /// take back now, when a person is to decide or throw. Against the computer: that
+    /// person's last decision and everything after it, until that person throws again
+    /// (then the turn stands). Between people who allowed it in the setup: the last
+    /// decision anyone made, until somebody throws.
     pub fn take_back_point(&self) -> Option<usize> {
         let seat = match self.state.to_move() {
             ToMove::Seat(s) => s,
@@ -212,19 +213,19 @@ impl<G: TableGame> Match<G> {
         if self.setup.seats[seat.index()] != SeatKind::Human {
             return None;
         }
-        if !self
+        let computers = self
             .setup
             .seats
             .iter()
-            .any(|s| matches!(s, SeatKind::Computer(_)))
-        {
+            .any(|s| matches!(s, SeatKind::Computer(_)));
+        if !computers && !self.setup.take_backs {
             return None;
         }
-        let last = self
-            .actors
-            .iter()
-            .rposition(|a| *a == Actor::Decides(seat) || *a == Actor::Throws(seat))?;
-        (self.actors[last] == Actor::Decides(seat)).then_some(last)
+        let last = self.actors.iter().rposition(|a| match a {
+            Actor::Decides(s) | Actor::Throws(s) => !computers || *s == seat,
+            Actor::Nobody => false,
+        })?;
+        matches!(self.actors[last], Actor::Decides(_)).then_some(last)
     }
 
     /// Takes back to [`Match::take_back_point`]: the state is replayed from the start

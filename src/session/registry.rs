@@ -70,6 +70,7 @@ impl Scene {
             seats: vec![SeatKind::Human; seats],
             seed: 5,
             position: None,
+            take_backs: false,
         };
         SavedMatch::new(setup, self.actions.iter().map(|a| a.to_string()).collect())
     }
@@ -120,6 +121,7 @@ impl GameEntry {
                         seats: vec![SeatKind::Human; G::INFO.seats.start().max(&2).to_owned()],
                         seed: 0,
                         position: None,
+                        take_backs: false,
                     };
                     SavedMatch::new(setup, actions.iter().map(|a| a.to_string()).collect())
                 }))

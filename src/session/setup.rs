@@ -54,6 +54,10 @@ pub struct MatchSetup {
     /// (Backgammon: GNU Backgammon's position ID, with its match ID).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub position: Option<String>,
+    /// People playing each other at one screen may take back the last move (against the
+    /// computer a person always may).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub take_backs: bool,
 }
 
 impl Default for MatchSetup {
@@ -65,6 +69,7 @@ impl Default for MatchSetup {
             seats: vec![SeatKind::Human, SeatKind::Computer(Level::Hard)],
             seed: 1,
             position: None,
+            take_backs: false,
         }
     }
 }

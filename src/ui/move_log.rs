@@ -24,6 +24,9 @@ pub trait Describe: TableGame {
         names: &SeatNames,
         texts: &Texts,
     ) -> String;
+
+    /// The rules of this game as set up, in words (the help in play and in the gallery).
+    fn rules_help(&self, texts: &Texts) -> String;
 }
 
 /// A line the log just gained (the web page passes them on to its tests).

@@ -12,6 +12,23 @@ ok = OK
 continue-game = Continue { $game }
 loading = Loading the board, the pieces and the sounds…
 
+## The gallery of games on the title screen
+gallery-play = Play
+gallery-rules = Rules
+gallery-play-again = Play again: { $setup }
+gallery-players = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
+gallery-players-range = { $min }–{ $max } players
+gallery-not-played = Not played yet
+gallery-played = { $count ->
+    [one] Played once
+   *[other] Played { $count } times
+}
+gallery-played-won = { $played }, won { $won } of { $against } against the computer
+gallery-rules-title = { $game }: the rules
+
 ## Counts and players
 count-moves = { $count ->
     [one] { $count } move
@@ -47,6 +64,7 @@ setup-rules = Rules
 setup-preset = Preset
 setup-players = Players
 seat-person = Person
+setup-take-backs = Players may take back a move
 team = (team { $letter })
 partners = Partners play as one side: { $sides }.
 partners-and = { $a } & { $b }

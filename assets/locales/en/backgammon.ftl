@@ -2,6 +2,7 @@
 
 backgammon-title = Backgammon
 backgammon-origin = The Mediterranean and the Middle East
+backgammon-duration = 10 minutes a game
 
 ## Presets
 backgammon-preset-money-cube = Money game with the cube
@@ -15,10 +16,15 @@ backgammon-preset-single-points-summary = Every win scores 1 point.
 
 ## Options
 backgammon-option-gammons = Gammons and backgammons score 2 and 3
+backgammon-option-gammons-explain = A win before the loser bears off a checker scores double, with a checker still in the winner's home triple.
 backgammon-option-cube = Doubling cube
+backgammon-option-cube-explain = Before rolling, a player may double the stakes; the other takes or gives up the game.
 backgammon-option-jacoby = Jacoby rule: gammons count only after a double (money play)
+backgammon-option-jacoby-explain = Keeps players from playing on for a gammon without ever doubling.
 backgammon-option-beaver = Beavers: the doubled player may redouble at once (money play)
+backgammon-option-beaver-explain = Doubled, a player who likes the position doubles back at once and keeps the cube.
 backgammon-option-match = Match length in points (0: money play; the Crawford rule holds in a match)
+backgammon-option-match-explain = Play games until one side reaches this many points; 0 plays single games for money.
 
 # Backgammon in the move log: what a play causes
 backgammon-captured = { $count ->

@@ -2,6 +2,7 @@
 
 chisolo-title = Chisolo
 chisolo-origin = Zambia, once Northern Rhodesia (the Ila people)
+chisolo-duration = 20–40 minutes
 
 ## Presets
 chisolo-preset-natatu = Natatu (Ila, Northern Rhodesia)
@@ -13,8 +14,11 @@ chisolo-option-columns-7 = 7
 chisolo-option-columns-8 = 8
 chisolo-option-columns-9 = 9
 chisolo-option-columns-10 = 10
+chisolo-option-columns-explain = A longer board means longer sowings and a longer game.
 chisolo-option-setup = Mirrored setup (front row 0 0 1 2 3 3 3)
+chisolo-option-setup-explain = The empty holes of the front row stand at its left instead of its right.
 chisolo-option-capture = Capture only when the opponent's front hole holds counters
+chisolo-option-capture-explain = Without it a capture needs only one of the two opponent holes of the column to hold counters.
 
 # Chisolo in the move log: what a sowing takes
 chisolo-captured = { $count ->

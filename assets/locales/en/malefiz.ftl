@@ -2,6 +2,7 @@
 
 malefiz-title = Malefiz
 malefiz-origin = Germany
+malefiz-duration = 30–60 minutes
 
 ## Presets
 malefiz-preset-encyclopedia = Encyclopedia
@@ -13,6 +14,7 @@ malefiz-preset-guarded-start-summary = A moved barricade may go neither to row 1
 malefiz-option-barricade_rows = A moved barricade may not go to
 malefiz-option-barricade_rows-1 = row 1
 malefiz-option-barricade_rows-2 = rows 1 and 3
+malefiz-option-barricade_rows-explain = Where a captured barricade may be set down again: never on row 1, and with the guarded start not on row 3 either.
 
 # Malefiz in the move log: what a move causes
 malefiz-captured = { $count ->

@@ -2,6 +2,7 @@
 
 yut-title = Yut Nori
 yut-origin = Korea
+yut-duration = 15–30 minutes
 
 ## Presets
 yut-preset-encyclopedia-sticks = Encyclopedia (sticks)
@@ -15,9 +16,13 @@ yut-preset-modern-summary = Back-do, the modern centre rule and four pieces a si
 yut-option-throw = Throw
 yut-option-throw-sticks = Sticks
 yut-option-throw-dice = Dice
+yut-option-throw-explain = Sticks fall flat or round side up; with dice an even face counts as a flat stick.
 yut-option-back_do = Back-do (marked stick alone steps back)
+yut-option-back_do-explain = When the marked stick alone lands flat, the piece steps one station back.
 yut-option-shortcut = Shortcut at corners is optional
+yut-option-shortcut-explain = A move starting on a big corner may keep to the ring instead of cutting across.
 yut-option-centre_rule = Modern centre rule
+yut-option-centre_rule-explain = From the centre a piece heads straight home; passing through, it keeps straight on.
 yut-option-pieces = Pieces per side
 yut-option-pieces-usual = Usual
 yut-option-pieces-1 = 1
@@ -25,7 +30,9 @@ yut-option-pieces-2 = 2
 yut-option-pieces-3 = 3
 yut-option-pieces-4 = 4
 yut-option-pieces-5 = 5
+yut-option-pieces-explain = How many pieces each side must bring home to win.
 yut-option-stick_flat_probability = Chance a stick lands flat side up
+yut-option-stick_flat_probability-explain = Real sticks are biased: how often one lands flat side up.
 
 # Yut Nori in play: the throws, the stations, the panel, the move log, the rules help
 yut-throw-do = do

@@ -11,6 +11,17 @@ ok = 확인
 continue-game = 이어 하기: { $game }
 loading = 판과 말과 소리를 불러오는 중…
 
+## 첫 화면의 게임들
+gallery-play = 시작
+gallery-rules = 규칙
+gallery-play-again = 다시 하기: { $setup }
+gallery-players = { $count }명
+gallery-players-range = { $min }–{ $max }명
+gallery-not-played = 아직 해 본 적 없음
+gallery-played = { $count }판 함
+gallery-played-won = { $played }, 컴퓨터와 { $against }판 중 { $won }판 이김
+gallery-rules-title = { $game }: 규칙
+
 ## 수와 플레이어
 count-moves = { $count }수
 count-people = 사람 { $count }명
@@ -37,6 +48,7 @@ setup-rules = 규칙
 setup-preset = 방식
 setup-players = 플레이어
 seat-person = 사람
+setup-take-backs = 수를 무를 수 있음
 team = ({ $letter }팀)
 partners = 같은 편끼리 함께 둡니다: { $sides }.
 partners-and = { $a }와 { $b }

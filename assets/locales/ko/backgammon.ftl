@@ -2,6 +2,7 @@
 
 backgammon-title = 백개먼
 backgammon-origin = 지중해와 중동
+backgammon-duration = 한 판에 10분
 
 ## 방식
 backgammon-preset-money-cube = 큐브를 쓰는 머니 게임
@@ -15,10 +16,15 @@ backgammon-preset-single-points-summary = 어떻게 이기든 1점입니다.
 
 ## 규칙 선택
 backgammon-option-gammons = 개먼은 2점, 백개먼은 3점
+backgammon-option-gammons-explain = 진 쪽이 체커를 하나도 내보내지 못하면 2점(개먼), 이긴 쪽 집에 체커가 남아 있으면 3점(백개먼)입니다.
 backgammon-option-cube = 더블링 큐브
+backgammon-option-cube-explain = 주사위를 굴리기 전에 판돈을 두 배로 올릴 수 있고, 상대는 받거나 그 판을 포기합니다.
 backgammon-option-jacoby = 제이코비 규칙: 더블 뒤에만 개먼 인정 (머니 게임)
+backgammon-option-jacoby-explain = 한 번도 더블하지 않고 개먼만 노리는 것을 막습니다.
 backgammon-option-beaver = 비버: 더블을 받은 쪽이 곧바로 다시 더블 가능 (머니 게임)
+backgammon-option-beaver-explain = 더블을 받은 쪽이 형세가 좋다고 보면 곧바로 다시 두 배로 올리고 큐브를 가집니다.
 backgammon-option-match = 매치 목표 점수 (0: 머니 게임; 매치에서는 크로퍼드 규칙 적용)
+backgammon-option-match-explain = 한쪽이 이 점수에 이를 때까지 여러 판을 둡니다. 0이면 한 판씩 돈내기로 둡니다.
 
 # 백개먼 기록: 수가 일으키는 일
 backgammon-captured = { $where }에서 { $owner }의 체커 { $count }개를 잡습니다

@@ -2,6 +2,7 @@
 
 chisolo-title = 치솔로
 chisolo-origin = 잠비아, 옛 북로디지아 (일라족)
+chisolo-duration = 20–40분
 
 ## 방식
 chisolo-preset-natatu = 나타투 (일라족, 북로디지아)
@@ -13,8 +14,11 @@ chisolo-option-columns-7 = 7
 chisolo-option-columns-8 = 8
 chisolo-option-columns-9 = 9
 chisolo-option-columns-10 = 10
+chisolo-option-columns-explain = 판이 길수록 씨 뿌리기도 길어지고 게임도 길어집니다.
 chisolo-option-setup = 거울 배치 (앞줄 0 0 1 2 3 3 3)
+chisolo-option-setup-explain = 앞줄의 빈 구멍이 오른쪽 대신 왼쪽에 놓입니다.
 chisolo-option-capture = 상대의 앞줄 구멍에 알이 있을 때만 잡기
+chisolo-option-capture-explain = 이 규칙이 없으면 그 열에 있는 상대 구멍 둘 중 하나에만 알이 있어도 잡을 수 있습니다.
 
 # 치솔로 기록: 뿌리기로 잡은 것
 chisolo-captured = { $where }에서 { $owner }의 알 { $count }개를 잡습니다

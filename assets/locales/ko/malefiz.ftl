@@ -2,6 +2,7 @@
 
 malefiz-title = 말레피츠
 malefiz-origin = 독일
+malefiz-duration = 30–60분
 
 ## 방식
 malefiz-preset-encyclopedia = 백과사전
@@ -13,6 +14,7 @@ malefiz-preset-guarded-start-summary = 옮기는 바리케이드는 1번 줄에�
 malefiz-option-barricade_rows = 옮기는 바리케이드를 놓을 수 없는 곳
 malefiz-option-barricade_rows-1 = 1번 줄
 malefiz-option-barricade_rows-2 = 1번과 3번 줄
+malefiz-option-barricade_rows-explain = 잡은 바리케이드를 다시 놓을 수 없는 곳: 1줄에는 절대 안 되고, 보호된 시작에서는 3줄에도 안 됩니다.
 
 # 말레피츠 기록: 수가 일으키는 일
 malefiz-captured = { $where }에 있던 { $owner }의 말 { $count }개를 집으로 보냅니다

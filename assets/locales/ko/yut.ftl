@@ -2,6 +2,7 @@
 
 yut-title = 윷놀이
 yut-origin = 한국
+yut-duration = 15–30분
 
 ## 방식
 yut-preset-encyclopedia-sticks = 백과사전 (윷가락)
@@ -15,9 +16,13 @@ yut-preset-modern-summary = 빽도, 현대식 가운데 규칙, 편마다 말 �
 yut-option-throw = 던지기
 yut-option-throw-sticks = 윷가락
 yut-option-throw-dice = 주사위
+yut-option-throw-explain = 윷가락은 평평한 면이나 둥근 면이 위로 떨어지고, 주사위는 짝수 면을 평평한 윷가락으로 칩니다.
 yut-option-back_do = 빽도 (표시한 윷가락 하나만 젖혀지면 한 칸 뒤로)
+yut-option-back_do-explain = 표시된 윷가락 하나만 평평하게 떨어지면 말이 한 칸 뒤로 갑니다.
 yut-option-shortcut = 모서리에서 지름길로 갈지 직접 고르기
+yut-option-shortcut-explain = 큰 모서리에서 시작하는 말이 지름길 대신 바깥 길로 갈 수 있습니다.
 yut-option-centre_rule = 현대식 가운데 규칙
+yut-option-centre_rule-explain = 가운데에서 출발하는 말은 곧장 집으로 가고, 지나가는 말은 곧게 나아갑니다.
 yut-option-pieces = 편마다 말 수
 yut-option-pieces-usual = 보통
 yut-option-pieces-1 = 1
@@ -25,7 +30,9 @@ yut-option-pieces-2 = 2
 yut-option-pieces-3 = 3
 yut-option-pieces-4 = 4
 yut-option-pieces-5 = 5
+yut-option-pieces-explain = 이기려면 한 편이 집으로 보내야 하는 말의 수입니다.
 yut-option-stick_flat_probability = 윷가락의 평평한 면이 위로 나올 확률
+yut-option-stick_flat_probability-explain = 실제 윷가락은 치우쳐 있습니다: 한 가락이 평평한 면으로 떨어질 확률입니다.
 
 # 윷놀이 게임 중: 던지기, 칸, 패널, 기록, 규칙 도움말
 yut-throw-do = 도

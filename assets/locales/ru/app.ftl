@@ -11,6 +11,25 @@ ok = Понятно
 continue-game = Продолжить: { $game }
 loading = Загружаем доску, фишки и звуки…
 
+## Игры на титульном экране
+gallery-play = Играть
+gallery-rules = Правила
+gallery-play-again = Сыграть снова: { $setup }
+gallery-players = { $count ->
+    [one] { $count } игрок
+    [few] { $count } игрока
+   *[many] { $count } игроков
+}
+gallery-players-range = { $min }–{ $max } игрока
+gallery-not-played = Ещё не сыграно ни одной партии
+gallery-played = { $count ->
+    [one] Сыграна { $count } партия
+    [few] Сыграно { $count } партии
+   *[many] Сыграно { $count } партий
+}
+gallery-played-won = { $played }, у компьютера выиграно { $won } из { $against }
+gallery-rules-title = { $game }: правила
+
 ## Числа и игроки
 count-moves = { $count ->
     [one] { $count } ход
@@ -49,6 +68,7 @@ setup-rules = Правила
 setup-preset = Вариант
 setup-players = Игроки
 seat-person = Человек
+setup-take-backs = Можно брать ход назад
 team = (команда { $letter })
 partners = Напарники играют одной стороной: { $sides }.
 partners-and = { $a } и { $b }

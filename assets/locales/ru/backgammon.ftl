@@ -2,6 +2,7 @@
 
 backgammon-title = Нарды
 backgammon-origin = Средиземноморье и Ближний Восток
+backgammon-duration = 10 минут на партию
 
 ## Варианты
 backgammon-preset-money-cube = Игра на деньги с кубом удвоения
@@ -15,10 +16,15 @@ backgammon-preset-single-points-summary = Любая победа приноси
 
 ## Правила
 backgammon-option-gammons = Марс приносит 2 очка, кокс — 3
+backgammon-option-gammons-explain = Победа до того, как проигравший вывел хоть одну шашку, даёт два очка (марс), а с его шашкой в доме победителя — три (кокс).
 backgammon-option-cube = Куб удвоения
+backgammon-option-cube-explain = Перед броском игрок может удвоить ставку; соперник принимает или сдаёт партию.
 backgammon-option-jacoby = Правило Джакоби: марс только после удвоения (на деньги)
+backgammon-option-jacoby-explain = Не даёт играть на марс, ни разу не удвоив ставку.
 backgammon-option-beaver = Бивер: сразу переудвоить в ответ на удвоение (на деньги)
+backgammon-option-beaver-explain = Получив удвоение, игрок, довольный позицией, сразу удваивает ещё раз и оставляет куб у себя.
 backgammon-option-match = Очков в матче (0 — на деньги; в матче — правило Кроуфорда)
+backgammon-option-match-explain = Партии играются, пока одна сторона не наберёт столько очков; 0 — отдельные партии на деньги.
 
 # Нарды в записи ходов: что происходит от хода
 backgammon-captured = { $count ->

@@ -2,6 +2,7 @@
 
 chisolo-title = Чисоло
 chisolo-origin = Замбия, бывшая Северная Родезия (народ ила)
+chisolo-duration = 20–40 минут
 
 ## Варианты
 chisolo-preset-natatu = Натату (ила, Северная Родезия)
@@ -13,8 +14,11 @@ chisolo-option-columns-7 = 7
 chisolo-option-columns-8 = 8
 chisolo-option-columns-9 = 9
 chisolo-option-columns-10 = 10
+chisolo-option-columns-explain = Чем длиннее доска, тем длиннее посевы и вся игра.
 chisolo-option-setup = Зеркальная расстановка (передний ряд 0 0 1 2 3 3 3)
+chisolo-option-setup-explain = Пустые лунки переднего ряда стоят слева, а не справа.
 chisolo-option-capture = Брать, только если в передней лунке соперника есть фишки
+chisolo-option-capture-explain = Без этого для взятия достаточно, чтобы фишки были хотя бы в одной из двух лунок противника в этом столбце.
 
 # Чисоло в записи ходов: что забирает посев
 chisolo-captured = { $count ->

@@ -2,6 +2,7 @@
 
 malefiz-title = Малефиц
 malefiz-origin = Германия
+malefiz-duration = 30–60 минут
 
 ## Варианты
 malefiz-preset-encyclopedia = Энциклопедия
@@ -13,6 +14,7 @@ malefiz-preset-guarded-start-summary = Переставленную баррик
 malefiz-option-barricade_rows = Переставленную баррикаду нельзя ставить в
 malefiz-option-barricade_rows-1 = ряд 1
 malefiz-option-barricade_rows-2 = ряды 1 и 3
+malefiz-option-barricade_rows-explain = Куда можно снова поставить взятую баррикаду: никогда в ряд 1, а при защищённом начале и в ряд 3.
 
 # Малефиц в записи ходов: что происходит от хода
 malefiz-captured = { $count ->

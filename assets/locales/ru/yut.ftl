@@ -2,6 +2,7 @@
 
 yut-title = Ютнори
 yut-origin = Корея
+yut-duration = 15–30 минут
 
 ## Варианты
 yut-preset-encyclopedia-sticks = Энциклопедия (палочки)
@@ -15,9 +16,13 @@ yut-preset-modern-summary = Бэк-до, современное правило �
 yut-option-throw = Бросок
 yut-option-throw-sticks = Палочки
 yut-option-throw-dice = Кубики
+yut-option-throw-explain = Палочки падают плоской или круглой стороной вверх; у костей чётная грань считается плоской палочкой.
 yut-option-back_do = Бэк-до (одна меченая палочка — шаг назад)
+yut-option-back_do-explain = Если плоской стороной упала одна помеченная палочка, фишка отступает на одну станцию.
 yut-option-shortcut = Сворачивать на углах — по желанию
+yut-option-shortcut-explain = Ход с большого угла может идти по кругу, а не напрямик через центр.
 yut-option-centre_rule = Современное правило центра
+yut-option-centre_rule-explain = Из центра фишка идёт прямо домой; проходя через центр, продолжает путь прямо.
 yut-option-pieces = Фишек у каждой стороны
 yut-option-pieces-usual = Как обычно
 yut-option-pieces-1 = 1
@@ -25,7 +30,9 @@ yut-option-pieces-2 = 2
 yut-option-pieces-3 = 3
 yut-option-pieces-4 = 4
 yut-option-pieces-5 = 5
+yut-option-pieces-explain = Сколько фишек каждая сторона должна провести домой, чтобы победить.
 yut-option-stick_flat_probability = Шанс, что палочка ляжет плоской стороной вверх
+yut-option-stick_flat_probability-explain = Настоящие палочки неравновесны: как часто одна падает плоской стороной вверх.
 
 # Ютнори в игре: броски, поля, панель, запись ходов, справка по правилам
 yut-throw-do = то

@@ -381,7 +381,9 @@ fn rendered_demo() -> Result {
     let tour = xvfb(vec!["--tour".into(), shots.display().to_string()]);
     println!("$ {}", show(&tour));
     run(tour)?;
-    pictures.extend([shots.join("title.png"), shots.join("setup.png")]);
+    pictures.extend(
+        ["title", "gallery", "gallery-rules", "setup"].map(|n| shots.join(format!("{n}.png"))),
+    );
     // Every game at each of the tour's window sizes.
     for game in &games_listed {
         for size in ["800x600", "1920x1080", "390x844"] {

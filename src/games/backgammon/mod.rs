@@ -10,6 +10,7 @@ use crate::board::animation::{AnimationQueue, Effect, Step as AnimStep, Tween, g
 use crate::board::cursor::{self, PointerOnBoard};
 use crate::board::labels::WorldLabel;
 use crate::board::last_move::Spots;
+use crate::board::sketch::{BoardSketch, Sketch, Stamp};
 use crate::board::targets::CAPTURE_TINT;
 use crate::locale::Texts;
 use crate::session::computer::{Chooser, Stepped};

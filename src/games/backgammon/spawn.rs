@@ -150,3 +150,23 @@ pub(super) fn checker_look(theme: &Theme, colour: usize, space: usize) -> (Handl
         (theme.image(checker_role(colour)), Vec2::splat(CHECKER))
     }
 }
+
+impl Sketch for Backgammon {
+    /// The board with the checkers where they start.
+    fn sketch(&self, theme: &Theme) -> BoardSketch {
+        let geo = Geometry::of(theme);
+        let stamps = resting_places(self, &geo)
+            .into_iter()
+            .map(|(colour, at)| {
+                Stamp::new(checker_role(colour), at.truncate(), Vec2::splat(CHECKER))
+            })
+            .collect();
+        BoardSketch {
+            board_role: Backgammon::BOARD_ROLE,
+            centre: BOARD_CENTRE,
+            size: geo.board_size,
+            lines: Vec::new(),
+            stamps,
+        }
+    }
+}

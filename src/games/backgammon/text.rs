@@ -50,6 +50,10 @@ pub(super) fn rules_help(g: &Backgammon, texts: &Texts) -> String {
 }
 
 impl Describe for Backgammon {
+    fn rules_help(&self, texts: &Texts) -> String {
+        rules_help(self, texts)
+    }
+
     fn describe(
         &self,
         action: &Action,

@@ -11,6 +11,7 @@ use crate::board::animation::{AnimationQueue, Effect, Step as AnimStep, Tween, g
 use crate::board::cursor;
 use crate::board::labels::WorldLabel;
 use crate::board::last_move::Spots;
+use crate::board::sketch::{BoardSketch, Sketch, Stamp};
 use crate::locale::Texts;
 use crate::session::match_flow::{
     Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage, TableGame,

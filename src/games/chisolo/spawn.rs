@@ -177,3 +177,34 @@ pub(super) fn spawn_board(
     };
     *hovered = Hovered::default();
 }
+
+impl Sketch for Chisolo {
+    /// The plank with its pits and the counters lying in them.
+    fn sketch(&self, theme: &Theme) -> BoardSketch {
+        let lay = Layout::of(theme, self.columns());
+        let mut stamps: Vec<Stamp> = self
+            .holes()
+            .map(|h| {
+                Stamp::new(
+                    "chisolo.pit",
+                    lay.pit_centre(h),
+                    Vec2::splat(lay.pit_size()),
+                )
+            })
+            .collect();
+        stamps.extend(Picture::of(self).places(lay).into_iter().map(|(id, at)| {
+            Stamp::new(
+                format!("chisolo.seed.{}", seed_variant(id)),
+                at.truncate(),
+                Vec2::splat(SEED),
+            )
+        }));
+        BoardSketch {
+            board_role: Chisolo::BOARD_ROLE,
+            centre: Vec2::new(CENTRE_X, 0.0),
+            size: lay.board_size(),
+            lines: Vec::new(),
+            stamps,
+        }
+    }
+}

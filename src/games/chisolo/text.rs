@@ -118,6 +118,11 @@ fn space_words(space: SpaceId, texts: &Texts) -> String {
 }
 
 impl Describe for Chisolo {
+    fn rules_help(&self, texts: &Texts) -> String {
+        let o = self.options();
+        rules_text(o.columns, o.setup, o.capture, texts)
+    }
+
     fn describe(
         &self,
         action: &ChisoloAction,

@@ -171,3 +171,46 @@ pub(super) fn spawn_pieces(
         ..default()
     };
 }
+
+impl Sketch for Malefiz {
+    /// The board with its paths, fields, houses, barricades and pawns.
+    fn sketch(&self, theme: &Theme) -> BoardSketch {
+        let geo = Geometry::of(theme);
+        let mut lines: Vec<(Vec2, Vec2)> =
+            edges().map(|(a, b)| (geo.field(a), geo.field(b))).collect();
+        lines.extend((0..4).map(|h| (geo.house(h), geo.field(house_exit(h)))));
+        let mut stamps: Vec<Stamp> = Field::all()
+            .map(|f| {
+                if f == Field::GOAL {
+                    Stamp::new("malefiz.goal", geo.field(f), Vec2::splat(GOAL_SIZE))
+                } else {
+                    Stamp::new("malefiz.field", geo.field(f), Vec2::splat(FIELD_SIZE))
+                }
+            })
+            .collect();
+        stamps.extend(
+            (0..4).map(|h| Stamp::new(format!("malefiz.house.{h}"), geo.house(h), HOUSE_SIZE)),
+        );
+        stamps.extend(barricade_places(self, &geo).into_iter().map(|(_, at)| {
+            Stamp::new(
+                "malefiz.barricade",
+                at.truncate(),
+                Vec2::splat(BARRICADE_SIZE),
+            )
+        }));
+        stamps.extend(pawn_layout(self, &geo).into_iter().map(|(id, at, scale)| {
+            Stamp::new(
+                format!("piece.{}", Malefiz::owner(id).index()),
+                at.truncate(),
+                Vec2::splat(PAWN_SIZE * scale),
+            )
+        }));
+        BoardSketch {
+            board_role: Malefiz::BOARD_ROLE,
+            centre: BOARD_CENTRE,
+            size: geo.board_size,
+            lines,
+            stamps,
+        }
+    }
+}

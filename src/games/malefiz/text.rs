@@ -27,6 +27,10 @@ fn space_words(space: SpaceId, texts: &Texts) -> String {
 }
 
 impl Describe for Malefiz {
+    fn rules_help(&self, texts: &Texts) -> String {
+        rules_help(self, texts)
+    }
+
     fn describe(
         &self,
         action: &MalefizAction,

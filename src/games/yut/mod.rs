@@ -8,6 +8,7 @@ use crate::board::animation::{AnimationQueue, Effect, Step, Tween, game_over_ste
 use crate::board::cursor;
 use crate::board::labels::WorldLabel;
 use crate::board::last_move::Spots;
+use crate::board::sketch::{BoardSketch, Sketch, Stamp};
 use crate::board::targets::{CAPTURE_TINT, TargetSpot, captures, on_target_click};
 use crate::locale::Texts;
 use crate::session::match_flow::{

@@ -192,3 +192,26 @@ pub(super) fn board_size(theme: &Theme) -> Vec2 {
     let (w, h) = layout.image;
     Vec2::new(w as f32, h as f32) * (RING_RADIUS / layout.ring_radius)
 }
+
+impl Sketch for Yut {
+    /// The board with its stations (the waiting pieces stand in the trays beside it).
+    fn sketch(&self, theme: &Theme) -> BoardSketch {
+        let stamps = Station::all()
+            .map(|st| {
+                let (role, size) = if st.is_big() {
+                    ("yut.station_big", BIG_STATION_SIZE)
+                } else {
+                    ("yut.station", STATION_SIZE)
+                };
+                Stamp::new(role, station_pos(st), Vec2::splat(size))
+            })
+            .collect();
+        BoardSketch {
+            board_role: Yut::BOARD_ROLE,
+            centre: BOARD_CENTRE,
+            size: board_size(theme),
+            lines: Vec::new(),
+            stamps,
+        }
+    }
+}

@@ -127,6 +127,10 @@ fn landing(events: &[RuleEvent], texts: &Texts) -> Option<String> {
 }
 
 impl Describe for Yut {
+    fn rules_help(&self, texts: &Texts) -> String {
+        rules_help(self, texts)
+    }
+
     fn describe(
         &self,
         action: &YutAction,

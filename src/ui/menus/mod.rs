@@ -29,6 +29,7 @@ mod title;
 use loading::loading;
 use results::results;
 use setup::{joined, setup};
+pub use title::GalleryRules;
 use title::title;
 
 /// What the menus remember between screens, and the messages to show.
@@ -40,6 +41,8 @@ pub struct MenuState {
     pub notices: Vec<Told>,
     /// The last match's end, for the results screen.
     pub last_outcome: Option<Outcome>,
+    /// The setup the player last started, if it still starts (the title offers it again).
+    pub last_setup: Option<MatchSetup>,
     checked_save: bool,
 }
 
@@ -55,6 +58,8 @@ const LAST_SETUP: &str = "last-setup.json";
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<MenuState>()
+        .init_resource::<GalleryRules>()
+        .init_resource::<crate::ui::gallery::GalleryPages>()
         .add_systems(OnEnter(Screen::Title), (look_for_save, spawn_backdrop))
         .add_systems(OnEnter(Screen::Setup), spawn_backdrop)
         .add_systems(OnEnter(Screen::Playing), despawn_backdrop)
@@ -125,26 +130,27 @@ fn look_for_save(
     mut setup: ResMut<MatchSetup>,
     time: Res<Time<Real>>,
 ) {
+    // The setup the player last started, if it still starts (a later version may have
+    // dropped an option): the setup screen opens with it at first, the title offers it.
+    let last = read_json::<MatchSetup>(&data, LAST_SETUP)
+        .ok()
+        .flatten()
+        .filter(|last| games.find(&last.game).and_then(|g| (g.check)(last)).is_ok());
     if !menu.checked_save {
         info!("title screen after {:.2} s", time.elapsed_secs());
-        // The setup the player last started, if it still starts (a later version may
-        // have dropped an option).
-        if let Ok(Some(last)) = read_json::<MatchSetup>(&data, LAST_SETUP)
-            && games
-                .find(&last.game)
-                .and_then(|g| (g.check)(&last))
-                .is_ok()
-        {
-            *setup = last;
+        if let Some(last) = &last {
+            *setup = last.clone();
         }
     }
+    menu.last_setup = last;
     let (offered, notices) = saves::saves_on_offer(&data, &games);
     menu.saves = offered;
     menu.notices.extend(notices);
     menu.checked_save = true;
 }
 
-/// Remembers the setup of a match the player starts.
+/// Remembers the setup of a match the player starts (the setup screen opens with it and
+/// the title offers to play it again).
 pub fn remember_setup(data: &DataDir, setup: &MatchSetup) {
     if let Err(e) = write_json(data, LAST_SETUP, setup) {
         warn!("the setup was not remembered: {e}");

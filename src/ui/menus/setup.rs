@@ -192,6 +192,15 @@ pub(crate) fn rules_form(
             setup.options.retain(|(k, _)| k != spec.key);
             setup.options.push((spec.key.to_string(), chosen));
         }
+        // What it does, in a line under its control.
+        if let Some(explanation) = texts.option_explanation(info, spec) {
+            ui.label(
+                egui::RichText::new(explanation)
+                    .size(13.0)
+                    .color(egui::Color32::from_rgb(200, 185, 160)),
+            );
+            ui.add_space(4.0);
+        }
     }
 }
 
@@ -282,6 +291,10 @@ fn seats_form(
                 );
             }
         });
+    }
+    // Against the computer a person may always take back; people among themselves choose.
+    if setup.seats.iter().all(|s| *s == SeatKind::Human) {
+        ui.checkbox(&mut setup.take_backs, texts.get("setup-take-backs"));
     }
     if teams.iter().any(Option::is_some) {
         let mut line = Vec::new();

@@ -1,6 +1,34 @@
-//! The title screen: continue an unfinished match, a new game, settings, quit.
+//! The title screen: continue an unfinished match or play the last setup again, the
+//! gallery of games (each one's board in the current theme, where it comes from, how many
+//! play and for how long, the player's record in it, Play and Rules), settings, quit.
 
 use super::*;
+use crate::board::sketch::BoardSketch;
+use crate::session::stats::{GameTotals, Statistics};
+use crate::ui::gallery::GalleryPages;
+use bevy_egui::EguiTextureHandle;
+
+/// A game card's width, and the height its board picture may take.
+const CARD_WIDTH: f32 = 228.0;
+const PICTURE_HEIGHT: f32 = 128.0;
+
+/// The setup whose rules the gallery shows, if a card's Rules was pressed.
+#[derive(Resource, Default)]
+pub struct GalleryRules(pub Option<MatchSetup>);
+
+/// Everything the gallery shows of one game.
+struct Card<'a> {
+    game: &'a GameEntry,
+    picture: Option<Picture>,
+    totals: GameTotals,
+}
+
+/// A board's sketch with the textures of its pictures: the board's, then each stamp's.
+struct Picture {
+    sketch: BoardSketch,
+    board: egui::TextureId,
+    stamps: Vec<Option<egui::TextureId>>,
+}
 
 pub fn title(
     mut contexts: EguiContexts,
@@ -12,62 +40,404 @@ pub fn title(
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     texts: Res<Texts>,
+    theme: Res<Theme>,
+    images: Res<Assets<Image>>,
+    stats: Option<Res<Statistics>>,
+    pages: Res<GalleryPages>,
+    data: Res<DataDir>,
+    mut shown_rules: ResMut<GalleryRules>,
+    mut sketches: Local<Vec<Option<BoardSketch>>>,
 ) -> Result {
+    // The boards as they start, drawn again when the theme changes.
+    if theme.is_changed() || sketches.len() != games.0.len() {
+        *sketches = games
+            .0
+            .iter()
+            .map(|g| pages.sketch(g.name(), &theme))
+            .collect();
+    }
+    let mut texture = |role: &str| {
+        let handle = theme.image(role);
+        images
+            .contains(&handle)
+            .then(|| contexts.add_image(EguiTextureHandle::Weak(handle.id())))
+    };
+    let cards: Vec<Card> = games
+        .0
+        .iter()
+        .zip(sketches.iter())
+        .map(|(game, sketch)| {
+            let picture = sketch.as_ref().and_then(|sketch| {
+                Some(Picture {
+                    board: texture(sketch.board_role)?,
+                    stamps: sketch.stamps.iter().map(|s| texture(&s.role)).collect(),
+                    sketch: sketch.clone(),
+                })
+            });
+            Card {
+                game,
+                picture,
+                totals: stats
+                    .as_ref()
+                    .map(|s| s.of_game(game.name()))
+                    .unwrap_or_default(),
+            }
+        })
+        .collect();
     let ctx = contexts.ctx_mut()?;
-    centred(ctx, |ui| {
-        ui.heading(
-            egui::RichText::new("Tabula")
-                .size(64.0)
-                .color(egui::Color32::from_rgb(245, 222, 179)),
-        );
-        ui.label(
-            egui::RichText::new(texts.get("tagline"))
-                .size(20.0)
-                .italics(),
-        );
-        ui.add_space(36.0);
-        // One button per unfinished match, latest first, saying what it continues.
-        for offered in menu.saves.clone() {
-            let (game, detail) = save_words(&offered, &games, &texts);
-            let text = format!(
-                "{}\n{detail}",
-                texts.with("continue-game", &[("game", game.into())])
-            );
-            let width = ui.available_width().min(420.0);
-            let button = egui::Button::new(egui::RichText::new(text).size(18.0))
-                .wrap()
-                .min_size(egui::vec2(width, 56.0));
-            if ui.add(button).clicked() {
-                *setup = offered.saved.setup.clone();
-                resume.0 = Some(offered.saved);
-                next.set(Screen::Playing);
-            }
-            ui.add_space(6.0);
-        }
-        ui.add_space(4.0);
-        if big_button(ui, &texts.get("new-game")).clicked() {
-            next.set(Screen::Setup);
-        }
-        ui.add_space(8.0);
-        if big_button(ui, &texts.get("settings")).clicked() {
-            open.settings = true;
-        }
-        // A page cannot close its tab: on the web, leaving is the browser's business.
-        if cfg!(not(target_arch = "wasm32")) {
-            ui.add_space(8.0);
-            if big_button(ui, &texts.get("quit")).clicked() {
-                exit.write(AppExit::Success);
-            }
-        }
-        if !menu.notices.is_empty() {
-            ui.add_space(24.0);
-            for notice in &menu.notices {
-                ui.colored_label(egui::Color32::from_rgb(255, 190, 120), texts.told(notice));
-            }
-            if ui.button(texts.get("ok")).clicked() {
-                menu.notices.clear();
-            }
-        }
-    });
+    let screen = ctx.content_rect().size();
+    // Four cards abreast on a wide window, two on a middling one, one on a phone.
+    let across = ((screen.x - 120.0) / (CARD_WIDTH + 16.0))
+        .floor()
+        .clamp(1.0, 4.0) as usize;
+    let across = if across == 3 { 2 } else { across };
+    // The card's size depends on the window only (its margins are 40 and 28 points).
+    let size = egui::vec2(
+        (across as f32 * (CARD_WIDTH + 16.0) + 8.0).min(screen.x - 90.0),
+        (screen.y - 100.0).clamp(240.0, 640.0),
+    );
+    menu_card("title", egui::Align2::CENTER_CENTER, egui::Vec2::ZERO, 225)
+        .fixed_size(size)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    ui.vertical_centered(|ui| {
+                        ui.heading(
+                            egui::RichText::new("Tabula")
+                                .size(if screen.y < 600.0 { 44.0 } else { 56.0 })
+                                .color(egui::Color32::from_rgb(245, 222, 179)),
+                        );
+                        ui.label(
+                            egui::RichText::new(texts.get("tagline"))
+                                .size(20.0)
+                                .italics(),
+                        );
+                        ui.add_space(16.0);
+                        continue_buttons(ui, &menu, &games, &texts, |offered| {
+                            *setup = offered.saved.setup.clone();
+                            resume.0 = Some(offered.saved.clone());
+                            next.set(Screen::Playing);
+                        });
+                        // The last setup again in one click, unless that game has a match
+                        // to continue (starting anew would replace it).
+                        if let Some(last) = &menu.last_setup
+                            && menu.save_of(&last.game).is_none()
+                            && let Ok(game) = games.find(&last.game)
+                        {
+                            let words = setup_words(last, game, &texts);
+                            let text = texts.with("gallery-play-again", &[("setup", words.into())]);
+                            let width = ui.available_width().min(460.0);
+                            let button = egui::Button::new(egui::RichText::new(text).size(18.0))
+                                .wrap()
+                                .min_size(egui::vec2(width, 44.0));
+                            if ui.add(button).clicked() {
+                                *setup = last.clone();
+                                setup.seed = fresh_seed();
+                                setup.position = None;
+                                remember_setup(&data, &setup);
+                                next.set(Screen::Playing);
+                            }
+                            ui.add_space(10.0);
+                        }
+                    });
+                    for row in cards.chunks(across) {
+                        // Each card, its gap and egui's spacing between them.
+                        let pitch = CARD_WIDTH + 16.0 + ui.spacing().item_spacing.x;
+                        let width = row.len() as f32 * pitch - 16.0;
+                        ui.horizontal(|ui| {
+                            ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
+                            for card in row {
+                                match game_card(ui, card, &texts) {
+                                    Some(CardChoice::Play) => {
+                                        choose_game(&mut setup, card.game);
+                                        next.set(Screen::Setup);
+                                    }
+                                    Some(CardChoice::Rules) => {
+                                        let mut shown = setup.clone();
+                                        choose_game(&mut shown, card.game);
+                                        shown_rules.0 = Some(shown);
+                                    }
+                                    None => {}
+                                }
+                            }
+                        });
+                        ui.add_space(12.0);
+                    }
+                    ui.vertical_centered(|ui| {
+                        // Side by side where they fit, else one above the other.
+                        let buttons = if cfg!(target_arch = "wasm32") {
+                            1.0
+                        } else {
+                            2.0
+                        };
+                        let beside = ui.available_width() >= buttons * 270.0;
+                        let mut row = |ui: &mut egui::Ui| {
+                            if big_button(ui, &texts.get("settings")).clicked() {
+                                open.settings = true;
+                            }
+                            // A page cannot close its tab: on the web, leaving is the
+                            // browser's business.
+                            if cfg!(not(target_arch = "wasm32"))
+                                && big_button(ui, &texts.get("quit")).clicked()
+                            {
+                                exit.write(AppExit::Success);
+                            }
+                        };
+                        if beside {
+                            ui.horizontal(|ui| {
+                                ui.add_space((ui.available_width() - buttons * 270.0) / 2.0);
+                                row(ui);
+                            });
+                        } else {
+                            row(ui);
+                        }
+                        if !menu.notices.is_empty() {
+                            ui.add_space(16.0);
+                            for notice in &menu.notices {
+                                ui.colored_label(
+                                    egui::Color32::from_rgb(255, 190, 120),
+                                    texts.told(notice),
+                                );
+                            }
+                            if ui.button(texts.get("ok")).clicked() {
+                                menu.notices.clear();
+                            }
+                        }
+                    });
+                });
+        });
+    rules_window(ctx, &mut shown_rules.0, &games, &pages, &texts);
     Ok(())
+}
+
+/// One button per unfinished match, latest first, saying what it continues.
+fn continue_buttons(
+    ui: &mut egui::Ui,
+    menu: &MenuState,
+    games: &Games,
+    texts: &Texts,
+    mut chosen: impl FnMut(&OfferedSave),
+) {
+    for offered in &menu.saves {
+        let (game, detail) = save_words(offered, games, texts);
+        let text = format!(
+            "{}\n{detail}",
+            texts.with("continue-game", &[("game", game.into())])
+        );
+        let width = ui.available_width().min(460.0);
+        let button = egui::Button::new(egui::RichText::new(text).size(18.0))
+            .wrap()
+            .min_size(egui::vec2(width, 56.0));
+        if ui.add(button).clicked() {
+            chosen(offered);
+        }
+        ui.add_space(6.0);
+    }
+}
+
+/// A setup in words: the game, its rules and who plays.
+fn setup_words(setup: &MatchSetup, game: &GameEntry, texts: &Texts) -> String {
+    let preset = game
+        .info
+        .preset(&setup.preset)
+        .map_or(setup.preset.clone(), |p| texts.preset_label(game.info, p));
+    format!(
+        "{} · {preset} · {}",
+        texts.game_title(game.info),
+        seats_words(&setup.seats, texts)
+    )
+}
+
+/// `setup` turned to `game`: kept as it is if it already is that game's, else the game's
+/// default rules with as many of its seats as the game allows.
+fn choose_game(setup: &mut MatchSetup, game: &GameEntry) {
+    if setup.game == game.name() {
+        return;
+    }
+    let info = game.info;
+    setup.game = info.name.to_string();
+    setup.preset = info.default_preset().name.to_string();
+    setup.options.clear();
+    setup.position = None;
+    let n = setup
+        .seats
+        .len()
+        .clamp(*info.seats.start(), *info.seats.end());
+    if setup.seats.is_empty() {
+        setup.seats = vec![SeatKind::Human, SeatKind::Computer(Level::Medium)];
+    }
+    setup.seats.resize(n, SeatKind::Computer(Level::Medium));
+}
+
+enum CardChoice {
+    Play,
+    Rules,
+}
+
+/// A game's card: its board, name, origin, players and length, the player's record, and
+/// its buttons.
+fn game_card(ui: &mut egui::Ui, card: &Card, texts: &Texts) -> Option<CardChoice> {
+    let info = card.game.info;
+    let name = info.name;
+    let mut choice = None;
+    egui::Frame::new()
+        .fill(egui::Color32::from_rgba_unmultiplied(60, 42, 26, 235))
+        .corner_radius(10.0)
+        .inner_margin(egui::Margin::same(10))
+        .show(ui, |ui| {
+            ui.set_width(CARD_WIDTH - 20.0);
+            ui.vertical_centered(|ui| {
+                let room = egui::vec2(CARD_WIDTH - 20.0, PICTURE_HEIGHT);
+                let (rect, _) = ui.allocate_exact_size(room, egui::Sense::hover());
+                if let Some(picture) = &card.picture {
+                    paint_sketch(ui, rect, picture);
+                }
+                ui.add_space(6.0);
+                ui.label(
+                    egui::RichText::new(texts.game_title(info))
+                        .size(21.0)
+                        .strong(),
+                );
+                ui.label(
+                    egui::RichText::new(texts.get(&format!("{name}-origin")))
+                        .size(14.0)
+                        .italics(),
+                );
+                let players = if info.seats.start() == info.seats.end() {
+                    texts.with(
+                        "gallery-players",
+                        &[("count", (*info.seats.start() as i64).into())],
+                    )
+                } else {
+                    texts.with(
+                        "gallery-players-range",
+                        &[
+                            ("min", (*info.seats.start() as i64).into()),
+                            ("max", (*info.seats.end() as i64).into()),
+                        ],
+                    )
+                };
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{players} · {}",
+                        texts.get(&format!("{name}-duration"))
+                    ))
+                    .size(14.0),
+                );
+                ui.label(
+                    egui::RichText::new(record_words(card.totals, texts))
+                        .size(13.0)
+                        .color(egui::Color32::from_rgb(230, 205, 160)),
+                );
+                ui.add_space(6.0);
+                ui.horizontal(|ui| {
+                    let half = egui::vec2((CARD_WIDTH - 28.0) / 2.0, 36.0);
+                    let play = egui::Button::new(
+                        egui::RichText::new(texts.get("gallery-play"))
+                            .size(18.0)
+                            .strong(),
+                    )
+                    .min_size(half);
+                    if ui.add(play).clicked() {
+                        choice = Some(CardChoice::Play);
+                    }
+                    let rules = egui::Button::new(
+                        egui::RichText::new(texts.get("gallery-rules")).size(18.0),
+                    )
+                    .min_size(half);
+                    if ui.add(rules).clicked() {
+                        choice = Some(CardChoice::Rules);
+                    }
+                });
+            });
+        });
+    ui.add_space(16.0);
+    choice
+}
+
+/// A board's sketch fitted into `room`: the board picture, the lines between its places,
+/// then its stamps, each where the view would draw it.
+fn paint_sketch(ui: &egui::Ui, room: egui::Rect, picture: &Picture) {
+    let sketch = &picture.sketch;
+    let scale = (room.width() / sketch.size.x).min(room.height() / sketch.size.y);
+    // The world's y grows upwards, the screen's downwards.
+    let at = |p: Vec2| {
+        let d = (p - sketch.centre) * scale;
+        room.center() + egui::vec2(d.x, -d.y)
+    };
+    let whole = egui::Rect::from_center_size(
+        room.center(),
+        egui::vec2(sketch.size.x, sketch.size.y) * scale,
+    );
+    let painter = ui.painter_at(room);
+    egui::Image::new((picture.board, whole.size())).paint_at(ui, whole);
+    let ink = egui::Stroke::new((3.0 * scale).max(1.0), egui::Color32::from_rgb(108, 77, 51));
+    for (a, b) in &sketch.lines {
+        painter.line_segment([at(*a), at(*b)], ink);
+    }
+    for (stamp, texture) in sketch.stamps.iter().zip(&picture.stamps) {
+        let Some(texture) = texture else { continue };
+        let size = egui::vec2(stamp.size.x, stamp.size.y) * scale;
+        let rect = egui::Rect::from_center_size(at(stamp.at), size);
+        egui::Image::new((*texture, size)).paint_at(ui, rect);
+    }
+}
+
+/// The player's record in a game: not played yet, or played and won.
+pub fn record_words(totals: GameTotals, texts: &Texts) -> String {
+    if totals.played == 0 {
+        return texts.get("gallery-not-played");
+    }
+    let played = texts.with(
+        "gallery-played",
+        &[("count", i64::from(totals.played).into())],
+    );
+    if totals.against_computer == 0 {
+        return played;
+    }
+    texts.with(
+        "gallery-played-won",
+        &[
+            ("played", played.into()),
+            ("won", i64::from(totals.won).into()),
+            ("against", i64::from(totals.against_computer).into()),
+        ],
+    )
+}
+
+/// The rules of the game whose card asked for them, as that game starts by default.
+fn rules_window(
+    ctx: &egui::Context,
+    rules_of: &mut Option<MatchSetup>,
+    games: &Games,
+    pages: &GalleryPages,
+    texts: &Texts,
+) {
+    let Some(setup) = rules_of.as_ref() else {
+        return;
+    };
+    let Ok(game) = games.find(&setup.game) else {
+        *rules_of = None;
+        return;
+    };
+    let text = pages.rules(setup, texts).unwrap_or_default();
+    let mut open = true;
+    egui::Window::new(texts.with(
+        "gallery-rules-title",
+        &[("game", texts.game_title(game.info).into())],
+    ))
+    .id(egui::Id::new("gallery-rules"))
+    .open(&mut open)
+    .collapsible(false)
+    .default_width((ctx.content_rect().width() - 40.0).min(480.0))
+    .max_height(ctx.content_rect().height() - 80.0)
+    .pivot(egui::Align2::CENTER_CENTER)
+    .default_pos(ctx.content_rect().center())
+    .show(ctx, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| ui.label(text));
+    });
+    if !open {
+        *rules_of = None;
+    }
 }
