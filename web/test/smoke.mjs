@@ -84,8 +84,9 @@ try {
   await sleep(1500);
   await shot("web-title");
 
-  // Title → setup → playing, where a person would click (the mouse) and tap (touch).
-  await page.mouse.click(640, 392); // "New game"
+  // Title (the gallery) → setup → playing, where a person would click (the mouse) and
+  // tap (touch).
+  await page.mouse.click(196, 444); // "Play" on the first card of the gallery (Yut Nori)
   await screen("setup", 20000);
   await sleep(800);
   await shot("web-setup");
