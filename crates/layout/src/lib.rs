@@ -237,34 +237,22 @@ pub struct Layouts {
 impl Layouts {
     /// The Yut board's layout: the theme's if it holds together, else the default.
     pub fn yut(&self) -> YutLayout {
-        self.yut
-            .clone()
-            .filter(|l| l.problems().is_empty())
-            .unwrap_or_default()
+        holding(&self.yut, YutLayout::problems)
     }
 
     /// The backgammon board's layout: the theme's if it holds together, else the default.
     pub fn backgammon(&self) -> BackgammonLayout {
-        self.backgammon
-            .clone()
-            .filter(|l| l.problems().is_empty())
-            .unwrap_or_default()
+        holding(&self.backgammon, BackgammonLayout::problems)
     }
 
     /// Chisolo's plank's layout: the theme's if it holds together, else the default.
     pub fn chisolo(&self) -> ChisoloLayout {
-        self.chisolo
-            .clone()
-            .filter(|l| l.problems().is_empty())
-            .unwrap_or_default()
+        holding(&self.chisolo, ChisoloLayout::problems)
     }
 
     /// The Malefiz board's layout: the theme's if it holds together, else the default.
     pub fn malefiz(&self) -> MalefizLayout {
-        self.malefiz
-            .clone()
-            .filter(|l| l.problems().is_empty())
-            .unwrap_or_default()
+        holding(&self.malefiz, MalefizLayout::problems)
     }
 
     /// Where the theme's layouts do not hold together (the defaults stand in for them).
@@ -276,6 +264,14 @@ impl Layouts {
         problems.extend(self.malefiz.iter().flat_map(MalefizLayout::problems));
         problems
     }
+}
+
+/// A theme's layout if it gives one that holds together, else the default.
+fn holding<L: Clone + Default>(given: &Option<L>, problems: fn(&L) -> Vec<String>) -> L {
+    given
+        .clone()
+        .filter(|l| problems(l).is_empty())
+        .unwrap_or_default()
 }
 
 #[cfg(test)]

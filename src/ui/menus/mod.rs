@@ -28,7 +28,7 @@ mod title;
 
 use loading::loading;
 use results::results;
-use setup::{joined, setup};
+use setup::{choose_game, joined, setup};
 pub use title::GalleryRules;
 use title::title;
 

@@ -142,19 +142,29 @@ fn game_list(ui: &mut egui::Ui, games: &Games, setup: &mut MatchSetup, texts: &T
         if ui
             .radio(setup.game == info.name, texts.game_title(info))
             .clicked()
-            && setup.game != info.name
         {
-            setup.game = info.name.to_string();
-            setup.preset = info.default_preset().name.to_string();
-            setup.options.clear();
-            let n = setup
-                .seats
-                .len()
-                .clamp(*info.seats.start(), *info.seats.end());
-            setup.seats.resize(n, SeatKind::Computer(Level::Medium));
+            choose_game(setup, g);
         }
     }
     games.find(&setup.game).unwrap_or(&games.0[0]).clone()
+}
+
+/// `setup` turned to `game`: kept as it is if it already is that game's, else the game's
+/// default rules with as many of its seats as the game allows.
+pub(super) fn choose_game(setup: &mut MatchSetup, game: &GameEntry) {
+    if setup.game == game.name() {
+        return;
+    }
+    let info = game.info;
+    setup.game = info.name.to_string();
+    setup.preset = info.default_preset().name.to_string();
+    setup.options.clear();
+    setup.position = None;
+    let n = setup
+        .seats
+        .len()
+        .clamp(*info.seats.start(), *info.seats.end());
+    setup.seats.resize(n, SeatKind::Computer(Level::Medium));
 }
 
 /// The preset, what it means, and every option the game describes, showing the values the

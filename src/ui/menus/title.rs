@@ -249,27 +249,6 @@ fn setup_words(setup: &MatchSetup, game: &GameEntry, texts: &Texts) -> String {
     )
 }
 
-/// `setup` turned to `game`: kept as it is if it already is that game's, else the game's
-/// default rules with as many of its seats as the game allows.
-fn choose_game(setup: &mut MatchSetup, game: &GameEntry) {
-    if setup.game == game.name() {
-        return;
-    }
-    let info = game.info;
-    setup.game = info.name.to_string();
-    setup.preset = info.default_preset().name.to_string();
-    setup.options.clear();
-    setup.position = None;
-    let n = setup
-        .seats
-        .len()
-        .clamp(*info.seats.start(), *info.seats.end());
-    if setup.seats.is_empty() {
-        setup.seats = vec![SeatKind::Human, SeatKind::Computer(Level::Medium)];
-    }
-    setup.seats.resize(n, SeatKind::Computer(Level::Medium));
-}
-
 enum CardChoice {
     Play,
     Rules,
