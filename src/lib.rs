@@ -79,6 +79,7 @@ pub fn game_app(launch: Launch) -> App {
         ui::settings::plugin,
         ui::hud::plugin,
         ui::menus::plugin,
+        ui::rules_book::plugin,
     ));
     if launch.demo.is_some() || launch.tour.is_some() {
         // A demo touches neither the player's autosave nor their settings.

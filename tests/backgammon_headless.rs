@@ -19,9 +19,7 @@ use tabula::board::labels::WorldLabel;
 use tabula::games::backgammon::{
     Checker, CubeView, Geometry, SpaceArea, mover_space, resting_places,
 };
-use tabula::session::match_flow::{
-    FinishedMatch, Match, MatchOver, MatchRequest, ReplayRequest, RequestRefused,
-};
+use tabula::session::match_flow::{FinishedMatch, Match, MatchOver, MatchRequest, ReplayRequest};
 use tabula::session::registry::Games;
 use tabula::session::saves;
 use tabula::session::setup::{Level, MatchSetup, SeatKind};
@@ -180,19 +178,9 @@ fn an_illegal_play_is_refused_and_changes_nothing() {
         until_person_decides(&mut app);
     }
     let before = state(&app);
-    app.world_mut()
-        .resource_mut::<Messages<RequestRefused>>()
-        .clear();
     // Moving from a point the mover has no checkers on.
     let bad: Action = "22/20".parse().unwrap();
-    app.world_mut()
-        .write_message(MatchRequest::<Backgammon>::Play(bad));
-    app.update();
-    let refused: Vec<RequestRefused> = app
-        .world_mut()
-        .resource_mut::<Messages<RequestRefused>>()
-        .drain()
-        .collect();
+    let refused = common::refusals(&mut app, MatchRequest::<Backgammon>::Play(bad));
     assert_eq!(refused.len(), 1, "{refused:?}");
     assert_eq!(state(&app), before);
     assert_eq!(shown(&mut app), expected(&before));
@@ -447,6 +435,7 @@ fn cube_app(name: &str, preset: &str, options: &[(&str, &str)], seats: Vec<SeatK
         seed: 5,
         position: None,
         take_backs: false,
+        lesson: false,
     };
     let mut app = common::headless_app(&format!("bgc-{name}"), common::instant(), setup);
     common::start::<Backgammon>(&mut app);
@@ -940,6 +929,7 @@ fn a_game_starts_from_gnubg_ids_and_its_save_resumes_there() {
         seed: 3,
         position: Some(ids.into()),
         take_backs: false,
+        lesson: false,
     };
     let mut app = common::headless_app("bg-position", common::instant(), setup.clone());
     start(&mut app);
@@ -971,6 +961,7 @@ fn a_game_starts_from_gnubg_ids_and_its_save_resumes_there() {
     let bad = MatchSetup {
         position: Some("not an id".into()),
         take_backs: false,
+        lesson: false,
         ..setup
     };
     let why = (entry.check)(&bad).unwrap_err();

@@ -29,6 +29,7 @@ fn app(name: &str, seats: Vec<SeatKind>, options: &[(&str, &str)]) -> App {
         seed: 5,
         position: None,
         take_backs: false,
+        lesson: false,
     };
     common::headless_app(&format!("chisolo-{name}"), common::instant(), setup)
 }
@@ -355,6 +356,7 @@ fn a_chisolo_match_resumes_from_its_autosave() {
         seed: 5,
         position: None,
         take_backs: false,
+        lesson: false,
     };
     let mut again =
         common::a_match_resumes_from_its_autosave::<Chisolo>("chisolo-resume", setup, 8);

@@ -1,7 +1,9 @@
 //! A tour for checks (`--tour DIR`): pictures of the title (the gallery, and a game's rules
 //! from it), settings and setup screens, then of a
 //! computers' match of every game at three window sizes (a small window, a large one and
-//! an upright phone's), then of every game's scenes (`scene-<name>.png`), then exit.
+//! an upright phone's), then of every game's scenes (`scene-<name>.png`), then of each
+//! game's guided first game (`learn-<game>.png`) and a page of its rules book
+//! (`rules-<game>.png`), then exit.
 
 use crate::app::screens::Screen;
 use crate::session::match_flow::{ActionApplied, Presenting, ReplayRequest, ResumeRequest};
@@ -58,6 +60,11 @@ enum Stage {
     Language {
         index: usize,
     },
+    /// Game `game`'s guided first game at the person's first move, then its rules book at
+    /// its second page.
+    Learn {
+        game: usize,
+    },
     /// The `index`-th of all games' scenes: in English, then in each of [`LANGUAGES`],
     /// then in English in each theme other than the first (`pass` counts them: 0 is
     /// English, 1 to `LANGUAGES.len()` the languages, the themes after).
@@ -95,7 +102,7 @@ fn tour(
     mut resume: ResMut<ResumeRequest>,
     mut watch: ResMut<ReplayRequest>,
     mut hud: MessageWriter<HudCommand>,
-    (screen, mut gallery_rules): (Res<State<Screen>>, ResMut<crate::ui::menus::GalleryRules>),
+    (screen, mut book): (Res<State<Screen>>, ResMut<crate::ui::rules_book::RulesBook>),
     themes: (
         Option<Res<ThemeCatalogue>>,
         Res<ThemeLoading>,
@@ -138,14 +145,14 @@ fn tour(
                 51 if name == "title" => open.settings = false,
                 // A game's rules from its card (the first game's, as it starts).
                 52 if name == "title" => {
-                    gallery_rules.0 = Some(MatchSetup {
+                    book.open(MatchSetup {
                         game: games.0[0].name().to_string(),
                         preset: games.0[0].info.default_preset().name.to_string(),
                         ..MatchSetup::default()
                     });
                 }
                 58 if name == "title" => picture("gallery-rules"),
-                59 if name == "title" => gallery_rules.0 = None,
+                59 if name == "title" => book.close(),
                 60 if name == "title" => {
                     tour.frames = 0;
                     tour.stage = Stage::Setup;
@@ -231,6 +238,53 @@ fn tour(
                 }
             }
         }
+        Stage::Learn { game } => {
+            let Some(entry) = games.0.get(game) else {
+                // The last picture is saved a few frames after it is asked for.
+                if frames == 10 {
+                    exit.write(AppExit::Success);
+                }
+                return;
+            };
+            let name = entry.name();
+            // The first theme again, once it is in.
+            let (_, loading, shown) = &themes;
+            if frames == 4 && (loading.busy() || shown.0 != crate::theme::CLASSIC) {
+                tour.frames = 3;
+                return;
+            }
+            match frames {
+                5 => match (entry.lesson_first_move)() {
+                    Some(saved) => {
+                        settings.animation_speed = 0.0;
+                        *setup = saved.setup.clone();
+                        resume.0 = Some(saved);
+                        next.set(Screen::Playing);
+                    }
+                    None => tour.frames = 60,
+                },
+                40 => picture(&format!("learn-{name}")),
+                41 => resize((390, 844)),
+                55 => picture(&format!("learn-{name}-390x844")),
+                56 => resize((1280, 720)),
+                60 => next.set(Screen::Title),
+                65 => {
+                    let mut shown = setup.clone();
+                    shown.game = name.to_string();
+                    shown.preset = entry.info.default_preset().name.to_string();
+                    shown.options.clear();
+                    book.open(shown);
+                    book.page = 1;
+                }
+                80 => picture(&format!("rules-{name}")),
+                81 => {
+                    book.close();
+                    tour.frames = 0;
+                    tour.stage = Stage::Learn { game: game + 1 };
+                }
+                _ => {}
+            }
+        }
         Stage::Scene { index, pass } => {
             let (catalogue, loading, shown) = themes;
             // The themes after the first, each a pass of its own.
@@ -257,7 +311,7 @@ fn tour(
                 } else {
                     settings.language = Some("en".to_string());
                     settings.theme = None;
-                    exit.write(AppExit::Success);
+                    tour.stage = Stage::Learn { game: 0 };
                 }
                 return;
             };
@@ -341,6 +395,7 @@ fn start_game(
         seed: 5,
         position: None,
         take_backs: false,
+        lesson: false,
     };
     tour.frames = 0;
     tour.stage = Stage::Game { game, actions: 0 };

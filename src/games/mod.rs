@@ -9,6 +9,7 @@ use crate::session::computer::AiPlugin;
 use crate::session::match_flow::{MatchPlugin, TableGame};
 use crate::session::registry::{GameEntry, Games};
 use crate::ui::hint::HintPlugin;
+use crate::ui::lesson::LessonPlugin;
 use crate::ui::move_log::{Describe, MoveLogPlugin};
 use crate::ui::replay::ReplayPlugin;
 use crate::ui::take_back::TakeBackPlugin;
@@ -49,7 +50,7 @@ pub fn sprite_roles() -> crate::theme::SpriteRoles {
 }
 
 /// Adds game `G`: what every game has (its match, computer seats, move log, last-move
-/// halo, take-back, replays and hints), then its
+/// halo, take-back, replays, hints and its lesson), then its
 /// own board view.
 fn add_game<G: TableGame + Describe + Spots + Sketch>(app: &mut App) {
     app.add_plugins((
@@ -60,6 +61,7 @@ fn add_game<G: TableGame + Describe + Spots + Sketch>(app: &mut App) {
         TakeBackPlugin::<G>::default(),
         ReplayPlugin::<G>::default(),
         HintPlugin::<G>::default(),
+        LessonPlugin::<G>::default(),
     ));
     G::add_view(app);
     app.world_mut()

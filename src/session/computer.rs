@@ -238,6 +238,14 @@ fn drive_computer_seats<G: TableGame>(
             let Some(level) = computer(seat) else {
                 return;
             };
+            // A lesson's computer plays what its script says.
+            if let Some(action) = m.scripted_next() {
+                if paused {
+                    thinking.pause.reset();
+                    requests.write(MatchRequest::Play(action.clone()));
+                }
+                return;
+            }
             let thinking = &mut *thinking;
             let thought = thinking.task.get_or_insert_with(|| {
                 let seed = m.setup.seed ^ (moves as u64).wrapping_mul(0x2545_F491_4F6C_DD1D);

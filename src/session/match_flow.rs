@@ -8,6 +8,7 @@
 use crate::app::screens::Screen;
 use crate::app::storage::DataDir;
 use crate::session::computer::Chooser;
+use crate::session::lesson::Lesson;
 use crate::session::records::Record;
 use crate::session::registry::Scene;
 use crate::session::saves::{self, SavedMatch};
@@ -30,6 +31,9 @@ pub trait TableGame: Game + Evaluate {
     /// The view gives its own hints (Backgammon's best plays and cube advice); the others
     /// get the Hard computer's choice, marked on the board (`ui/hint.rs`).
     const OWN_HINT: bool = false;
+    /// The game's guided first game and rules pages (`learn.ron` in its folder, read by
+    /// `session::lesson`); empty for a game without.
+    const LEARN: &'static str = "";
     /// Adds the game's board view: its entities, animation, input and HUD text.
     fn add_view(app: &mut App);
     /// The seat whose throw or roll the current chance action is, if it is anyone's (the
@@ -98,14 +102,39 @@ pub struct Match<G: Game> {
     /// actions, of which the history holds those shown so far. Nobody plays, nothing is
     /// saved.
     replay: Option<Vec<G::Action>>,
+    /// The guided first game's script, when the match is one: it decides the throws and
+    /// refuses any other move while it lasts.
+    lesson: Option<Lesson<G>>,
     /// Set once the end has been announced.
     over_announced: bool,
 }
 
 impl<G: TableGame> Match<G> {
-    /// A new match from its setup.
+    /// A new match from its setup (a lesson's opens at its position).
     pub fn new(setup: MatchSetup) -> Result<Self, String> {
+        let mut m = Self::bare(setup)?;
+        let before = m
+            .lesson
+            .as_ref()
+            .map(|l| l.before.clone())
+            .unwrap_or_default();
+        let mut events = Vec::new();
+        for (i, action) in before.into_iter().enumerate() {
+            m.play(action, &mut events)
+                .map_err(|e| format!("the lesson's action {} is refused: {e:?}", i + 1))?;
+        }
+        Ok(m)
+    }
+
+    /// The match at its first state, no action played; with its lesson's script if the
+    /// setup asks for one.
+    fn bare(setup: MatchSetup) -> Result<Self, String> {
         let state = first_state::<G>(&setup)?;
+        let lesson = if setup.lesson {
+            Some(Lesson::read()?)
+        } else {
+            None
+        };
         Ok(Match {
             rng: Rng64::new(setup.seed),
             setup,
@@ -114,8 +143,19 @@ impl<G: TableGame> Match<G> {
             actors: Vec::new(),
             rng_before_draw: Vec::new(),
             replay: None,
+            lesson,
             over_announced: false,
         })
+    }
+
+    /// The lesson, when the match is a guided first game.
+    pub fn lesson(&self) -> Option<&Lesson<G>> {
+        self.lesson.as_ref()
+    }
+
+    /// The action the lesson's script has next, while it lasts.
+    pub fn scripted_next(&self) -> Option<&G::Action> {
+        self.lesson.as_ref()?.action_at(self.history.len())
     }
 
     /// A match replayed from a save. Fails, changing nothing, if any action is refused.
@@ -137,7 +177,7 @@ impl<G: TableGame> Match<G> {
                 G::NAME
             ));
         }
-        let mut m = Match::<G>::new(saved.setup.clone())?;
+        let mut m = Match::<G>::bare(saved.setup.clone())?;
         let mut events = Vec::new();
         let mut refused = None;
         for (i, text) in saved.actions.iter().enumerate() {
@@ -170,7 +210,9 @@ impl<G: TableGame> Match<G> {
         if let Some(e) = refused {
             return Err(e);
         }
-        let mut m = Match::new(saved.setup.clone())?;
+        let mut m = Match::bare(saved.setup.clone())?;
+        // Watched, a lesson's every action is shown, none awaited.
+        m.lesson = None;
         m.replay = Some(whole.history);
         Ok(m)
     }
@@ -225,7 +267,9 @@ impl<G: TableGame> Match<G> {
             Actor::Decides(s) | Actor::Throws(s) => !computers || *s == seat,
             Actor::Nobody => false,
         })?;
-        matches!(self.actors[last], Actor::Decides(_)).then_some(last)
+        // A lesson's position is where it opens: nothing before it is taken back.
+        let opening = self.lesson.as_ref().map_or(0, |l| l.start);
+        (matches!(self.actors[last], Actor::Decides(_)) && last >= opening).then_some(last)
     }
 
     /// Takes back to [`Match::take_back_point`]: the state is replayed from the start
@@ -327,6 +371,11 @@ impl<G: TableGame> Match<G> {
         if !legal {
             return Err(Refusal::NotLegalNow(action.to_string()));
         }
+        if let Some(scripted) = self.scripted_next()
+            && *scripted != action
+        {
+            return Err(Refusal::NotInLesson(action.to_string()));
+        }
         let decider = self.decider();
         self.state.apply(&action, events).map_err(Refusal::Rules)?;
         self.history.push(action);
@@ -344,6 +393,10 @@ impl<G: TableGame> Match<G> {
         self.rng_before_draw
             .push((self.history.len(), self.rng.clone()));
         let i = sample_chance(&outcomes, &mut self.rng);
+        // A lesson's throws are the script's.
+        if let Some(scripted) = self.scripted_next() {
+            return Some(scripted.clone());
+        }
         Some(outcomes.swap_remove(i).0)
     }
 }
@@ -400,6 +453,8 @@ pub enum Refusal {
     NothingToTakeBack,
     /// A replay step with no match being watched, or past its start or end.
     NotInReplay,
+    /// A guided first game awaits another move (the action, in the game's notation).
+    NotInLesson(String),
 }
 
 /// The match was taken back to an earlier position: views show the state afresh.

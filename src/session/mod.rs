@@ -3,6 +3,7 @@
 //! programs, the player's statistics, and the registry of games. Board views and menus read it; it reads none of them.
 
 pub mod computer;
+pub mod lesson;
 pub mod match_flow;
 pub mod records;
 pub mod registry;

@@ -2,6 +2,7 @@
 //! to know any one game. The list itself is made in `games/` (the one place that names the
 //! games) and put in the world as the [`Games`] resource.
 
+use crate::session::lesson::{Learning, Lesson, apply_checked};
 use crate::session::match_flow::{Match, TableGame, first_state};
 use crate::session::records::Record;
 use crate::session::saves::SavedMatch;
@@ -39,6 +40,12 @@ pub struct GameEntry {
     pub position_format: &'static str,
     /// A match read from a record, to watch (two people's seats), if the game reads them.
     pub read_record: fn(&str) -> Option<Result<SavedMatch, String>>,
+    /// The game has a guided first game.
+    pub has_lesson: bool,
+    /// The setup of the game's guided first game with a seed, if it has one.
+    pub lesson: fn(u64) -> Option<MatchSetup>,
+    /// The guided first game at the person's first move (for the tour's picture).
+    pub lesson_first_move: fn() -> Option<SavedMatch>,
 }
 
 /// A position worth a picture: a match between people set up by a preset and options and
@@ -71,6 +78,7 @@ impl Scene {
             seed: 5,
             position: None,
             take_backs: false,
+            lesson: false,
         };
         SavedMatch::new(setup, self.actions.iter().map(|a| a.to_string()).collect())
     }
@@ -122,9 +130,29 @@ impl GameEntry {
                         seed: 0,
                         position: None,
                         take_backs: false,
+                        lesson: false,
                     };
                     SavedMatch::new(setup, actions.iter().map(|a| a.to_string()).collect())
                 }))
+            },
+            has_lesson: !G::LEARN.is_empty(),
+            lesson: |seed| {
+                let learning = Learning::of::<G>()?.ok()?;
+                Some(learning.lesson.setup(G::NAME, seed))
+            },
+            lesson_first_move: || {
+                let lesson = Lesson::<G>::read().ok()?;
+                let setup = lesson.script.setup(G::NAME, 5);
+                let mut m = Match::<G>::new(setup.clone()).ok()?;
+                let mut events = Vec::new();
+                while let Some(action) = m.scripted_next().cloned() {
+                    if m.state.to_move() == ToMove::Seat(Seat(0)) {
+                        break;
+                    }
+                    apply_checked(&mut m.state, &action, &mut events).ok()?;
+                    m.history.push(action);
+                }
+                Some(m.to_saved())
             },
         }
     }

@@ -58,6 +58,10 @@ pub struct MatchSetup {
     /// computer a person always may).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub take_backs: bool,
+    /// The game's guided first game (`session::lesson`): its script decides the throws
+    /// and the moves until it ends.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lesson: bool,
 }
 
 impl Default for MatchSetup {
@@ -70,6 +74,7 @@ impl Default for MatchSetup {
             seed: 1,
             position: None,
             take_backs: false,
+            lesson: false,
         }
     }
 }

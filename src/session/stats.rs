@@ -39,8 +39,11 @@ pub struct GameTotals {
 }
 
 impl Statistics {
-    /// Counts a finished match of `setup` that ended in `outcome`.
+    /// Counts a finished match of `setup` that ended in `outcome`. A guided first game counts nothing: its first moves were the script's.
     pub fn count(&mut self, setup: &MatchSetup, outcome: &Outcome) {
+        if setup.lesson {
+            return;
+        }
         let level = strongest_computer(&setup.seats);
         let person_won = setup
             .seats
@@ -146,6 +149,7 @@ mod tests {
             seed: 1,
             position: None,
             take_backs: false,
+            lesson: false,
         }
     }
 

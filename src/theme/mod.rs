@@ -15,7 +15,7 @@ mod loading;
 mod roles;
 pub use catalogue::{ThemeCatalogue, ThemeChoice, folders_of_index};
 pub use check::{Kind, ThemeProblem, ThemeReport, check_theme};
-pub use loading::{ThemeLoading, ThemeName};
+pub use loading::{CLASSIC, ThemeLoading, ThemeName};
 use roles::fallback_image;
 pub use roles::{Fallback, Shape, SpriteRole, SpriteRoles, Tint, register_sprites};
 

@@ -16,6 +16,7 @@ use crate::ui::hud::{HudCommand, HudInfo};
 use crate::ui::move_log::Describe;
 use bevy::prelude::*;
 use std::marker::PhantomData;
+use tabula_core::RuleEvent;
 
 /// The hint's marks: a cool blue, apart from the warm glow of what may move.
 const HINT_TINT: Color = Color::srgba(0.25, 0.55, 1.0, 1.0);
@@ -62,7 +63,7 @@ impl<G: TableGame> Default for Hinting<G> {
 }
 
 /// A mark of the hint on the board.
-#[derive(Component)]
+#[derive(Component, Clone)]
 pub struct HintMark;
 
 /// The hint's random stream: the same position of the same match gets the same hint.
@@ -77,7 +78,8 @@ fn offer_hint<G: TableGame>(
     settings: Res<Settings>,
     mut hud: ResMut<HudInfo>,
 ) {
-    let can = settings.hints && m.person_to_move(&*queue);
+    // A lesson marks its own next move.
+    let can = settings.hints && m.person_to_move(&*queue) && m.scripted_next().is_none();
     if hud.can_hint != can {
         hud.can_hint = can;
     }
@@ -139,25 +141,43 @@ fn show_hint<G: TableGame + Describe + Spots>(
     }
     let play = m.state.describe(&action, &events, &names, &texts);
     hud.advice = vec![texts.with("hint-says", &[("play", play.into())])];
-    let (Some(theme), Some(spots)) = (theme, LastMove::of(&events)) else {
+    if let Some(theme) = theme {
+        mark_move(
+            &mut commands,
+            &m.state,
+            &events,
+            &theme,
+            HINT_TINT,
+            HintMark,
+        );
+    }
+}
+
+/// Rings where a move leaves (faint) and lands (full), from its rule events, as entities
+/// with `marker` that live as long as the match.
+pub fn mark_move<G: Spots>(
+    commands: &mut Commands,
+    state: &G,
+    events: &[RuleEvent],
+    theme: &Theme,
+    tint: Color,
+    marker: impl Component + Clone,
+) {
+    let Some(spots) = LastMove::of(events) else {
         return;
     };
     let places = spots.from.iter().chain(&spots.to);
     for (k, space) in places.enumerate() {
-        let Some(at) = m.state.spot(*space, &theme) else {
+        let Some(at) = state.spot(*space, theme) else {
             continue;
         };
         let landing = k >= spots.from.len();
-        // The white selection ring takes the blue whole (the highlight's gold would turn
-        // it green).
+        // The white selection ring takes the tint whole (the highlight's gold would turn
+        // blue green).
         let mut sprite = theme.sprite("selected", Vec2::splat(G::HALO * 1.25));
-        sprite.color = if landing {
-            HINT_TINT
-        } else {
-            HINT_TINT.with_alpha(0.45)
-        };
+        sprite.color = if landing { tint } else { tint.with_alpha(0.45) };
         commands.spawn((
-            HintMark,
+            marker.clone(),
             sprite,
             Transform::from_translation(at.extend(30.0)),
             crate::app::screens::MatchScoped,

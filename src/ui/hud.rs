@@ -9,6 +9,7 @@ use crate::locale::Texts;
 use crate::session::match_flow::ThrowPressed;
 use crate::session::setup::{MatchSetup, SeatKind};
 use crate::theme::SeatNames;
+use crate::ui::rules_book::RulesBook;
 use crate::ui::settings::OpenWindows;
 use crate::ui::style::{StyledSystems, big_button, egui_colour};
 use bevy::prelude::*;
@@ -49,6 +50,8 @@ pub enum HudCommand {
     Forward,
     Back,
     LeaveReplay,
+    /// Put away a finished lesson's card.
+    CloseLesson,
 }
 
 /// What the HUD shows, filled by the game's view.
@@ -77,10 +80,27 @@ pub struct HudInfo {
     pub can_hint: bool,
     /// A match being watched: the actions shown, of how many.
     pub replay: Option<(usize, usize)>,
+    /// A guided first game's words for the moment.
+    pub lesson: Option<LessonCard>,
     pub log: Vec<String>,
     pub rules: String,
     /// How the match ended, in the game's terms (a gammon), for the results screen.
     pub result: String,
+}
+
+/// What a guided first game says now, in the player's language.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LessonCard {
+    /// "Step 3 of 12", or empty once the script is over.
+    pub step: String,
+    /// What just happened (or the welcome).
+    pub done: String,
+    /// What to do now (or that the real game goes on).
+    pub next: String,
+    /// The person just tried another move.
+    pub refused: String,
+    /// The script is over: the card may be put away.
+    pub closable: bool,
 }
 
 /// The banner on show and until when.
@@ -204,13 +224,14 @@ fn hud(
     mut open: ResMut<OpenWindows>,
     mut next: ResMut<NextState<Screen>>,
     texts: Res<Texts>,
+    (setup, mut book): (Res<MatchSetup>, ResMut<RulesBook>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if keys.just_pressed(KeyCode::Escape) {
         // Esc closes what is open, else opens the pause menu.
-        if open.settings || open.rules {
+        if open.settings || book.is_open() {
             open.settings = false;
-            open.rules = false;
+            book.close();
         } else {
             open.pause = !open.pause;
         }
@@ -310,14 +331,14 @@ fn hud(
             });
         open.pause &= keep;
     }
+    // The panel's and the pause menu's Rules open (or close) the rules book on this match.
     if open.rules {
-        egui::Window::new(texts.get("rules"))
-            .id(egui::Id::new("rules"))
-            .open(&mut open.rules)
-            .default_width(420.0)
-            .show(ctx, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| ui.label(&info.rules));
-            });
+        open.rules = false;
+        if book.is_open() {
+            book.close();
+        } else {
+            book.open(setup.clone());
+        }
     }
     Ok(())
 }
@@ -353,6 +374,9 @@ fn panel_contents(
             .size(17.0)
             .color(colour),
     );
+    if let Some(card) = &info.lesson {
+        lesson_card(ui, card, width, commands, texts);
+    }
     if let Some((shown, total)) = info.replay {
         replay_controls(ui, shown, total, width, commands, texts);
     }
@@ -474,6 +498,59 @@ fn panel_contents(
     if !sheet {
         menu_buttons(ui, open, texts);
     }
+}
+
+/// The lesson's card: paper-coloured, above the turn's controls, so it is read first.
+fn lesson_card(
+    ui: &mut egui::Ui,
+    card: &LessonCard,
+    width: f32,
+    commands: &mut MessageWriter<HudCommand>,
+    texts: &Texts,
+) {
+    let ink = egui::Color32::from_rgb(52, 34, 18);
+    egui::Frame::new()
+        .fill(egui::Color32::from_rgb(244, 230, 200))
+        .stroke(egui::Stroke::new(
+            2.0,
+            egui::Color32::from_rgb(200, 150, 60),
+        ))
+        .corner_radius(6.0)
+        .inner_margin(egui::Margin::symmetric(8, 6))
+        .show(ui, |ui| {
+            ui.set_width(width - 16.0);
+            if !card.step.is_empty() {
+                ui.label(
+                    egui::RichText::new(&card.step)
+                        .size(13.0)
+                        .color(ink)
+                        .italics(),
+                );
+            }
+            if !card.done.is_empty() {
+                ui.label(egui::RichText::new(&card.done).size(16.0).color(ink));
+            }
+            if !card.refused.is_empty() {
+                ui.label(
+                    egui::RichText::new(&card.refused)
+                        .size(16.0)
+                        .strong()
+                        .color(egui::Color32::from_rgb(170, 30, 20)),
+                );
+            }
+            if !card.next.is_empty() {
+                ui.label(
+                    egui::RichText::new(&card.next)
+                        .size(17.0)
+                        .strong()
+                        .color(ink),
+                );
+            }
+            if card.closable && ui.button(texts.get("lesson-close")).clicked() {
+                commands.write(HudCommand::CloseLesson);
+            }
+        });
+    ui.add_space(4.0);
 }
 
 /// Watching a match: where it stands, and the steps back and forth.

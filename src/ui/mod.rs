@@ -4,9 +4,11 @@
 pub mod gallery;
 pub mod hint;
 pub mod hud;
+pub mod lesson;
 pub mod menus;
 pub mod move_log;
 pub mod replay;
+pub mod rules_book;
 pub mod settings;
 pub mod style;
 pub mod take_back;

@@ -145,16 +145,7 @@ pub fn requests_at_the_wrong_time_are_refused<G: TableGame + PartialEq>(app: &mu
             }
             ToMove::Over(_) => break,
         };
-        app.world_mut()
-            .resource_mut::<Messages<RequestRefused>>()
-            .clear();
-        app.world_mut().write_message(wrong.clone());
-        app.update();
-        let refused: Vec<RequestRefused> = app
-            .world_mut()
-            .resource_mut::<Messages<RequestRefused>>()
-            .drain()
-            .collect();
+        let refused = refusals(app, wrong.clone());
         assert_eq!(refused.len(), 1, "{wrong:?}: {refused:?}");
         assert_eq!(refused[0].0, expected);
         assert!(game::<G>(app).state == before, "{wrong:?} changed the game");
@@ -170,6 +161,21 @@ pub fn requests_at_the_wrong_time_are_refused<G: TableGame + PartialEq>(app: &mu
     }
     assert!(at_seat, "no seat was to move");
     at_chance
+}
+
+/// Sends `request` and returns the refusals the next two frames bring (earlier ones are
+/// dropped first).
+pub fn refusals<G: TableGame>(app: &mut App, request: MatchRequest<G>) -> Vec<RequestRefused> {
+    app.world_mut()
+        .resource_mut::<Messages<RequestRefused>>()
+        .clear();
+    app.world_mut().write_message(request);
+    app.update();
+    app.update();
+    app.world_mut()
+        .resource_mut::<Messages<RequestRefused>>()
+        .drain()
+        .collect()
 }
 
 /// Copies a folder and everything in it (a theme, to break or change in a test).

@@ -28,6 +28,15 @@ gallery-played = { $count ->
 }
 gallery-played-won = { $played }, won { $won } of { $against } against the computer
 gallery-rules-title = { $game }: the rules
+gallery-learn = Learn
+rules-page = Page { $n } of { $total }
+rules-next = Next ›
+rules-back = ‹ Back
+rules-all = The rules in full
+lesson-step = Lesson: step { $n } of { $total }
+lesson-refused = Not that move: the lesson waits for the one marked in green.
+lesson-close = Got it
+setup-rules-book = The rules, illustrated
 
 ## Counts and players
 count-moves = { $count ->

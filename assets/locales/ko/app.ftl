@@ -21,6 +21,15 @@ gallery-not-played = 아직 해 본 적 없음
 gallery-played = { $count }판 함
 gallery-played-won = { $played }, 컴퓨터와 { $against }판 중 { $won }판 이김
 gallery-rules-title = { $game }: 규칙
+gallery-learn = 배우기
+rules-page = { $total }쪽 중 { $n }쪽
+rules-next = 다음 ›
+rules-back = ‹ 이전
+rules-all = 규칙 전체
+lesson-step = 배우기: { $total }단계 중 { $n }단계
+lesson-refused = 그 수가 아니에요. 초록색으로 표시된 수를 두세요.
+lesson-close = 알겠어요
+setup-rules-book = 그림으로 보는 규칙
 
 ## 수와 플레이어
 count-moves = { $count }수

@@ -29,6 +29,15 @@ gallery-played = { $count ->
 }
 gallery-played-won = { $played }, у компьютера выиграно { $won } из { $against }
 gallery-rules-title = { $game }: правила
+gallery-learn = Обучение
+rules-page = Страница { $n } из { $total }
+rules-next = Дальше ›
+rules-back = ‹ Назад
+rules-all = Правила целиком
+lesson-step = Урок: шаг { $n } из { $total }
+lesson-refused = Не этот ход: урок ждёт хода, отмеченного зелёным.
+lesson-close = Понятно
+setup-rules-book = Правила в картинках
 
 ## Числа и игроки
 count-moves = { $count ->

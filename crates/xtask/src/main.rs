@@ -384,11 +384,16 @@ fn rendered_demo() -> Result {
     pictures.extend(
         ["title", "gallery", "gallery-rules", "setup"].map(|n| shots.join(format!("{n}.png"))),
     );
-    // Every game at each of the tour's window sizes.
+    // Every game at each of the tour's window sizes; its guided first game at a step (also
+    // in a phone's window), the hint on its board, and a page of its rules book.
     for game in &games_listed {
         for size in ["800x600", "1920x1080", "390x844"] {
             pictures.push(shots.join(format!("{game}-{size}.png")));
         }
+        for name in ["learn-", "hint-", "rules-"] {
+            pictures.push(shots.join(format!("{name}{game}.png")));
+        }
+        pictures.push(shots.join(format!("learn-{game}-390x844.png")));
     }
     // The games' scenes (the tour fails when one does not start).
     let mut scenes: Vec<PathBuf> = fs::read_dir(&shots)

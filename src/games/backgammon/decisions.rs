@@ -223,7 +223,7 @@ pub(super) fn hint_on_command(
         deciding.hint = None;
         turn.dirty = true;
     }
-    if asked && settings.hints && m.person_to_move(&*queue) {
+    if asked && settings.hints && m.person_to_move(&*queue) && m.scripted_next().is_none() {
         deciding.hint = Some((at, hint(&m.state, &texts)));
         turn.dirty = true;
     }

@@ -134,7 +134,8 @@ pub(super) fn update_hud(
             label: a.label(g, t),
             enabled: true,
         }));
-        if settings.hints {
+        // A lesson marks its own next play.
+        if settings.hints && m.scripted_next().is_none() {
             hud.buttons.push(HudButton {
                 command: HudCommand::Hint,
                 label: t.get("backgammon-hint-button"),

@@ -82,6 +82,7 @@ impl Spots for Backgammon {
 
 impl TableGame for Backgammon {
     const BOARD_ROLE: &'static str = "backgammon.board";
+    const LEARN: &'static str = include_str!("learn.ron");
     const SCENES: &'static [Scene] = SCENES;
     const OWN_HINT: bool = true;
 

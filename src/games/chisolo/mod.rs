@@ -86,6 +86,7 @@ impl Spots for Chisolo {
 impl TableGame for Chisolo {
     const BOARD_ROLE: &'static str = "chisolo.board";
     /// A capture and the reply (the stores and the log have something to say), and a hint.
+    const LEARN: &'static str = include_str!("learn.ron");
     const SCENES: &'static [Scene] = &[
         Scene {
             name: "chisolo-in-play",

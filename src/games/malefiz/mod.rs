@@ -72,6 +72,7 @@ impl Spots for Malefiz {
 impl TableGame for Malefiz {
     const BOARD_ROLE: &'static str = "malefiz.board";
     /// Four sides out of their houses, the first about to hit the second's pawn; and a hint.
+    const LEARN: &'static str = include_str!("learn.ron");
     const SCENES: &'static [Scene] = &[
         Scene {
             name: "malefiz-in-play",

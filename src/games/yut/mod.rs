@@ -63,6 +63,7 @@ impl TableGame for Yut {
     const BOARD_ROLE: &'static str = "yut.board";
     /// A game under way (a piece moved on, the other side's pieces entered), and a hint on
     /// the board.
+    const LEARN: &'static str = include_str!("learn.ron");
     const SCENES: &'static [Scene] = &[
         Scene {
             name: "yut-in-play",

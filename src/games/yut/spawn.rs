@@ -194,9 +194,10 @@ pub(super) fn board_size(theme: &Theme) -> Vec2 {
 }
 
 impl Sketch for Yut {
-    /// The board with its stations (the waiting pieces stand in the trays beside it).
+    /// The board with its stations and the pieces on them (the waiting and finished pieces
+    /// stand in the trays beside it, outside the sketch).
     fn sketch(&self, theme: &Theme) -> BoardSketch {
-        let stamps = Station::all()
+        let mut stamps: Vec<Stamp> = Station::all()
             .map(|st| {
                 let (role, size) = if st.is_big() {
                     ("yut.station_big", BIG_STATION_SIZE)
@@ -206,6 +207,21 @@ impl Sketch for Yut {
                 Stamp::new(role, station_pos(st), Vec2::splat(size))
             })
             .collect();
+        let on_board = self
+            .pieces()
+            .filter(|(_, _, place)| place.station().is_some())
+            .map(|(id, _, _)| id);
+        let places = layout(self);
+        for id in on_board {
+            if let Some((_, at, _)) = places.iter().find(|(p, _, _)| *p == id) {
+                let owner = usize::from(id.0) / tabula_yut::MAX_PIECES_PER_SEAT;
+                stamps.push(Stamp::new(
+                    format!("piece.{owner}"),
+                    at.truncate(),
+                    Vec2::splat(PIECE_SIZE),
+                ));
+            }
+        }
         BoardSketch {
             board_role: Yut::BOARD_ROLE,
             centre: BOARD_CENTRE,

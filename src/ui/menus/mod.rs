@@ -29,7 +29,6 @@ mod title;
 use loading::loading;
 use results::results;
 use setup::{choose_game, joined, setup};
-pub use title::GalleryRules;
 use title::title;
 
 /// What the menus remember between screens, and the messages to show.
@@ -58,7 +57,6 @@ const LAST_SETUP: &str = "last-setup.json";
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<MenuState>()
-        .init_resource::<GalleryRules>()
         .init_resource::<crate::ui::gallery::GalleryPages>()
         .add_systems(OnEnter(Screen::Title), (look_for_save, spawn_backdrop))
         .add_systems(OnEnter(Screen::Setup), spawn_backdrop)

@@ -3,6 +3,7 @@
 //! named here.
 
 use super::*;
+use crate::ui::rules_book::RulesBook;
 use tabula_core::{GameInfo, OptionKind, OptionSpec, Side};
 
 pub fn setup(
@@ -18,6 +19,7 @@ pub fn setup(
     mut paste: Local<RecordPaste>,
     mut next: ResMut<NextState<Screen>>,
     texts: Res<Texts>,
+    mut book: ResMut<RulesBook>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if let Ok(game) = games.find(&setup.game) {
@@ -51,14 +53,15 @@ pub fn setup(
                 .auto_shrink([false, true])
                 .show(ui, |ui| {
                     if narrow {
-                        let game = game_list(ui, &games, &mut setup, &texts);
+                        let game = game_list(ui, &games, &mut setup, &mut book, &texts);
                         ui.add_space(12.0);
                         rules_form(ui, &game, &mut setup, &texts);
                         ui.add_space(12.0);
                         seats_form(ui, &game, &theme, &names, &mut setup, &texts);
                     } else {
                         ui.columns(2, |cols| {
-                            let game = game_list(&mut cols[0], &games, &mut setup, &texts);
+                            let game =
+                                game_list(&mut cols[0], &games, &mut setup, &mut book, &texts);
                             cols[0].add_space(12.0);
                             rules_form(&mut cols[0], &game, &mut setup, &texts);
                             seats_form(&mut cols[1], &game, &theme, &names, &mut setup, &texts);
@@ -131,7 +134,13 @@ pub fn setup(
 
 /// The games to pick from; the one picked. Another game starts from its default rules,
 /// keeping as many seats as it allows.
-fn game_list(ui: &mut egui::Ui, games: &Games, setup: &mut MatchSetup, texts: &Texts) -> GameEntry {
+fn game_list(
+    ui: &mut egui::Ui,
+    games: &Games,
+    setup: &mut MatchSetup,
+    book: &mut RulesBook,
+    texts: &Texts,
+) -> GameEntry {
     ui.label(
         egui::RichText::new(texts.get("setup-game"))
             .strong()
@@ -145,6 +154,10 @@ fn game_list(ui: &mut egui::Ui, games: &Games, setup: &mut MatchSetup, texts: &T
         {
             choose_game(setup, g);
         }
+    }
+    // The rules of the game as set up, illustrated.
+    if ui.button(texts.get("setup-rules-book")).clicked() {
+        book.open(setup.clone());
     }
     games.find(&setup.game).unwrap_or(&games.0[0]).clone()
 }

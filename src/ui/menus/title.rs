@@ -5,29 +5,20 @@
 use super::*;
 use crate::board::sketch::BoardSketch;
 use crate::session::stats::{GameTotals, Statistics};
-use crate::ui::gallery::GalleryPages;
+use crate::ui::gallery::{GalleryPages, Picture, paint_sketch};
+use crate::ui::rules_book::RulesBook;
 use bevy_egui::EguiTextureHandle;
 
 /// A game card's width, and the height its board picture may take.
 const CARD_WIDTH: f32 = 228.0;
 const PICTURE_HEIGHT: f32 = 128.0;
 
-/// The setup whose rules the gallery shows, if a card's Rules was pressed.
-#[derive(Resource, Default)]
-pub struct GalleryRules(pub Option<MatchSetup>);
-
 /// Everything the gallery shows of one game.
 struct Card<'a> {
     game: &'a GameEntry,
     picture: Option<Picture>,
     totals: GameTotals,
-}
-
-/// A board's sketch with the textures of its pictures: the board's, then each stamp's.
-struct Picture {
-    sketch: BoardSketch,
-    board: egui::TextureId,
-    stamps: Vec<Option<egui::TextureId>>,
+    has_lesson: bool,
 }
 
 pub fn title(
@@ -45,7 +36,7 @@ pub fn title(
     stats: Option<Res<Statistics>>,
     pages: Res<GalleryPages>,
     data: Res<DataDir>,
-    mut shown_rules: ResMut<GalleryRules>,
+    mut book: ResMut<RulesBook>,
     mut sketches: Local<Vec<Option<BoardSketch>>>,
 ) -> Result {
     // The boards as they start, drawn again when the theme changes.
@@ -81,6 +72,7 @@ pub fn title(
                     .as_ref()
                     .map(|s| s.of_game(game.name()))
                     .unwrap_or_default(),
+                has_lesson: game.has_lesson,
             }
         })
         .collect();
@@ -153,10 +145,16 @@ pub fn title(
                                         choose_game(&mut setup, card.game);
                                         next.set(Screen::Setup);
                                     }
+                                    Some(CardChoice::Learn) => {
+                                        if let Some(lesson) = (card.game.lesson)(fresh_seed()) {
+                                            *setup = lesson;
+                                            next.set(Screen::Playing);
+                                        }
+                                    }
                                     Some(CardChoice::Rules) => {
                                         let mut shown = setup.clone();
                                         choose_game(&mut shown, card.game);
-                                        shown_rules.0 = Some(shown);
+                                        book.open(shown);
                                     }
                                     None => {}
                                 }
@@ -207,7 +205,6 @@ pub fn title(
                     });
                 });
         });
-    rules_window(ctx, &mut shown_rules.0, &games, &pages, &texts);
     Ok(())
 }
 
@@ -251,6 +248,7 @@ fn setup_words(setup: &MatchSetup, game: &GameEntry, texts: &Texts) -> String {
 
 enum CardChoice {
     Play,
+    Learn,
     Rules,
 }
 
@@ -270,7 +268,7 @@ fn game_card(ui: &mut egui::Ui, card: &Card, texts: &Texts) -> Option<CardChoice
                 let room = egui::vec2(CARD_WIDTH - 20.0, PICTURE_HEIGHT);
                 let (rect, _) = ui.allocate_exact_size(room, egui::Sense::hover());
                 if let Some(picture) = &card.picture {
-                    paint_sketch(ui, rect, picture);
+                    paint_sketch(ui, rect, picture, &[], &[]);
                 }
                 ui.add_space(6.0);
                 ui.label(
@@ -310,19 +308,26 @@ fn game_card(ui: &mut egui::Ui, card: &Card, texts: &Texts) -> Option<CardChoice
                         .color(egui::Color32::from_rgb(230, 205, 160)),
                 );
                 ui.add_space(6.0);
+                let play = egui::Button::new(
+                    egui::RichText::new(texts.get("gallery-play"))
+                        .size(18.0)
+                        .strong(),
+                )
+                .min_size(egui::vec2(CARD_WIDTH - 20.0, 36.0));
+                if ui.add(play).clicked() {
+                    choice = Some(CardChoice::Play);
+                }
                 ui.horizontal(|ui| {
-                    let half = egui::vec2((CARD_WIDTH - 28.0) / 2.0, 36.0);
-                    let play = egui::Button::new(
-                        egui::RichText::new(texts.get("gallery-play"))
-                            .size(18.0)
-                            .strong(),
+                    let half = egui::vec2((CARD_WIDTH - 28.0) / 2.0, 32.0);
+                    let learn = egui::Button::new(
+                        egui::RichText::new(texts.get("gallery-learn")).size(16.0),
                     )
                     .min_size(half);
-                    if ui.add(play).clicked() {
-                        choice = Some(CardChoice::Play);
+                    if card.has_lesson && ui.add(learn).clicked() {
+                        choice = Some(CardChoice::Learn);
                     }
                     let rules = egui::Button::new(
-                        egui::RichText::new(texts.get("gallery-rules")).size(18.0),
+                        egui::RichText::new(texts.get("gallery-rules")).size(16.0),
                     )
                     .min_size(half);
                     if ui.add(rules).clicked() {
@@ -333,34 +338,6 @@ fn game_card(ui: &mut egui::Ui, card: &Card, texts: &Texts) -> Option<CardChoice
         });
     ui.add_space(16.0);
     choice
-}
-
-/// A board's sketch fitted into `room`: the board picture, the lines between its places,
-/// then its stamps, each where the view would draw it.
-fn paint_sketch(ui: &egui::Ui, room: egui::Rect, picture: &Picture) {
-    let sketch = &picture.sketch;
-    let scale = (room.width() / sketch.size.x).min(room.height() / sketch.size.y);
-    // The world's y grows upwards, the screen's downwards.
-    let at = |p: Vec2| {
-        let d = (p - sketch.centre) * scale;
-        room.center() + egui::vec2(d.x, -d.y)
-    };
-    let whole = egui::Rect::from_center_size(
-        room.center(),
-        egui::vec2(sketch.size.x, sketch.size.y) * scale,
-    );
-    let painter = ui.painter_at(room);
-    egui::Image::new((picture.board, whole.size())).paint_at(ui, whole);
-    let ink = egui::Stroke::new((3.0 * scale).max(1.0), egui::Color32::from_rgb(108, 77, 51));
-    for (a, b) in &sketch.lines {
-        painter.line_segment([at(*a), at(*b)], ink);
-    }
-    for (stamp, texture) in sketch.stamps.iter().zip(&picture.stamps) {
-        let Some(texture) = texture else { continue };
-        let size = egui::vec2(stamp.size.x, stamp.size.y) * scale;
-        let rect = egui::Rect::from_center_size(at(stamp.at), size);
-        egui::Image::new((*texture, size)).paint_at(ui, rect);
-    }
 }
 
 /// The player's record in a game: not played yet, or played and won.
@@ -383,40 +360,4 @@ pub fn record_words(totals: GameTotals, texts: &Texts) -> String {
             ("against", i64::from(totals.against_computer).into()),
         ],
     )
-}
-
-/// The rules of the game whose card asked for them, as that game starts by default.
-fn rules_window(
-    ctx: &egui::Context,
-    rules_of: &mut Option<MatchSetup>,
-    games: &Games,
-    pages: &GalleryPages,
-    texts: &Texts,
-) {
-    let Some(setup) = rules_of.as_ref() else {
-        return;
-    };
-    let Ok(game) = games.find(&setup.game) else {
-        *rules_of = None;
-        return;
-    };
-    let text = pages.rules(setup, texts).unwrap_or_default();
-    let mut open = true;
-    egui::Window::new(texts.with(
-        "gallery-rules-title",
-        &[("game", texts.game_title(game.info).into())],
-    ))
-    .id(egui::Id::new("gallery-rules"))
-    .open(&mut open)
-    .collapsible(false)
-    .default_width((ctx.content_rect().width() - 40.0).min(480.0))
-    .max_height(ctx.content_rect().height() - 80.0)
-    .pivot(egui::Align2::CENTER_CENTER)
-    .default_pos(ctx.content_rect().center())
-    .show(ctx, |ui| {
-        egui::ScrollArea::vertical().show(ui, |ui| ui.label(text));
-    });
-    if !open {
-        *rules_of = None;
-    }
 }
