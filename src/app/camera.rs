@@ -20,6 +20,9 @@ pub fn plugin(app: &mut App) {
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((
         Camera2d,
+        // Flat pictures need no multisampling (their edges are in their own alpha); with
+        // it, the browser (WebGL2) showed the menus' backdrop through egui's cards.
+        Msaa::Off,
         Projection::from(OrthographicProjection {
             scaling_mode: ScalingMode::WindowSize,
             ..OrthographicProjection::default_2d()
