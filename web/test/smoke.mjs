@@ -86,12 +86,22 @@ try {
 
   // Title (the gallery) → setup → playing, where a person would click (the mouse) and
   // tap (touch).
-  await page.mouse.click(196, 444); // "Play" on the first card of the gallery (Yut Nori)
-  await screen("setup", 20000);
+  // A frame takes about a second here and egui lays a new screen out over its first
+  // frames, so a press that came too early is made again.
+  const pressUntil = async (press, name) => {
+    for (let tries = 1; ; tries++) {
+      await press();
+      try {
+        return await screen(name, 8000);
+      } catch (e) {
+        if (tries === 4 || !/Timeout/.test(e.message)) throw e;
+      }
+    }
+  };
+  await pressUntil(() => page.mouse.click(196, 444), "setup"); // "Play" on Yut Nori's card
   await sleep(800);
   await shot("web-setup");
-  await page.touchscreen.tap(584, 583); // "Start" (Red a person, Blue the computer)
-  await screen("playing", 20000);
+  await pressUntil(() => page.touchscreen.tap(584, 583), "playing"); // "Start" (Red a person)
 
   // Red is the person, Blue the computer: throw with Space, pick the first choice with
   // Tab and play it with Enter, until Red has both thrown and moved.
