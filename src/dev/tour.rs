@@ -310,7 +310,7 @@ fn tour(
                     settings.theme = Some(theme.clone());
                 } else {
                     settings.language = Some("en".to_string());
-                    settings.theme = None;
+                    settings.theme = Some(crate::theme::CLASSIC.to_string());
                     tour.stage = Stage::Learn { game: 0 };
                 }
                 return;
