@@ -268,3 +268,20 @@ fn every_rules_page_is_drawn() {
     the_pages_are_drawn::<Malefiz>("pages-malefiz");
     the_pages_are_drawn::<Backgammon>("pages-backgammon");
 }
+
+/// The tour's picture of each lesson: the script played on to the person's first decision,
+/// every action through the match's own checks, and a save that resumes there.
+#[test]
+fn each_lesson_reaches_the_persons_first_move() {
+    for entry in tabula::games::all().0 {
+        let saved = (entry.lesson_first_move)().expect("a lesson");
+        assert!(saved.setup.lesson, "{}", entry.name());
+        let check = (entry.replays)(&saved).unwrap();
+        assert_eq!(check.refused, None, "{}", entry.name());
+        assert_eq!(check.kept, saved.actions.len());
+    }
+    let saved = (tabula::games::all().0[0].lesson_first_move)().unwrap();
+    let m = tabula::session::match_flow::Match::<Yut>::resume(&saved).unwrap();
+    assert!(matches!(m.seat_to_move(), Some((Seat(0), SeatKind::Human))));
+    assert!(m.scripted_next().is_some());
+}

@@ -158,6 +158,19 @@ impl<G: TableGame> Match<G> {
         self.lesson.as_ref()?.action_at(self.history.len())
     }
 
+    /// Plays the lesson's script on (the throws and the computer's moves) until a person
+    /// is to decide, each action as a request would play it.
+    pub fn follow_script_to_a_person(&mut self) -> Result<(), Refusal> {
+        let mut events = Vec::new();
+        while let Some(action) = self.scripted_next().cloned() {
+            if matches!(self.seat_to_move(), Some((_, SeatKind::Human))) {
+                break;
+            }
+            self.play(action, &mut events)?;
+        }
+        Ok(())
+    }
+
     /// A match replayed from a save. Fails, changing nothing, if any action is refused.
     pub fn resume(saved: &SavedMatch) -> Result<Self, String> {
         let (m, refused) = Self::replay(saved)?;

@@ -2,7 +2,7 @@
 //! to know any one game. The list itself is made in `games/` (the one place that names the
 //! games) and put in the world as the [`Games`] resource.
 
-use crate::session::lesson::{Learning, Lesson, apply_checked};
+use crate::session::lesson::{Learning, Lesson};
 use crate::session::match_flow::{Match, TableGame, first_state};
 use crate::session::records::Record;
 use crate::session::saves::SavedMatch;
@@ -142,16 +142,8 @@ impl GameEntry {
             },
             lesson_first_move: || {
                 let lesson = Lesson::<G>::read().ok()?;
-                let setup = lesson.script.setup(G::NAME, 5);
-                let mut m = Match::<G>::new(setup.clone()).ok()?;
-                let mut events = Vec::new();
-                while let Some(action) = m.scripted_next().cloned() {
-                    if m.state.to_move() == ToMove::Seat(Seat(0)) {
-                        break;
-                    }
-                    apply_checked(&mut m.state, &action, &mut events).ok()?;
-                    m.history.push(action);
-                }
+                let mut m = Match::<G>::new(lesson.script.setup(G::NAME, 5)).ok()?;
+                m.follow_script_to_a_person().ok()?;
                 Some(m.to_saved())
             },
         }

@@ -78,13 +78,6 @@ fn rules_book(
             pages: gallery.pages(&setup.game, &theme),
         };
     }
-    // In play the panel's words are the match's own rules; elsewhere the setup's.
-    let in_full = if *screen.get() == crate::app::screens::Screen::Playing && !hud.rules.is_empty()
-    {
-        hud.rules.clone()
-    } else {
-        gallery.rules(&setup, &texts).unwrap_or_default()
-    };
     let total = drawn.pages.len() + 1;
     book.page = book.page.min(total - 1);
     let picture = drawn.pages.get(book.page).and_then(|page| {
@@ -158,7 +151,14 @@ fn rules_book(
             }
             None => {
                 ui.heading(texts.get("rules-all"));
-                ui.label(in_full);
+                // In play the panel's words are the match's own rules; elsewhere the
+                // setup's (made only while this page shows).
+                let playing = *screen.get() == crate::app::screens::Screen::Playing;
+                if playing && !hud.rules.is_empty() {
+                    ui.label(&hud.rules);
+                } else {
+                    ui.label(gallery.rules(&setup, &texts).unwrap_or_default());
+                }
             }
         });
     });
