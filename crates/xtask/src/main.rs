@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::Instant;
 
+mod background;
 mod page_texts;
 mod web;
 
@@ -272,6 +273,13 @@ fn test_steps() -> Vec<Step> {
             title: "clippy on the web build",
             action: Box::new(web::clippy),
         },
+        // The web release build is as long as the desktop's tests and their rendered demo,
+        // and neither keeps both cores busy all the time (a crate compiled alone, a link, a
+        // test run, a frame drawn in software): run them side by side.
+        Step {
+            title: "web build started in the background",
+            action: Box::new(background::start_web_build),
+        },
         cargo_step("tests", &["test", "--workspace"]),
         Step {
             title: "committed theme equals its generator",
@@ -287,7 +295,10 @@ fn test_steps() -> Vec<Step> {
         },
         Step {
             title: "web build in headless Chromium",
-            action: Box::new(web::browser_test),
+            action: Box::new(|| {
+                background::wait_for_web_build()?;
+                web::browser_test()
+            }),
         },
     ]
 }
@@ -452,25 +463,42 @@ fn parse_game_list(text: &str) -> Result<Vec<(String, usize)>> {
 fn test() -> Result {
     let steps = test_steps();
     let start = Instant::now();
+    let mut table = Vec::new();
     for (i, step) in steps.iter().enumerate() {
         println!("\n==> [{}/{}] {}", i + 1, steps.len(), step.title);
         let t = Instant::now();
         let result = (step.action)();
         let secs = t.elapsed().as_secs_f64();
+        table.push((step.title, secs));
         match result {
             Ok(()) => println!("==> {}: ok ({secs:.1} s)", step.title),
             Err(f) => {
                 println!("==> {}: FAILED ({secs:.1} s)", step.title);
+                background::stop_web_build();
+                print_step_table(&table, start.elapsed().as_secs_f64());
                 return Err(f);
             }
         }
     }
+    print_step_table(&table, start.elapsed().as_secs_f64());
     println!(
         "\n==> all {} steps passed in {:.1} s",
         steps.len(),
         start.elapsed().as_secs_f64()
     );
     Ok(())
+}
+
+/// Each step's wall time, and the background web build's, for comparing runs.
+fn print_step_table(table: &[(&str, f64)], total: f64) {
+    println!("\n==> step times (wall, seconds)");
+    for (title, secs) in table {
+        println!("{secs:>8.1}  {title}");
+    }
+    if let Some(secs) = background::web_build_seconds() {
+        println!("{secs:>8.1}  (the web build, beside the steps after it started)");
+    }
+    println!("{total:>8.1}  in all");
 }
 
 /// True on Debian, Ubuntu and their derivatives.
@@ -905,5 +933,11 @@ mod tests {
             titles[titles.len() - 2..],
             ["rendered demo (Xvfb)", "web build in headless Chromium"]
         );
+        // The web build runs beside the tests, after both clippy runs (a lint error stops
+        // the run before any long build).
+        let at = |title: &str| titles.iter().position(|t| *t == title).expect(title);
+        let background = at("web build started in the background");
+        assert!(at("clippy on the web build") < background);
+        assert!(background < at("tests"));
     }
 }

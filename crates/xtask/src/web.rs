@@ -344,8 +344,9 @@ fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
-/// The browser test: builds the web folder, serves it, and runs `web/test/smoke.mjs` in
-/// Debian's headless Chromium. Its pictures go beside the rendered demo's.
+/// The browser test of the web folder [`build`] made: serves it and runs
+/// `web/test/smoke.mjs` in Debian's headless Chromium. Its pictures go beside the rendered
+/// demo's.
 pub fn browser_test() -> Result {
     let chromium = Path::new("/usr/bin/chromium");
     if !chromium.is_file() {
@@ -353,7 +354,12 @@ pub fn browser_test() -> Result {
             "/usr/bin/chromium is missing (the system packages step installs it as root)",
         ));
     }
-    build()?;
+    if !dist().join("tabula_bg.wasm").is_file() {
+        return Err(Failure::new(format!(
+            "{} holds no web build (cargo xtask web makes it)",
+            dist().display()
+        )));
+    }
     npm_tools()?;
     let listener = TcpListener::bind(("127.0.0.1", 0)).map_err(|e| fail("serve", e))?;
     let address = listener.local_addr().map_err(|e| fail("serve", e))?;

@@ -1,7 +1,7 @@
 //! The theme checker: the shipped themes pass it, and a broken copy of one fails it with
 //! the right words.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::path::{Path, PathBuf};

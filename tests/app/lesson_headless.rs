@@ -5,7 +5,7 @@
 //! against the Easy computer. And the rules pages: every position reached, every move
 //! drawn is legal there.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use common::{game, headless_app, instant, start};

@@ -2,7 +2,7 @@
 //! watch, its files are changed on disk, and the game takes up each change without a
 //! restart; a manifest broken mid-game leaves the theme as it was and says so.
 
-mod common;
+use crate::common;
 
 use bevy::asset::AssetPlugin;
 use bevy::image::{CompressedImageFormats, ImageLoader};

@@ -3,7 +3,7 @@
 //! computer-only match to its end with every counter kept, and a resume from the autosave;
 //! the seeds always where the state says.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use tabula::app::screens::Screen;

@@ -3,11 +3,11 @@
 //! board always where the state says; the cube, a match, resignations, take-back and the
 //! hint through the panel's buttons and keys.
 
+use crate::common;
 use bevy::camera::NormalizedRenderTarget;
 use bevy::picking::backend::HitData;
 use bevy::picking::events::{DragDrop, DragEnd, DragStart, Pointer};
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
-mod common;
 
 use bevy::prelude::*;
 use common::press;

@@ -1,6 +1,6 @@
 //! Headless tests of the app's match flow: no window, renderer, egui or sound.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use tabula::app::screens::Screen;

@@ -1,9 +1,6 @@
 //! What the headless tests share: an app with the game logic and no window, renderer,
 //! egui or sound; starting its match; pressing a key for a frame.
 
-// Each test file uses its own part of this.
-#![allow(dead_code)]
-
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use tabula::app::screens::Screen;

@@ -2,7 +2,7 @@
 //! same choice the Hard computer makes, marked where it lands and said in words; gone once
 //! the position moves on, and not offered when the setting is off.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use common::{game, headless_app, instant, start};

@@ -3,7 +3,7 @@
 //! a computer-only four-seat match to its end; resuming from the autosave. The pawns and
 //! barricades on the board are checked against the state throughout.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use common::press;

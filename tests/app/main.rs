@@ -1,0 +1,13 @@
+//! The game's tests through its Bevy app, in one test binary: each linked binary carries
+//! the whole of Bevy, and linking one instead of eight saves minutes in CI.
+
+mod common;
+
+mod backgammon_headless;
+mod chisolo_headless;
+mod headless;
+mod hint_headless;
+mod lesson_headless;
+mod malefiz_headless;
+mod theme_check;
+mod theme_reload;
