@@ -1,5 +1,5 @@
-//! The web build of `cargo xtask test`, run beside the desktop's steps: this program itself
-//! (`xtask web`) as a child in a process group of its own, its output kept in a log under
+//! The web build of `cargo xtask test`, clippy's lints on, run beside the desktop's steps:
+//! this program itself (`xtask web --lint`) as a child in a process group of its own, its output kept in a log under
 //! the target directory and shown when the browser test waits for it.
 
 use crate::{Failure, Result, target_dir};
@@ -24,7 +24,7 @@ fn log_path() -> PathBuf {
     target_dir().join("xtask-web-build.log")
 }
 
-/// Starts `xtask web` in the background.
+/// Starts `xtask web --lint` in the background.
 pub fn start_web_build() -> Result {
     let exe = std::env::current_exe()
         .map_err(|e| Failure::new(format!("cannot find the running xtask: {e}")))?;
@@ -37,7 +37,7 @@ pub fn start_web_build() -> Result {
         .try_clone()
         .map_err(|e| Failure::new(format!("{}: {e}", log.display())))?;
     let child = Command::new(exe)
-        .arg("web")
+        .args(["web", "--lint"])
         .stdin(Stdio::null())
         .stdout(out)
         .stderr(err)
@@ -46,7 +46,7 @@ pub fn start_web_build() -> Result {
         .spawn()
         .map_err(|e| Failure::new(format!("cannot start the web build: {e}")))?;
     println!(
-        "$ xtask web (pid {}, output in {})",
+        "$ xtask web --lint (pid {}, output in {})",
         child.id(),
         log.display()
     );
@@ -62,7 +62,7 @@ pub fn start_web_build() -> Result {
 /// the foreground when none was started (a step list without the background step).
 pub fn wait_for_web_build() -> Result {
     let Some(mut build) = WEB_BUILD.lock().expect("not poisoned").take() else {
-        return crate::web::build();
+        return crate::web::build(true);
     };
     let status = build
         .child

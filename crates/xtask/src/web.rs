@@ -26,14 +26,16 @@ fn fail(context: impl std::fmt::Display, e: impl std::fmt::Display) -> Failure {
     Failure::new(format!("{context}: {e}"))
 }
 
-/// `cargo xtask web [--serve] [--port N]`.
+/// `cargo xtask web [--serve] [--port N] [--lint]`.
 pub fn web(rest: &[String]) -> Result {
     let mut serve_it = false;
+    let mut lint = false;
     let mut port = 8080u16;
     let mut args = rest.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--serve" => serve_it = true,
+            "--lint" => lint = true,
             "--port" => {
                 port = args.next().and_then(|p| p.parse().ok()).ok_or(Failure {
                     message: "--port needs a number from 0 to 65535".into(),
@@ -42,13 +44,15 @@ pub fn web(rest: &[String]) -> Result {
             }
             other => {
                 return Err(Failure {
-                    message: format!("unknown web argument {other:?} (use --serve, --port N)"),
+                    message: format!(
+                        "unknown web argument {other:?} (use --serve, --port N, --lint)"
+                    ),
                     code: 2,
                 });
             }
         }
     }
-    build()?;
+    build(lint)?;
     if serve_it {
         let listener = TcpListener::bind(("127.0.0.1", port)).map_err(|e| fail("serve", e))?;
         let address = listener.local_addr().map_err(|e| fail("serve", e))?;
@@ -61,27 +65,11 @@ pub fn web(rest: &[String]) -> Result {
     Ok(())
 }
 
-/// Clippy on the game as the web build compiles it: the page's glue (`src/platform/web.rs`) and
-/// browser storage exist only there.
-pub fn clippy() -> Result {
-    wasm_target()?;
-    let mut cmd = cargo();
-    cmd.args([
-        "clippy",
-        "--target",
-        WASM_TARGET,
-        "-p",
-        "tabula",
-        "--",
-        "-D",
-        "warnings",
-    ]);
-    println!("$ {}", show(&cmd));
-    run(cmd)
-}
-
-/// Builds the web folder; prints the wasm's raw and gzip sizes.
-pub fn build() -> Result {
+/// Builds the web folder; prints the wasm's raw and gzip sizes. With `lint`, clippy lints
+/// the game as it compiles for the browser (the page's glue, `src/platform/web.rs`, and
+/// browser storage exist only there), warnings as errors: one build of the dependencies
+/// serves both, where `cargo clippy` would check them all once more.
+pub fn build(lint: bool) -> Result {
     let started = Instant::now();
     wasm_target()?;
     let mut cmd = cargo();
@@ -94,6 +82,9 @@ pub fn build() -> Result {
         "-p",
         "tabula",
     ]);
+    if lint {
+        crate::lint_while_building(&mut cmd);
+    }
     println!("$ {}", show(&cmd));
     run(cmd)?;
     let wasm = target_dir()
