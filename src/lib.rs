@@ -136,6 +136,7 @@ pub fn add_game_logic(app: &mut App) {
         board::animation::plugin,
         board::last_move::plugin,
         games::plugin,
+        ui::menus::flow::plugin,
     ));
     app.init_resource::<ui::hud::HudInfo>();
     app.add_plugins(theme::seat_names_plugin);

@@ -134,6 +134,26 @@ impl Told {
     }
 }
 
+/// For the log, where no language is chosen: the id and its arguments,
+/// `theme-no-picture (theme: ink, role: piece.0)`.
+impl std::fmt::Display for Told {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(self.id)?;
+        for (i, (name, value)) in self.args.iter().enumerate() {
+            let open = if i == 0 { " (" } else { ", " };
+            match value {
+                Arg::Text(t) => write!(f, "{open}{name}: {t}")?,
+                Arg::Number(n) => write!(f, "{open}{name}: {n}")?,
+                Arg::Message(id) => write!(f, "{open}{name}: {id}")?,
+            }
+        }
+        if !self.args.is_empty() {
+            f.write_str(")")?;
+        }
+        Ok(())
+    }
+}
+
 /// Every language's texts and the one in use.
 #[derive(Resource)]
 pub struct Texts {
@@ -510,6 +530,20 @@ mod tests {
     fn shipped() -> Texts {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
         Texts::from_dir(&dir).unwrap_or_else(|e| panic!("{e:?}"))
+    }
+
+    #[test]
+    fn a_message_reads_plainly_in_the_log() {
+        let told = Told::new("theme-no-picture")
+            .text("theme", "ink")
+            .text("role", "piece.0");
+        assert_eq!(
+            told.to_string(),
+            "theme-no-picture (theme: ink, role: piece.0)"
+        );
+        assert_eq!(Told::new("ok").to_string(), "ok");
+        let told = Told::new("a").number("n", 3).told("b", "c");
+        assert_eq!(told.to_string(), "a (n: 3, b: c)");
     }
 
     #[test]

@@ -271,7 +271,7 @@ fn track(
         }
     }
     for problem in &loading.problems {
-        warn!("theme: {problem:?}");
+        warn!("theme: {problem}");
     }
     if let Some(old) = old {
         swap_pictures(&old, &theme, &mut sprites);

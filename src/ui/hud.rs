@@ -171,8 +171,12 @@ fn take_banners(
 }
 
 /// The match's title: the game and its rules by their labels ("Yut Nori · Encyclopedia,
-/// sticks"), with "(changed)" when options were set on top of the preset.
+/// sticks"), with "(changed)" when options were set on top of the preset; a lesson is
+/// "Yut Nori · Lesson" (its rules are the script's, not the player's change).
 pub fn match_title(info: &GameInfo, setup: &MatchSetup, texts: &Texts) -> String {
+    if setup.lesson {
+        return format!("{} · {}", texts.game_title(info), texts.get("lesson-title"));
+    }
     let preset = info.preset(&setup.preset).unwrap_or(info.default_preset());
     let changed = if setup.options.is_empty() {
         String::new()
@@ -282,10 +286,12 @@ fn hud(
                     }
                 });
         });
-    // The banner stands over the panel's title, never over the board.
+    // The banner stands over the foot of the panel, where the move log is (the same news
+    // is written there): never over the board, the title or the buttons.
     if time.elapsed_secs_f64() < banner.until {
         egui::Area::new(egui::Id::new("banner"))
-            .fixed_pos(panel_rect.min + egui::vec2(6.0, 6.0))
+            .pivot(egui::Align2::LEFT_BOTTOM)
+            .fixed_pos(panel_rect.left_bottom() + egui::vec2(6.0, -6.0 - MENU_ROW))
             .order(egui::Order::Foreground)
             .interactable(false)
             .show(ctx, |ui| {
@@ -459,12 +465,21 @@ fn panel_contents(
         ui.weak(format!("    {}", side.detail));
     }
     ui.separator();
-    ui.label(egui::RichText::new(texts.get("moves")).strong());
     let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
     let log_height = if sheet { 5.0 * row } else { f32::INFINITY };
-    let room = (ui.available_height() - 40.0)
-        .min(log_height)
-        .max(3.0 * row);
+    // The log takes what is left above the menu's buttons (a sheet scrolls instead): no
+    // room for its heading and a line, no log; the lesson's card comes first.
+    let heading = row + 2.0;
+    let room = if sheet {
+        log_height
+    } else {
+        (ui.available_height() - MENU_ROW - heading).min(log_height)
+    };
+    if room < row {
+        menu_buttons(ui, open, texts);
+        return;
+    }
+    ui.label(egui::RichText::new(texts.get("moves")).strong());
     // Whole entries only: the log is as high as the last entries that fit, so once it is
     // scrolled to the bottom no half line shows at its top.
     let lines: Vec<String> = info
@@ -499,6 +514,9 @@ fn panel_contents(
         menu_buttons(ui, open, texts);
     }
 }
+
+/// The height the panel keeps at its foot for the menu's buttons.
+const MENU_ROW: f32 = 40.0;
 
 /// The lesson's card: paper-coloured, above the turn's controls, so it is read first.
 fn lesson_card(

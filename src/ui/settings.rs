@@ -74,6 +74,7 @@ fn settings_window(
                     (picture, label, choice.folder.as_str())
                 })
                 .collect();
+            let choices = told_apart(choices);
             Some(ThemeOffer {
                 choices,
                 shown: &shown.0,
@@ -85,90 +86,127 @@ fn settings_window(
     let ctx = contexts.ctx_mut()?;
     let before = settings.clone();
     let settings = &mut *settings;
+    // No title bar: its close cross is too small for a finger. The heading and a button
+    // at the foot instead.
+    let mut close = false;
     egui::Window::new(texts.get("settings"))
         .id(egui::Id::new("settings"))
-        .open(&mut open.settings)
+        .title_bar(false)
         .collapsible(false)
         .resizable(false)
         // Wide enough for each row of named steps on one line (narrower on a phone).
         .min_width((ctx.content_rect().width() - 40.0).min(520.0))
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())
+        // Never taller than the window: at the largest text size the rows scroll.
+        .max_height(ctx.content_rect().height() - 60.0)
+        .constrain(true)
         .show(ctx, |ui| {
-            egui::Grid::new("settings")
-                .num_columns(2)
-                .spacing([16.0, 10.0])
+            ui.heading(texts.get("settings"));
+            let foot = ui.spacing().interact_size.y + 2.0 * ui.spacing().item_spacing.y + 8.0;
+            egui::ScrollArea::vertical()
+                .max_height(ui.available_height() - foot)
                 .show(ui, |ui| {
-                    ui.label(texts.get("settings-animations"));
-                    ui.horizontal_wrapped(|ui| {
-                        for (name, speed) in SPEEDS {
-                            let on = (settings.animation_speed - speed).abs() < 1e-3;
-                            if ui.selectable_label(on, texts.get(name)).clicked() {
-                                settings.animation_speed = speed;
+                    egui::Grid::new("settings")
+                        .num_columns(2)
+                        .spacing([16.0, 10.0])
+                        .show(ui, |ui| {
+                            ui.label(texts.get("settings-animations"));
+                            ui.horizontal_wrapped(|ui| {
+                                for (name, speed) in SPEEDS {
+                                    let on = (settings.animation_speed - speed).abs() < 1e-3;
+                                    if ui.selectable_label(on, texts.get(name)).clicked() {
+                                        settings.animation_speed = speed;
+                                    }
+                                }
+                            });
+                            ui.end_row();
+                            ui.label(texts.get("settings-size"));
+                            ui.horizontal_wrapped(|ui| {
+                                for (name, scale) in UI_SCALES {
+                                    let on = (settings.ui_scale - scale).abs() < 1e-3;
+                                    if ui.selectable_label(on, texts.get(name)).clicked() {
+                                        settings.ui_scale = scale;
+                                    }
+                                }
+                            });
+                            ui.end_row();
+                            ui.label(texts.get("settings-effects"));
+                            ui.add(
+                                egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0)
+                                    .show_value(false),
+                            );
+                            ui.end_row();
+                            ui.label(texts.get("settings-language"));
+                            ui.horizontal_wrapped(|ui| {
+                                for (code, name) in texts.languages() {
+                                    let on = texts.language() == code;
+                                    if ui.selectable_label(on, name).clicked() {
+                                        settings.language = Some(code);
+                                    }
+                                }
+                            });
+                            ui.end_row();
+                            ui.label(texts.get("settings-music"));
+                            ui.add(
+                                egui::Slider::new(&mut settings.music_volume, 0.0..=1.0)
+                                    .show_value(false),
+                            );
+                            ui.end_row();
+                            if let Some(offer) = &themes {
+                                ui.label(texts.get("settings-theme"));
+                                theme_choice(ui, offer, settings);
+                                ui.end_row();
                             }
-                        }
-                    });
-                    ui.end_row();
-                    ui.label(texts.get("settings-size"));
-                    ui.horizontal_wrapped(|ui| {
-                        for (name, scale) in UI_SCALES {
-                            let on = (settings.ui_scale - scale).abs() < 1e-3;
-                            if ui.selectable_label(on, texts.get(name)).clicked() {
-                                settings.ui_scale = scale;
-                            }
-                        }
-                    });
-                    ui.end_row();
-                    ui.label(texts.get("settings-effects"));
-                    ui.add(
-                        egui::Slider::new(&mut settings.effects_volume, 0.0..=1.0)
-                            .show_value(false),
+                        });
+                    // A page is made full screen by the browser, not by the game.
+                    if cfg!(not(target_arch = "wasm32")) {
+                        ui.checkbox(&mut settings.full_screen, texts.get("settings-full-screen"));
+                    }
+                    ui.checkbox(
+                        &mut settings.auto_forced_moves,
+                        texts.get("settings-forced"),
                     );
-                    ui.end_row();
-                    ui.label(texts.get("settings-language"));
-                    ui.horizontal_wrapped(|ui| {
-                        for (code, name) in texts.languages() {
-                            let on = texts.language() == code;
-                            if ui.selectable_label(on, name).clicked() {
-                                settings.language = Some(code);
-                            }
-                        }
-                    });
-                    ui.end_row();
-                    ui.label(texts.get("settings-music"));
-                    ui.add(
-                        egui::Slider::new(&mut settings.music_volume, 0.0..=1.0).show_value(false),
+                    ui.checkbox(
+                        &mut settings.pit_counts_always,
+                        texts.get("settings-pit-counts"),
                     );
-                    ui.end_row();
-                    if let Some(offer) = &themes {
-                        ui.label(texts.get("settings-theme"));
-                        theme_choice(ui, offer, settings);
-                        ui.end_row();
+                    ui.checkbox(&mut settings.hints, texts.get("settings-hints"));
+                    for problem in problems.settings.iter().chain(&problems.theme) {
+                        ui.colored_label(
+                            egui::Color32::from_rgb(255, 190, 120),
+                            texts.told(problem),
+                        );
                     }
                 });
-            // A page is made full screen by the browser, not by the game.
-            if cfg!(not(target_arch = "wasm32")) {
-                ui.checkbox(&mut settings.full_screen, texts.get("settings-full-screen"));
-            }
-            ui.checkbox(
-                &mut settings.auto_forced_moves,
-                texts.get("settings-forced"),
-            );
-            ui.checkbox(
-                &mut settings.pit_counts_always,
-                texts.get("settings-pit-counts"),
-            );
-            ui.checkbox(&mut settings.hints, texts.get("settings-hints"));
-            for problem in problems.settings.iter().chain(&problems.theme) {
-                ui.colored_label(egui::Color32::from_rgb(255, 190, 120), texts.told(problem));
-            }
+            ui.add_space(8.0);
+            ui.vertical_centered(|ui| {
+                let button = egui::Button::new(texts.get("ok")).min_size(egui::vec2(120.0, 0.0));
+                if ui.add(button).clicked() {
+                    close = true;
+                }
+            });
         });
+    if close {
+        open.settings = false;
+    }
     if *settings != before
         && let Err(e) = save_settings(&data, settings)
     {
         warn!("settings not saved: {e}");
     }
     Ok(())
+}
+
+/// Themes that would read the same (a copy not yet renamed) say their folders too.
+fn told_apart<P>(mut choices: Vec<(P, String, &str)>) -> Vec<(P, String, &str)> {
+    let labels: Vec<String> = choices.iter().map(|(_, label, _)| label.clone()).collect();
+    for (_, label, folder) in &mut choices {
+        if labels.iter().filter(|l| *l == label).count() > 1 {
+            *label = format!("{label} ({folder})");
+        }
+    }
+    choices
 }
 
 /// A button per theme, by its picture, name and author; the one shown is marked, and the
@@ -195,4 +233,20 @@ fn theme_choice(ui: &mut egui::Ui, offer: &ThemeOffer, settings: &mut Settings) 
             }
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn themes_of_one_name_say_their_folders() {
+        let choices = vec![
+            ((), "Classic".to_string(), "classic"),
+            ((), "Classic".to_string(), "my-classic"),
+            ((), "Ink".to_string(), "ink"),
+        ];
+        let labels: Vec<String> = told_apart(choices).into_iter().map(|c| c.1).collect();
+        assert_eq!(labels, ["Classic (classic)", "Classic (my-classic)", "Ink"]);
+    }
 }

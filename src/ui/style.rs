@@ -16,18 +16,52 @@ pub fn plugin(app: &mut App) {
     )
     .add_systems(
         EguiPrimaryContextPass,
-        (warm_style, ui_scale).before(StyledSystems),
+        (warm_style, ui_scale).chain().before(StyledSystems),
     );
 }
 
-/// The UI's size follows the window and the player's setting (see `app::layout`).
-fn ui_scale(mut contexts: EguiContexts, layout: Res<ScreenLayout>) -> Result {
+/// The UI's size follows the window and the player's setting (see `app::layout`); on a
+/// phone-sized window every control is a finger high and no text is smaller than 12 pixels.
+fn ui_scale(
+    mut contexts: EguiContexts,
+    layout: Res<ScreenLayout>,
+    mut done: Local<Option<(f32, bool)>>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     if (ctx.zoom_factor() - layout.ui_scale).abs() > 1e-4 {
         ctx.set_zoom_factor(layout.ui_scale);
     }
+    let touch = layout.window.min_element() < TOUCH_WINDOW;
+    if *done != Some((layout.ui_scale, touch)) {
+        *done = Some((layout.ui_scale, touch));
+        ctx.global_style_mut(|style| sized_for(style, layout.ui_scale, touch));
+    }
     Ok(())
 }
+
+/// A window narrower than this (either way round) is a phone's: it is used by touch.
+pub const TOUCH_WINDOW: f32 = 500.0;
+
+/// The smallest a control may be on a touch screen, and the smallest text anywhere, in
+/// logical pixels.
+pub const FINGER: f32 = 44.0;
+pub const SMALLEST_TEXT: f32 = 12.0;
+
+/// Control and small-text sizes for a zoom of `zoom` (points to logical pixels).
+fn sized_for(style: &mut egui::Style, zoom: f32, touch: bool) {
+    let default = egui::Style::default();
+    style.spacing.interact_size.y = if touch {
+        FINGER / zoom
+    } else {
+        default.spacing.interact_size.y
+    };
+    if let Some(small) = style.text_styles.get_mut(&egui::TextStyle::Small) {
+        small.size = SMALL_TEXT.max(SMALLEST_TEXT / zoom);
+    }
+}
+
+/// egui's small text (captions), in points.
+const SMALL_TEXT: f32 = 12.0;
 
 /// The egui passes that draw with the shared style: they run after it is set.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -72,9 +106,13 @@ pub fn centred(ctx: &egui::Context, add: impl FnOnce(&mut egui::Ui)) {
 
 pub fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
     ui.add(
-        egui::Button::new(egui::RichText::new(text).size(22.0)).min_size(egui::vec2(260.0, 44.0)),
+        egui::Button::new(egui::RichText::new(text).size(22.0))
+            .min_size(egui::vec2(260.0, BIG_BUTTON_HEIGHT)),
     )
 }
+
+/// A big button's height: a finger's width, on a phone too.
+pub const BIG_BUTTON_HEIGHT: f32 = 44.0;
 
 /// egui's Ubuntu Light for all text, without its monospace and two emoji fonts: 1 MB the
 /// web build would download for glyphs the game never shows (a test below checks Ubuntu
@@ -143,10 +181,14 @@ fn warm_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         for (text_style, font) in style.text_styles.iter_mut() {
             font.size = match text_style {
                 egui::TextStyle::Heading => 24.0,
-                egui::TextStyle::Small => 12.0,
+                egui::TextStyle::Small => SMALL_TEXT,
                 _ => 15.0,
             };
         }
+        // Scroll bars beside what scrolls, never over it.
+        style.spacing.scroll = egui::style::ScrollStyle::solid();
+        // Words are read, not copied: a press on them is no press at all.
+        style.interaction.selectable_labels = false;
     });
     *done = true;
     Ok(())

@@ -10,6 +10,22 @@ settings = Settings
 quit = Quit
 ok = OK
 continue-game = Continue { $game }
+# When a save was written: its day, month (1–12) and time.
+saved-when = { $day } { $month ->
+        [1] Jan
+        [2] Feb
+        [3] Mar
+        [4] Apr
+        [5] May
+        [6] Jun
+        [7] Jul
+        [8] Aug
+        [9] Sep
+        [10] Oct
+        [11] Nov
+        *[12] Dec
+    } { $time }
+saved-lesson = lesson
 loading = Loading the board, the pieces and the sounds…
 
 ## The gallery of games on the title screen
@@ -36,6 +52,7 @@ rules-all = The rules in full
 lesson-step = Lesson: step { $n } of { $total }
 lesson-refused = Not that move: the lesson waits for the one marked in green.
 lesson-close = Got it
+lesson-title = Lesson
 setup-rules-book = The rules, illustrated
 
 ## Counts and players
@@ -64,7 +81,7 @@ level-hard-lower = hard
 notice-save-unreadable = A saved { $game } match was damaged and could not be read. It was kept aside; a new game will not overwrite it.
 notice-save-cut = The end of your saved { $game } match was damaged: it continues from step { $kept } of { $total }. The whole save was kept aside.
 notice-save-no-setup = A saved { $game } match could not be set up again and was kept aside.
-notice-start-failed = That match could not be started; nothing was changed.
+notice-start-failed = That match could not be started ({ $why }); nothing was changed.
 
 ## Setup
 setup-title = New game

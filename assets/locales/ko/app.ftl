@@ -9,6 +9,8 @@ settings = 설정
 quit = 끝내기
 ok = 확인
 continue-game = 이어 하기: { $game }
+saved-when = { $month }월 { $day }일 { $time }
+saved-lesson = 배우기
 loading = 판과 말과 소리를 불러오는 중…
 
 ## 첫 화면의 게임들
@@ -29,6 +31,7 @@ rules-all = 규칙 전체
 lesson-step = 배우기: { $total }단계 중 { $n }단계
 lesson-refused = 그 수가 아니에요. 초록색으로 표시된 수를 두세요.
 lesson-close = 알겠어요
+lesson-title = 배우기
 setup-rules-book = 그림으로 보는 규칙
 
 ## 수와 플레이어
@@ -48,7 +51,7 @@ level-hard-lower = 어려움
 notice-save-unreadable = 저장된 { $game } 게임이 손상되어 읽을 수 없습니다. 파일은 따로 보관했으며 새 게임이 덮어쓰지 않습니다.
 notice-save-cut = 저장된 { $game } 게임의 끝부분이 손상되었습니다. { $total }단계 중 { $kept }단계부터 이어집니다. 전체 파일은 따로 보관했습니다.
 notice-save-no-setup = 저장된 { $game } 게임을 다시 준비할 수 없어 따로 보관했습니다.
-notice-start-failed = 이 게임을 시작할 수 없습니다. 아무것도 바뀌지 않았습니다.
+notice-start-failed = 이 게임을 시작할 수 없습니다({ $why }). 아무것도 바뀌지 않았습니다.
 
 ## 새 게임
 setup-title = 새 게임

@@ -4,64 +4,41 @@
 use crate::app::layout::ScreenLayout;
 use crate::app::screens::Screen;
 
-use crate::app::storage::{DataDir, read_json, write_json};
-use crate::locale::{Texts, Told};
-use crate::session::match_flow::{
-    FinishedMatch, MatchOver, MatchStartFailed, ReplayRequest, ResumeRequest,
-};
+use crate::app::storage::DataDir;
+use crate::locale::Texts;
+use crate::session::match_flow::{FinishedMatch, ReplayRequest, ResumeRequest};
 use crate::session::records::keep_record;
 use crate::session::registry::{GameEntry, Games};
-use crate::session::saves::{self, OfferedSave, SavedMatch};
+use crate::session::saves::{OfferedSave, SavedMatch};
 use crate::session::setup::{Level, MatchSetup, SeatKind};
 use crate::theme::{SeatNames, Theme, ThemeLoading};
 use crate::ui::hud::HudInfo;
 use crate::ui::settings::OpenWindows;
-use crate::ui::style::{StyledSystems, big_button, centred, egui_colour, menu_card};
+use crate::ui::style::{
+    BIG_BUTTON_HEIGHT, StyledSystems, big_button, centred, egui_colour, menu_card,
+};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use tabula_core::Outcome;
 
+pub mod flow;
 mod loading;
 mod results;
 pub(crate) mod setup;
 mod title;
 
+pub use flow::{MenuState, fresh_seed};
+
+use flow::choose_game;
 use loading::loading;
 use results::results;
-use setup::{choose_game, joined, setup};
+use setup::{joined, setup};
 use title::title;
 
-/// What the menus remember between screens, and the messages to show.
-#[derive(Resource, Default)]
-pub struct MenuState {
-    /// The unfinished matches found, latest first, offered for continuing.
-    pub saves: Vec<OfferedSave>,
-    /// Things to tell the player (a damaged save set aside, a match that would not start).
-    pub notices: Vec<Told>,
-    /// The last match's end, for the results screen.
-    pub last_outcome: Option<Outcome>,
-    /// The setup the player last started, if it still starts (the title offers it again).
-    pub last_setup: Option<MatchSetup>,
-    checked_save: bool,
-}
-
-impl MenuState {
-    /// The unfinished match of game `game`, if there is one.
-    pub fn save_of(&self, game: &str) -> Option<&OfferedSave> {
-        self.saves.iter().find(|s| s.saved.setup.game == game)
-    }
-}
-
-/// The last setup started, so the setup screen opens as the player left it.
-const LAST_SETUP: &str = "last-setup.json";
-
 pub fn plugin(app: &mut App) {
-    app.init_resource::<MenuState>()
-        .init_resource::<crate::ui::gallery::GalleryPages>()
-        .add_systems(OnEnter(Screen::Title), (look_for_save, spawn_backdrop))
+    app.init_resource::<crate::ui::gallery::GalleryPages>()
+        .add_systems(OnEnter(Screen::Title), spawn_backdrop)
         .add_systems(OnEnter(Screen::Setup), spawn_backdrop)
         .add_systems(OnEnter(Screen::Playing), despawn_backdrop)
-        .add_systems(Update, (remember_outcome, show_refusals))
         .add_systems(
             Update,
             leave_loading.run_if(
@@ -121,40 +98,6 @@ fn despawn_backdrop(mut commands: Commands, backdrop: Query<Entity, With<Backdro
     }
 }
 
-fn look_for_save(
-    data: Res<DataDir>,
-    games: Res<Games>,
-    mut menu: ResMut<MenuState>,
-    mut setup: ResMut<MatchSetup>,
-    time: Res<Time<Real>>,
-) {
-    // The setup the player last started, if it still starts (a later version may have
-    // dropped an option): the setup screen opens with it at first, the title offers it.
-    let last = read_json::<MatchSetup>(&data, LAST_SETUP)
-        .ok()
-        .flatten()
-        .filter(|last| games.find(&last.game).and_then(|g| (g.check)(last)).is_ok());
-    if !menu.checked_save {
-        info!("title screen after {:.2} s", time.elapsed_secs());
-        if let Some(last) = &last {
-            *setup = last.clone();
-        }
-    }
-    menu.last_setup = last;
-    let (offered, notices) = saves::saves_on_offer(&data, &games);
-    menu.saves = offered;
-    menu.notices.extend(notices);
-    menu.checked_save = true;
-}
-
-/// Remembers the setup of a match the player starts (the setup screen opens with it and
-/// the title offers to play it again).
-pub fn remember_setup(data: &DataDir, setup: &MatchSetup) {
-    if let Err(e) = write_json(data, LAST_SETUP, setup) {
-        warn!("the setup was not remembered: {e}");
-    }
-}
-
 /// A save in the player's words: the game and, below, its rules, seats, moves and date.
 pub fn save_words(save: &OfferedSave, games: &Games, texts: &Texts) -> (String, String) {
     let setup = &save.saved.setup;
@@ -170,10 +113,32 @@ pub fn save_words(save: &OfferedSave, games: &Games, texts: &Texts) -> (String, 
         seats_words(&setup.seats, texts),
         count(texts, "count-moves", save.moves),
     ];
-    if let Some(when) = save.saved.saved_when() {
+    if setup.lesson {
+        detail.insert(0, texts.get("saved-lesson"));
+    }
+    if let Some(when) = saved_when(&save.saved, texts) {
         detail.push(when);
     }
     (texts.game_title(game.info), detail.join(" · "))
+}
+
+/// When a save was written, in the player's local time and language ("2 Dec 12:52",
+/// "12월 2일 12:52").
+fn saved_when(saved: &SavedMatch, texts: &Texts) -> Option<String> {
+    use chrono::{Datelike, Timelike};
+    let utc = chrono::DateTime::from_timestamp(saved.saved_at?, 0)?;
+    let local = utc.with_timezone(&chrono::Local);
+    Some(texts.with(
+        "saved-when",
+        &[
+            ("day", i64::from(local.day()).into()),
+            ("month", i64::from(local.month()).into()),
+            (
+                "time",
+                format!("{:02}:{:02}", local.hour(), local.minute()).into(),
+            ),
+        ],
+    ))
 }
 
 /// Who plays, in words: "you against the computer (hard)", "2 people", "1 person, 3
@@ -225,28 +190,6 @@ pub fn count(texts: &Texts, id: &str, n: usize) -> String {
     texts.with(id, &[("count", (n as i64).into())])
 }
 
-fn remember_outcome(mut over: MessageReader<MatchOver>, mut menu: ResMut<MenuState>) {
-    for o in over.read() {
-        menu.last_outcome = Some(o.0);
-    }
-}
-
-fn show_refusals(mut failed: MessageReader<MatchStartFailed>, mut menu: ResMut<MenuState>) {
-    // The reason went to the log where the match failed.
-    if failed.read().count() > 0 {
-        menu.notices.push(Told::new("notice-start-failed"));
-    }
-}
-
-/// The seeds for new matches: different each time, unless a demo fixes them.
-pub fn fresh_seed() -> u64 {
-    // The system's random source works on the web too, where the clock of `std` does not.
-    getrandom::u64().unwrap_or_else(|_| {
-        let now = bevy::platform::time::Instant::now();
-        now.elapsed().as_nanos() as u64 ^ 0x5DEE_CE66_D1CE_B00C
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -256,6 +199,29 @@ mod tests {
         let mut t = Texts::from_dir(&dir).unwrap();
         assert!(t.set_language(code));
         t
+    }
+
+    #[test]
+    fn a_save_is_dated_in_the_players_language() {
+        let saved = SavedMatch {
+            setup: MatchSetup::default(),
+            actions: Vec::new(),
+            saved_at: Some(1_796_220_000),
+        };
+        let when = |code| saved_when(&saved, &texts(code)).unwrap();
+        let month = chrono::DateTime::from_timestamp(1_796_220_000, 0)
+            .unwrap()
+            .with_timezone(&chrono::Local)
+            .format("%b")
+            .to_string();
+        assert!(when("en").contains(&month), "{}", when("en"));
+        assert!(when("ko").contains('월'), "{}", when("ko"));
+        assert!(!when("ko").contains(&month), "{}", when("ko"));
+        assert!(
+            when("ru").chars().any(|c| ('а'..='я').contains(&c)),
+            "{}",
+            when("ru")
+        );
     }
 
     #[test]

@@ -45,12 +45,17 @@ pub fn setup(
     menu_card("setup", egui::Align2::CENTER_CENTER, egui::Vec2::ZERO, 246)
         .fixed_size(size)
         .show(ctx, |ui| {
+            // Nothing in the form may widen the card (it would grow past the window's
+            // edges): every text wraps within it.
+            ui.set_max_width(size.x);
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
             ui.heading(egui::RichText::new(texts.get("setup-title")).size(34.0));
             ui.add_space(10.0);
             let form_height = ui.available_height() - 64.0;
             egui::ScrollArea::vertical()
                 .max_height(form_height)
                 .auto_shrink([false, true])
+                .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
                 .show(ui, |ui| {
                     if narrow {
                         let game = game_list(ui, &games, &mut setup, &mut book, &texts);
@@ -91,9 +96,7 @@ pub fn setup(
                             texts.get("start")
                         };
                         if button(ui, &start).clicked() {
-                            setup.seed = fresh_seed();
-                            setup.position = None;
-                            remember_setup(&data, &setup);
+                            flow::start_new(&mut setup, &data);
                             next.set(Screen::Playing);
                         }
                     }
@@ -109,8 +112,7 @@ pub fn setup(
                     if let Some(offered) = &unfinished
                         && button(ui, &texts.get("continue-it")).clicked()
                     {
-                        *setup = offered.saved.setup.clone();
-                        resume.0 = Some(offered.saved.clone());
+                        flow::continue_match(&mut setup, &mut resume, offered);
                         next.set(Screen::Playing);
                     }
                 });
@@ -162,24 +164,6 @@ fn game_list(
     games.find(&setup.game).unwrap_or(&games.0[0]).clone()
 }
 
-/// `setup` turned to `game`: kept as it is if it already is that game's, else the game's
-/// default rules with as many of its seats as the game allows.
-pub(super) fn choose_game(setup: &mut MatchSetup, game: &GameEntry) {
-    if setup.game == game.name() {
-        return;
-    }
-    let info = game.info;
-    setup.game = info.name.to_string();
-    setup.preset = info.default_preset().name.to_string();
-    setup.options.clear();
-    setup.position = None;
-    let n = setup
-        .seats
-        .len()
-        .clamp(*info.seats.start(), *info.seats.end());
-    setup.seats.resize(n, SeatKind::Computer(Level::Medium));
-}
-
 /// The preset, what it means, and every option the game describes, showing the values the
 /// preset and the player's changes give.
 pub(crate) fn rules_form(
@@ -195,7 +179,10 @@ pub(crate) fn rules_form(
             .size(18.0),
     );
     let current = info.preset(&setup.preset).unwrap_or(info.default_preset());
-    egui::ComboBox::from_label(texts.get("setup-preset"))
+    ui.label(texts.get("setup-preset"));
+    egui::ComboBox::from_id_salt("preset")
+        .width(ui.available_width() - 12.0)
+        .wrap_mode(egui::TextWrapMode::Truncate)
         .selected_text(texts.preset_label(info, current))
         .show_ui(ui, |ui| {
             for p in info.presets {
@@ -257,9 +244,9 @@ fn option_control(
         }
         OptionKind::Number { min, max, step } => {
             let mut number = value.and_then(|v| v.parse().ok()).unwrap_or(min);
-            let slider = egui::Slider::new(&mut number, min..=max)
-                .step_by(step)
-                .text(label);
+            // The label above its slider: beside it, a long label would not wrap.
+            ui.label(label);
+            let slider = egui::Slider::new(&mut number, min..=max).step_by(step);
             if ui.add(slider).changed() {
                 chosen = Some(number.to_string());
             }

@@ -91,8 +91,19 @@ pub fn title(
     menu_card("title", egui::Align2::CENTER_CENTER, egui::Vec2::ZERO, 225)
         .fixed_size(size)
         .show(ctx, |ui| {
+            // Settings and Quit stay at the card's foot, below what scrolls: side by side
+            // where they fit, else one above the other.
+            let buttons = if cfg!(target_arch = "wasm32") {
+                1.0
+            } else {
+                2.0
+            };
+            let beside = ui.available_width() >= buttons * 270.0;
+            let footer = if beside { 1.0 } else { buttons } * (BIG_BUTTON_HEIGHT + 8.0) + 8.0;
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
+                .max_height(ui.available_height() - footer)
+                .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
                 .show(ui, |ui| {
                     ui.vertical_centered(|ui| {
                         ui.heading(
@@ -106,9 +117,9 @@ pub fn title(
                                 .italics(),
                         );
                         ui.add_space(16.0);
+                        notices(ui, &mut menu, &texts);
                         continue_buttons(ui, &menu, &games, &texts, |offered| {
-                            *setup = offered.saved.setup.clone();
-                            resume.0 = Some(offered.saved.clone());
+                            flow::continue_match(&mut setup, &mut resume, offered);
                             next.set(Screen::Playing);
                         });
                         // The last setup again in one click, unless that game has a match
@@ -124,10 +135,7 @@ pub fn title(
                                 .wrap()
                                 .min_size(egui::vec2(width, 44.0));
                             if ui.add(button).clicked() {
-                                *setup = last.clone();
-                                setup.seed = fresh_seed();
-                                setup.position = None;
-                                remember_setup(&data, &setup);
+                                flow::play_again(&mut setup, last, &data);
                                 next.set(Screen::Playing);
                             }
                             ui.add_space(10.0);
@@ -146,8 +154,7 @@ pub fn title(
                                         next.set(Screen::Setup);
                                     }
                                     Some(CardChoice::Learn) => {
-                                        if let Some(lesson) = (card.game.lesson)(fresh_seed()) {
-                                            *setup = lesson;
+                                        if flow::learn(&mut setup, card.game) {
                                             next.set(Screen::Playing);
                                         }
                                     }
@@ -162,50 +169,65 @@ pub fn title(
                         });
                         ui.add_space(12.0);
                     }
-                    ui.vertical_centered(|ui| {
-                        // Side by side where they fit, else one above the other.
-                        let buttons = if cfg!(target_arch = "wasm32") {
-                            1.0
-                        } else {
-                            2.0
-                        };
-                        let beside = ui.available_width() >= buttons * 270.0;
-                        let mut row = |ui: &mut egui::Ui| {
-                            if big_button(ui, &texts.get("settings")).clicked() {
-                                open.settings = true;
-                            }
-                            // A page cannot close its tab: on the web, leaving is the
-                            // browser's business.
-                            if cfg!(not(target_arch = "wasm32"))
-                                && big_button(ui, &texts.get("quit")).clicked()
-                            {
-                                exit.write(AppExit::Success);
-                            }
-                        };
-                        if beside {
-                            ui.horizontal(|ui| {
-                                ui.add_space((ui.available_width() - buttons * 270.0) / 2.0);
-                                row(ui);
-                            });
-                        } else {
-                            row(ui);
-                        }
-                        if !menu.notices.is_empty() {
-                            ui.add_space(16.0);
-                            for notice in &menu.notices {
-                                ui.colored_label(
-                                    egui::Color32::from_rgb(255, 190, 120),
-                                    texts.told(notice),
-                                );
-                            }
-                            if ui.button(texts.get("ok")).clicked() {
-                                menu.notices.clear();
-                            }
-                        }
-                    });
                 });
+            ui.add_space(8.0);
+            ui.vertical_centered(|ui| {
+                let mut row = |ui: &mut egui::Ui| {
+                    if big_button(ui, &texts.get("settings")).clicked() {
+                        open.settings = true;
+                    }
+                    // A page cannot close its tab: on the web, leaving is the browser's
+                    // business.
+                    if cfg!(not(target_arch = "wasm32"))
+                        && big_button(ui, &texts.get("quit")).clicked()
+                    {
+                        exit.write(AppExit::Success);
+                    }
+                };
+                if beside {
+                    ui.horizontal(|ui| {
+                        ui.add_space((ui.available_width() - buttons * 270.0) / 2.0);
+                        row(ui);
+                    });
+                } else {
+                    row(ui);
+                }
+            });
         });
     Ok(())
+}
+
+/// What the player must know (a damaged save, a match that would not start), at the top
+/// where it is seen before anything is pressed, until they say OK.
+fn notices(ui: &mut egui::Ui, menu: &mut MenuState, texts: &Texts) {
+    if menu.notices.is_empty() {
+        return;
+    }
+    let width = ui.available_width().min(560.0);
+    egui::Frame::group(ui.style())
+        .fill(egui::Color32::from_rgb(60, 36, 24))
+        .stroke(egui::Stroke::new(
+            1.5,
+            egui::Color32::from_rgb(255, 190, 120),
+        ))
+        .inner_margin(egui::Margin::same(12))
+        .show(ui, |ui| {
+            ui.set_width(width - 24.0);
+            for notice in &menu.notices {
+                ui.label(
+                    egui::RichText::new(texts.told(notice))
+                        .size(17.0)
+                        .color(egui::Color32::from_rgb(255, 214, 170)),
+                );
+            }
+            if ui
+                .add(egui::Button::new(texts.get("ok")).min_size(egui::vec2(88.0, 44.0)))
+                .clicked()
+            {
+                menu.notices.clear();
+            }
+        });
+    ui.add_space(12.0);
 }
 
 /// One button per unfinished match, latest first, saying what it continues.

@@ -1,0 +1,263 @@
+//! The menus and the panel laid out by egui at a phone's, a small, a middling and two large
+//! windows, headless: the real screens' systems run in an egui pass of their own (no
+//! renderer), and every widget they place is checked against the window. Nothing may reach
+//! past the window's edges, no two controls may overlap, and on a phone every control is
+//! at least a finger wide (44 logical pixels high) and every text at least 12 pixels.
+
+use crate::common;
+use bevy::ecs::system::RunSystemOnce;
+use bevy::prelude::*;
+use bevy_egui::{EguiContext, EguiPrimaryContextPass, EguiUserTextures, PrimaryEguiContext, egui};
+use tabula::app::layout::{ScreenLayout, layout_for};
+use tabula::app::screens::Screen;
+use tabula::app::settings::Settings;
+use tabula::locale::Texts;
+use tabula::session::setup::MatchSetup;
+use tabula::ui::menus::flow;
+use tabula::ui::settings::OpenWindows;
+
+/// The window sizes every screen is laid out at (logical pixels).
+const SIZES: [(f32, f32); 5] = [
+    (360.0, 640.0),
+    (390.0, 844.0),
+    (800.0, 600.0),
+    (1280.0, 720.0),
+    (1920.0, 1080.0),
+];
+
+/// Sizes at which a finger, not a mouse, presses.
+fn is_phone(window: Vec2) -> bool {
+    window.x < 500.0
+}
+
+/// An app with the menus, the settings window and the panel, and an egui context of its
+/// own that the test drives.
+fn ui_app(name: &str, settings: Settings) -> App {
+    let mut app = common::headless_app(name, settings, MatchSetup::default());
+    app.init_resource::<EguiUserTextures>();
+    app.add_plugins((
+        tabula::ui::style::plugin,
+        tabula::ui::settings::plugin,
+        tabula::ui::hud::plugin,
+        tabula::ui::menus::plugin,
+        tabula::ui::rules_book::plugin,
+    ));
+    app.world_mut().spawn(PrimaryEguiContext);
+    app.update();
+    app
+}
+
+fn context(app: &mut App) -> egui::Context {
+    app.world_mut()
+        .run_system_once(|mut q: Query<&mut EguiContext>| q.single_mut().unwrap().get_mut().clone())
+        .unwrap()
+}
+
+/// What one widget showed: where, in window pixels, and whether it can be pressed.
+#[derive(Debug, Clone, Copy)]
+struct Placed {
+    /// What shows (a widget partly scrolled out is cut at its scroll area's edge).
+    rect: egui::Rect,
+    /// The whole widget.
+    full: egui::Rect,
+    clickable: bool,
+    layer: egui::LayerId,
+    /// For the messages: which widget.
+    id: egui::Id,
+}
+
+/// Lays the screen out at `window` and returns the widgets egui placed, in window pixels
+/// (those scrolled out of view left out).
+fn lay_out(app: &mut App, window: Vec2) -> Vec<Placed> {
+    let scale = app.world().resource::<Settings>().ui_scale;
+    let layout: ScreenLayout = layout_for(window, scale);
+    app.world_mut().insert_resource(layout);
+    let ctx = context(app);
+    let mut placed = Vec::new();
+    // The first pass sets the zoom and the style, the second is the one checked (egui
+    // itself lays a window out over two passes).
+    for pass in 0..3 {
+        let zoom = ctx.zoom_factor();
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(window.x, window.y) / zoom,
+            )),
+            ..default()
+        };
+        ctx.begin_pass(input);
+        app.world_mut().run_schedule(EguiPrimaryContextPass);
+        if pass == 2 {
+            placed = ctx.viewport(|v| {
+                let widgets = &v.this_pass.widgets;
+                widgets
+                    .layer_ids()
+                    .flat_map(|layer| widgets.get_layer(layer))
+                    .filter(|w| w.interact_rect.is_positive())
+                    .map(|w| Placed {
+                        rect: w.interact_rect * zoom,
+                        full: w.rect * zoom,
+                        clickable: w.sense.senses_click(),
+                        layer: w.layer_id,
+                        id: w.id,
+                    })
+                    .collect()
+            });
+        }
+        // No renderer takes the fonts' textures: let them go.
+        ctx.end_pass().textures_delta.clear();
+    }
+    placed
+}
+
+/// Every check of one screen at one size; the problems found, in words.
+fn problems(placed: &[Placed], window: Vec2, screen: &str) -> Vec<String> {
+    let bounds =
+        egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(window.x, window.y)).expand(0.5);
+    let mut found = Vec::new();
+    for p in placed {
+        if !bounds.contains_rect(p.rect) {
+            found.push(format!(
+                "{screen} {window}: {:?} reaches past the window",
+                p.rect
+            ));
+        }
+        if is_phone(window) && p.clickable && p.full.height() < 43.5 {
+            found.push(format!(
+                "{screen} {window}: a control {:?} ({:?}) is {:.0} px high (a finger needs 44)",
+                p.full,
+                p.id,
+                p.full.height()
+            ));
+        }
+    }
+    let clickable: Vec<&Placed> = placed.iter().filter(|p| p.clickable).collect();
+    for (i, a) in clickable.iter().enumerate() {
+        for b in &clickable[i + 1..] {
+            let both = a.rect.intersect(b.rect);
+            // One inside the other is a control within a control (a scroll area's bar).
+            let nested = a.rect.contains_rect(b.rect) || b.rect.contains_rect(a.rect);
+            // A window over the card covers it: only controls of one layer may not overlap.
+            // Edges may touch, and a scroll bar's grip reaches a few pixels into what it
+            // scrolls (6 points, 9 pixels at the largest size): an overlap is more than 10
+            // pixels each way.
+            let overlaps = both.width() > 10.0 && both.height() > 10.0;
+            if a.layer == b.layer && overlaps && !nested {
+                found.push(format!(
+                    "{screen} {window}: {:?} overlaps {:?}",
+                    a.rect, b.rect
+                ));
+            }
+        }
+    }
+    found
+}
+
+fn check_at_every_size(app: &mut App, screen: &str, all: &mut Vec<String>) {
+    for (w, h) in SIZES {
+        let window = Vec2::new(w, h);
+        let placed = lay_out(app, window);
+        if std::env::var_os("TABULA_LAYOUT_DUMP").is_some() {
+            for p in &placed {
+                eprintln!("{screen} {window}: {p:?}");
+            }
+        }
+        assert!(!placed.is_empty(), "{screen} {window}: nothing was drawn");
+        all.extend(problems(&placed, window, screen));
+    }
+}
+
+fn go(app: &mut App, screen: Screen) {
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(screen);
+    app.update();
+    app.update();
+}
+
+#[test]
+fn the_menus_fit_every_window() {
+    let mut app = ui_app("layout-menus", common::instant());
+    let mut all = Vec::new();
+    for language in ["en", "ru", "ko"] {
+        assert!(
+            app.world_mut()
+                .resource_mut::<Texts>()
+                .set_language(language)
+        );
+        go(&mut app, Screen::Title);
+        check_at_every_size(&mut app, &format!("title ({language})"), &mut all);
+        for game in ["yut", "chisolo", "malefiz", "backgammon"] {
+            app.world_mut().resource_scope(
+                |world, games: Mut<tabula::session::registry::Games>| {
+                    let mut setup = world.resource_mut::<MatchSetup>();
+                    flow::choose_game(&mut setup, games.find(game).unwrap());
+                },
+            );
+            go(&mut app, Screen::Setup);
+            check_at_every_size(&mut app, &format!("setup of {game} ({language})"), &mut all);
+        }
+        go(&mut app, Screen::Title);
+    }
+    assert!(
+        all.is_empty(),
+        "{} problems:\n{}",
+        all.len(),
+        all.join("\n")
+    );
+}
+
+#[test]
+fn the_title_with_unfinished_matches_fits_every_window() {
+    let mut app = ui_app("layout-continue", common::instant());
+    // An unfinished match of every game, as a player who tried them all leaves them.
+    for game in ["yut", "chisolo", "malefiz", "backgammon"] {
+        app.world_mut()
+            .resource_scope(|world, games: Mut<tabula::session::registry::Games>| {
+                let data = world.resource::<tabula::app::storage::DataDir>().clone();
+                let mut setup = world.resource_mut::<MatchSetup>();
+                flow::choose_game(&mut setup, games.find(game).unwrap());
+                flow::start_new(&mut setup, &data);
+            });
+        go(&mut app, Screen::Playing);
+        for _ in 0..20 {
+            app.update();
+        }
+    }
+    go(&mut app, Screen::Title);
+    let offered = app
+        .world()
+        .resource::<tabula::ui::menus::MenuState>()
+        .saves
+        .len();
+    assert!(offered >= 3, "{offered} matches on offer");
+    let mut all = Vec::new();
+    check_at_every_size(&mut app, "title with Continue", &mut all);
+    assert!(
+        all.is_empty(),
+        "{} problems:\n{}",
+        all.len(),
+        all.join("\n")
+    );
+}
+
+#[test]
+fn the_settings_fit_every_window_at_every_text_size() {
+    let mut all = Vec::new();
+    for (_, scale) in tabula::app::settings::UI_SCALES {
+        let settings = Settings {
+            ui_scale: scale,
+            ..common::instant()
+        };
+        let mut app = ui_app(&format!("layout-settings-{scale}"), settings);
+        go(&mut app, Screen::Title);
+        app.world_mut().resource_mut::<OpenWindows>().settings = true;
+        check_at_every_size(&mut app, &format!("settings at {scale}"), &mut all);
+    }
+    assert!(
+        all.is_empty(),
+        "{} problems:\n{}",
+        all.len(),
+        all.join("\n")
+    );
+}
