@@ -3,7 +3,7 @@
 //! starting one game never touches another's save.
 
 use crate::app::storage::{DataDir, free_aside_name, read_json, set_aside, store, write_json};
-use crate::locale::Told;
+use crate::locale::{Told, game_title_id};
 use crate::session::registry::{GameEntry, Games};
 use crate::session::setup::MatchSetup;
 use bevy::prelude::*;
@@ -153,19 +153,23 @@ pub fn saves_on_offer(dir: &DataDir, games: &Games) -> (Vec<OfferedSave>, Vec<To
     let mut notices = Vec::new();
     for (game, detail) in problems {
         warn!("{detail}");
-        let title = games.find(&game).map_or("game", |g| g.info.title);
-        notices.push(Told::new("notice-save-unreadable").text("game", title));
+        // The game by its title in the player's language (the old one-slot save names none).
+        let title = games.find(&game).map_or_else(
+            |_| "notice-save-some-game".to_string(),
+            |g| game_title_id(g.name()),
+        );
+        notices.push(Told::new("notice-save-unreadable").told("game", title));
     }
     let mut offered = Vec::new();
     for mut saved in found {
         let Ok(game) = games.find(&saved.setup.game) else {
             continue;
         };
-        let title = game.info.title;
+        let title = game_title_id(game.name());
         match (game.replays)(&saved) {
             Ok(check) => {
                 if let Some(detail) = &check.refused {
-                    warn!("the {title} save stops replaying at {detail}");
+                    warn!("the {} save stops replaying at {detail}", game.name());
                     keep_copy(dir, game.name());
                     let total = saved.actions.len();
                     saved.actions.truncate(check.kept);
@@ -174,7 +178,7 @@ pub fn saves_on_offer(dir: &DataDir, games: &Games) -> (Vec<OfferedSave>, Vec<To
                     }
                     notices.push(
                         Told::new("notice-save-cut")
-                            .text("game", title)
+                            .told("game", &title)
                             .number("kept", check.kept)
                             .number("total", total),
                     );
@@ -186,7 +190,7 @@ pub fn saves_on_offer(dir: &DataDir, games: &Games) -> (Vec<OfferedSave>, Vec<To
             }
             Err(e) => {
                 warn!("{}", set_aside_save(dir, game.name(), &e));
-                notices.push(Told::new("notice-save-no-setup").text("game", title));
+                notices.push(Told::new("notice-save-no-setup").told("game", title));
             }
         }
     }
@@ -271,6 +275,32 @@ mod tests {
         let path = dir.file(&slot("yut")).unwrap();
         let copy = std::fs::read_to_string(path.with_extension("damaged-1.json")).unwrap();
         assert_eq!(copy, std::fs::read_to_string(&path).unwrap());
+    }
+
+    #[test]
+    fn a_notice_names_the_game_in_the_players_language() {
+        let dir = temp_dir("named");
+        let path = dir.file(&slot("backgammon")).unwrap();
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, "{ not json").unwrap();
+        // The single save of earlier versions does not say its game until it is read.
+        std::fs::write(dir.file(OLD_AUTOSAVE).unwrap(), "{ not json").unwrap();
+        let (offered, notices) = saves_on_offer(&dir, &crate::games::all());
+        assert!(offered.is_empty());
+        let unreadable = Told::new("notice-save-unreadable");
+        let expected = vec![
+            unreadable.clone().told("game", "notice-save-some-game"),
+            unreadable.told("game", "backgammon-title"),
+        ];
+        assert_eq!(notices, expected);
+        let locales = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
+        let mut texts = crate::locale::Texts::from_dir(&locales).unwrap();
+        let said = texts.told(&notices[1]);
+        assert!(said.starts_with("A saved Backgammon match"), "{said}");
+        assert!(texts.set_language("ru"));
+        let said: Vec<String> = notices.iter().map(|n| texts.told(n)).collect();
+        assert!(said[0].contains("(неизвестная игра)"), "{said:?}");
+        assert!(said[1].contains("(Нарды)"), "{said:?}");
     }
 
     #[test]
