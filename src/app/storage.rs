@@ -50,22 +50,28 @@ pub fn write_json<T: Serialize>(dir: &DataDir, name: &str, value: &T) -> Result<
 }
 
 pub fn read_json<T: DeserializeOwned>(dir: &DataDir, name: &str) -> Result<Option<T>, String> {
-    let Some(path) = dir.file(name) else {
+    let Some((path, text)) = read_text(dir, name)? else {
         return Ok(None);
-    };
-    let text = match store::read(&path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => {
-            return Err(set_aside(
-                &path,
-                &format!("cannot read {}: {e}", path.display()),
-            ));
-        }
     };
     serde_json::from_str(&text)
         .map(Some)
         .map_err(|e| set_aside(&path, &format!("{} is damaged: {e}", path.display())))
+}
+
+/// File `name`'s path and text, if there is one. One that cannot be read is set aside; the
+/// error says so.
+pub fn read_text(dir: &DataDir, name: &str) -> Result<Option<(PathBuf, String)>, String> {
+    let Some(path) = dir.file(name) else {
+        return Ok(None);
+    };
+    match store::read(&path) {
+        Ok(text) => Ok(Some((path, text))),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(set_aside(
+            &path,
+            &format!("cannot read {}: {e}", path.display()),
+        )),
+    }
 }
 
 /// The first `NAME.damaged-N.json` beside `path` that holds nothing yet.

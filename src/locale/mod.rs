@@ -90,6 +90,11 @@ pub fn parse_list_with_fonts(text: &str) -> Vec<(String, bool)> {
 
 type Bundle = FluentBundle<FluentResource>;
 
+/// The id of the message that is game `name`'s title, for a [`Told`] that names a game.
+pub fn game_title_id(name: &str) -> String {
+    format!("{name}-title")
+}
+
 /// A message to show, by its id and arguments: what the session and the app hand the UI,
 /// which says it in the player's language.
 #[derive(Clone, Debug, PartialEq)]
@@ -104,7 +109,7 @@ pub struct Told {
 pub enum Arg {
     Text(String),
     Number(i64),
-    Message(&'static str),
+    Message(String),
 }
 
 impl Told {
@@ -122,8 +127,8 @@ impl Told {
     }
 
     /// With another message as an argument.
-    pub fn told(mut self, name: &'static str, id: &'static str) -> Told {
-        self.args.push((name, Arg::Message(id)));
+    pub fn told(mut self, name: &'static str, id: impl Into<String>) -> Told {
+        self.args.push((name, Arg::Message(id.into())));
         self
     }
 
@@ -282,7 +287,7 @@ impl Texts {
 
     /// A game's title ("Yut Nori", "Нарды").
     pub fn game_title(&self, info: &GameInfo) -> String {
-        self.get_or(&format!("{}-title", info.name), info.title)
+        self.get_or(&game_title_id(info.name), info.title)
     }
 
     /// A preset's label.

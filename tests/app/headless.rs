@@ -479,7 +479,7 @@ fn a_save_with_a_bad_last_action_resumes_at_the_one_before() {
         notices,
         vec![
             tabula::locale::Told::new("notice-save-cut")
-                .text("game", "Yut Nori")
+                .told("game", "yut-title")
                 .number("kept", 10)
                 .number("total", 11)
         ]

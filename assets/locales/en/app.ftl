@@ -81,6 +81,11 @@ level-hard-lower = hard
 notice-save-unreadable = A saved { $game } match was damaged and could not be read. It was kept aside; a new game will not overwrite it.
 notice-save-cut = The end of your saved { $game } match was damaged: it continues from step { $kept } of { $total }. The whole save was kept aside.
 notice-save-no-setup = A saved { $game } match could not be set up again and was kept aside.
+notice-save-recovered = Your saved { $game } match was damaged: it continues from its last good move, with { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} kept. A copy of the damaged file was kept aside.
+notice-save-some-game = game
 notice-start-failed = That match could not be started ({ $why }); nothing was changed.
 
 ## Setup

@@ -51,6 +51,8 @@ level-hard-lower = 어려움
 notice-save-unreadable = 저장된 { $game } 게임이 손상되어 읽을 수 없습니다. 파일은 따로 보관했으며 새 게임이 덮어쓰지 않습니다.
 notice-save-cut = 저장된 { $game } 게임의 끝부분이 손상되었습니다. { $total }단계 중 { $kept }단계부터 이어집니다. 전체 파일은 따로 보관했습니다.
 notice-save-no-setup = 저장된 { $game } 게임을 다시 준비할 수 없어 따로 보관했습니다.
+notice-save-recovered = 저장된 { $game } 게임이 손상되어 마지막으로 온전한 수부터 이어집니다({ $moves }수가 남아 있습니다). 손상된 파일의 사본은 따로 보관했습니다.
+notice-save-some-game = 알 수 없는
 notice-start-failed = 이 게임을 시작할 수 없습니다({ $why }). 아무것도 바뀌지 않았습니다.
 
 ## 새 게임
