@@ -256,24 +256,88 @@ mod tests {
         }
     }
 
+    /// Each language letters Yut's big stations in its own alphabet, and the move log names
+    /// every station by those letters: never by its code in saves (O7, A1, C).
     #[test]
     fn yut_names_stations_by_the_letters_on_the_board() {
         use tabula_yut::Station;
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
-        let texts = crate::locale::Texts::from_dir(&dir).unwrap();
-        let words: Vec<String> = Station::all()
-            .map(|st| yut::station_words(st, &texts))
+        let mut texts = crate::locale::Texts::from_dir(&dir).unwrap();
+        for (code, letters, two_past_second, one_in_from_third) in [
+            ("en", ["A", "B", "C", "D", "E"], "2 past B", "1 in from C"),
+            (
+                "ru",
+                ["А", "Б", "В", "Г", "Д"],
+                "поле 2 после Б",
+                "поле 1 от В к центру",
+            ),
+            // 가 나 다 라 마, "나 다음 2번째 칸", "다 안쪽 1번째 칸", escaped: the strings of
+            // src/ are held to the UI font, which has no Hangul (ui::style's test).
+            (
+                "ko",
+                ["\u{ac00}", "\u{b098}", "\u{b2e4}", "\u{b77c}", "\u{b9c8}"],
+                "\u{b098} \u{b2e4}\u{c74c} 2\u{bc88}\u{c9f8} \u{ce78}",
+                "\u{b2e4} \u{c548}\u{cabd} 1\u{bc88}\u{c9f8} \u{ce78}",
+            ),
+        ] {
+            assert!(texts.set_language(code));
+            // In the roles of the seeds' А Б В Г Д: the start, the corners five and ten
+            // steps in, the centre, the corner fifteen steps in.
+            let big = [
+                Station::A,
+                Station::B,
+                Station::V,
+                Station::CENTRE,
+                Station::D,
+            ];
+            for (st, letter) in big.into_iter().zip(letters) {
+                assert_eq!(yut::station_letter(st, &texts).as_deref(), Some(letter));
+            }
+            assert_eq!(yut::station_letter(Station::ring(7), &texts), None);
+            let words: Vec<String> = Station::all()
+                .map(|st| yut::station_words(st, &texts))
+                .collect();
+            assert_eq!(words[0], letters[0], "{code}");
+            assert_eq!(words[7], two_past_second, "{code}");
+            assert_eq!(words[24], one_in_from_third, "{code}");
+            assert_eq!(words[28], letters[3], "{code}");
+            for (st, w) in Station::all().zip(&words) {
+                assert_ne!(*w, st.to_string(), "{code}");
+            }
+            let unique: std::collections::HashSet<&String> = words.iter().collect();
+            assert_eq!(unique.len(), words.len(), "{code}: {words:?}");
+        }
+    }
+
+    /// Only Russian reads Cyrillic: the English and Korean Yut texts letter the stations
+    /// in their own alphabets, not the seeds' А Б В Г Д. And every Yut text finds the
+    /// letters it names, in every language.
+    #[test]
+    fn yut_texts_name_the_stations_in_their_own_alphabet() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
+        let cyrillic = |t: &str| t.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c));
+        for code in ["en", "ko"] {
+            let text = std::fs::read_to_string(dir.join(code).join("yut.ftl")).unwrap();
+            let lines: Vec<&str> = text.lines().filter(|l| cyrillic(l)).collect();
+            assert!(lines.is_empty(), "{code}/yut.ftl: {lines:?}");
+        }
+        let english = std::fs::read_to_string(dir.join("en/yut.ftl")).unwrap();
+        let ids: Vec<&str> = english
+            .lines()
+            .filter_map(|l| Some(l.split_once(" = ")?.0))
+            .filter(|id| id.starts_with("yut-") && !id.contains(' '))
             .collect();
-        for w in &words {
-            for code in ["O", "A1", "B1", "C"] {
-                assert!(!w.starts_with(code), "{w}");
+        assert!(ids.contains(&"yut-page-board"), "{ids:?}");
+        let mut texts = crate::locale::Texts::from_dir(&dir).unwrap();
+        for code in ["en", "ru", "ko"] {
+            assert!(texts.set_language(code));
+            for id in &ids {
+                let told = texts.get(id);
+                // Fluent shows a reference to a missing message as its id in braces.
+                assert!(!told.contains("{yut-"), "{code}: {id}: {told}");
+                assert!(code == "ru" || !cyrillic(&told), "{code}: {id}: {told}");
             }
         }
-        assert_eq!(words[0], "А");
-        assert_eq!(words[7], "2 past Б");
-        assert_eq!(words[28], "Г");
-        let unique: std::collections::HashSet<&String> = words.iter().collect();
-        assert_eq!(unique.len(), words.len(), "{words:?}");
     }
 
     #[test]

@@ -623,19 +623,18 @@ fn hud_has_no_internal_words<G: tabula::session::match_flow::TableGame>(
     read
 }
 
-/// A Yut station code ("O5", "A2", "B4", "C") as a word of the text.
+/// A Yut station code ("O5", "A2", "B4") as a word of the text. The centre's "C" is left
+/// out: in English C is the letter drawn beside the corner ten steps in.
 fn yut_code(text: &str) -> bool {
     text.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| {
-        w == "C"
-            || (w.len() >= 2
-                && w.starts_with(['O', 'A', 'B'])
-                && w[1..].chars().all(|c| c.is_ascii_digit()))
+        w.len() >= 2 && w.starts_with(['O', 'A', 'B']) && w[1..].chars().all(|c| c.is_ascii_digit())
     })
 }
 
 #[test]
 fn the_hud_says_nothing_internal() {
-    assert!(yut_code("Red moves O5 with geol") && !yut_code("Red moves from 2 past Б"));
+    assert!(yut_code("Red moves O5 with geol") && yut_code("Red moves from A1"));
+    assert!(!yut_code("Red moves from 2 past B to 1 in from C"));
     let none = |_: &str| false;
     let read = hud_has_no_internal_words::<Yut>("yut", "encyclopedia-sticks", 2, yut_code)
         + hud_has_no_internal_words::<tabula_chisolo::Chisolo>("chisolo", "natatu", 2, none)
@@ -734,6 +733,38 @@ fn the_panel_and_the_log_follow_the_language() {
         one != few && few != many && one != many,
         "{one} / {few} / {many}"
     );
+}
+
+/// The letters beside Yut's big stations are the language's own, and change with it.
+#[test]
+fn the_board_letters_follow_the_language() {
+    use tabula::board::labels::WorldLabel;
+    use tabula::locale::Texts;
+    let mut app = app("letters", humans(), 0.0);
+    start(&mut app);
+    settle(&mut app);
+    let labels = |app: &mut App| {
+        let mut q = app.world_mut().query::<&WorldLabel>();
+        q.iter(app.world())
+            .map(|l| l.text.clone())
+            .collect::<Vec<_>>()
+    };
+    for (code, letters, others) in [
+        ("en", ["A", "B", "C", "D", "E"], ["А", "가"]),
+        ("ko", ["가", "나", "다", "라", "마"], ["A", "А"]),
+        ("ru", ["А", "Б", "В", "Г", "Д"], ["A", "가"]),
+    ] {
+        assert!(app.world_mut().resource_mut::<Texts>().set_language(code));
+        app.update();
+        let shown = labels(&mut app);
+        for letter in letters {
+            let n = shown.iter().filter(|t| *t == letter).count();
+            assert_eq!(n, 1, "{code}: {letter} in {shown:?}");
+        }
+        for other in others {
+            assert!(!shown.iter().any(|t| t == other), "{code}: {shown:?}");
+        }
+    }
 }
 
 #[test]

@@ -61,7 +61,8 @@ impl Station {
     pub fn is_big(self) -> bool {
         matches!(self.0, 0 | 5 | 10 | 15 | 28)
     }
-    /// The letter the seed texts give a big station.
+    /// The letter the seed texts give a big station, as the rules name it. Players see
+    /// their own language's letters instead (the app's `yut-letter-*` texts).
     pub fn seed_letter(self) -> Option<char> {
         match self.0 {
             0 => Some('А'),

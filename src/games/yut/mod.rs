@@ -46,7 +46,7 @@ const RING_RADIUS: f32 = 262.0;
 const PIECE_SIZE: f32 = 44.0;
 const STATION_SIZE: f32 = 40.0;
 const BIG_STATION_SIZE: f32 = 58.0;
-/// Where pieces leave: just outside А.
+/// Where pieces leave: just outside the start.
 const EXIT_SPOT: Vec2 = Vec2::new(BOARD_CENTRE.x + 70.0, BOARD_CENTRE.y - RING_RADIUS - 40.0);
 const HOP_SECONDS: f32 = 0.2;
 
@@ -165,6 +165,7 @@ pub fn plugin(app: &mut App) {
                 spawn_pieces
                     .run_if(on_message::<MatchRewound>.or_eager(texts_changed))
                     .in_set(MatchSystems::React),
+                retell_station_letters.run_if(texts_changed),
                 (
                     keyboard_input,
                     throw_pressed::<Yut>,
@@ -181,6 +182,10 @@ pub fn plugin(app: &mut App) {
 /// Marks the board, so a rematch does not build it twice.
 #[derive(Component)]
 struct YutBoard;
+
+/// The letter beside a big station, told again when the language changes.
+#[derive(Component)]
+struct StationLetter(Station);
 
 /// Everything a match spawns over the board (trays, pieces, throws), replaced on a rematch.
 #[derive(Component)]

@@ -5,6 +5,7 @@ use super::*;
 pub(super) fn spawn_board(
     mut commands: Commands,
     theme: Option<Res<Theme>>,
+    texts: Res<Texts>,
     existing: Query<(), With<YutBoard>>,
 ) {
     let Some(theme) = theme else { return };
@@ -32,14 +33,25 @@ pub(super) fn spawn_board(
         ));
         // The letters the rules and the move log name the big circles by, below and to
         // the right of the circle (a piece on it never hides them).
-        if let Some(letter) = station_letter(st) {
+        if let Some(letter) = station_letter(st, &texts) {
             commands.spawn((
+                StationLetter(st),
                 WorldLabel::new(letter, 22.0, Color::srgb(0.36, 0.22, 0.12))
                     .anchored(bevy_egui::egui::Align2::LEFT_TOP),
                 Transform::from_translation((station_pos(st) + Vec2::new(24.0, -22.0)).extend(2.0)),
                 scoped,
             ));
         }
+    }
+}
+
+/// The big stations' letters in a new language.
+pub(super) fn retell_station_letters(
+    texts: Res<Texts>,
+    mut letters: Query<(&StationLetter, &mut WorldLabel)>,
+) {
+    for (&StationLetter(st), mut label) in &mut letters {
+        label.text = station_letter(st, &texts).unwrap_or_default();
     }
 }
 

@@ -56,55 +56,57 @@ pub(super) fn rules_help(g: &Yut, texts: &Texts) -> String {
     )
 }
 
-/// A station as the board shows it: the big circles by the letters drawn beside them (А
-/// the start, Б, В, Д the other corners, Г the centre), the rest by their distance from one.
+/// A station as the board shows it: the big circles by the letters drawn beside them, the
+/// rest by their distance from one.
 pub(crate) fn station_words(st: Station, texts: &Texts) -> String {
-    const CORNERS: [&str; 4] = ["А", "Б", "В", "Д"];
-    let past = |n: u8, corner: &str| {
+    let letter = |corner: Station| station_letter(corner, texts).unwrap_or_default();
+    let past = |n: u8, corner: Station| {
         texts.with(
             "yut-station-past",
             &[
                 ("n", i64::from(n).into()),
-                ("corner", corner.to_string().into()),
+                ("corner", letter(corner).into()),
             ],
         )
     };
-    let inward = |n: i64, corner: &str| {
+    let inward = |n: i64, corner: Station| {
         texts.with(
             "yut-station-in",
-            &[("n", n.into()), ("corner", corner.to_string().into())],
+            &[("n", n.into()), ("corner", letter(corner).into())],
         )
     };
-    if let Some(letter) = station_letter(st) {
-        return letter.to_string();
+    if let Some(letter) = station_letter(st, texts) {
+        return letter;
     }
     match st.id() {
-        i @ 1..=19 => past(i % 5, CORNERS[usize::from(i / 5)]),
-        // The Б–Г–Д diagonal: two stations on each side of the centre.
-        20 => inward(1, "Б"),
-        21 => inward(2, "Б"),
-        22 => inward(2, "Д"),
-        23 => inward(1, "Д"),
-        // The В–Г–А diagonal.
-        24 => inward(1, "В"),
-        25 => inward(2, "В"),
-        26 => inward(2, "А"),
-        27 => inward(1, "А"),
-        _ => "Г".into(),
+        i @ 1..=19 => past(i % 5, Station::ring(i - i % 5)),
+        // The diagonal from the corner five steps in, through the centre, to the one fifteen
+        // steps in: two stations on each side of the centre.
+        20 => inward(1, Station::B),
+        21 => inward(2, Station::B),
+        22 => inward(2, Station::D),
+        23 => inward(1, Station::D),
+        // The diagonal from the corner ten steps in, through the centre, to the start.
+        24 => inward(1, Station::V),
+        25 => inward(2, Station::V),
+        26 => inward(2, Station::A),
+        27 => inward(1, Station::A),
+        _ => letter(Station::CENTRE),
     }
 }
 
-/// The letter drawn beside a big station: А the start, Б, В, Д the other corners, Г the
-/// centre (the same in every language: the rules name them so).
-pub(crate) fn station_letter(st: Station) -> Option<&'static str> {
-    match st.id() {
-        0 => Some("А"),
-        5 => Some("Б"),
-        10 => Some("В"),
-        15 => Some("Д"),
-        i if i >= 28 => Some("Г"),
-        _ => None,
-    }
+/// The letter drawn beside a big station, in the player's language: each language's
+/// `yut-letter-*` names them in its own alphabet (A to E, А to Д, 가 to 마).
+pub(crate) fn station_letter(st: Station, texts: &Texts) -> Option<String> {
+    let id = match st {
+        Station::A => "yut-letter-start",
+        Station::B => "yut-letter-second",
+        Station::V => "yut-letter-third",
+        Station::D => "yut-letter-fourth",
+        Station::CENTRE => "yut-letter-centre",
+        _ => return None,
+    };
+    Some(texts.get(id))
 }
 
 /// A space of a rule event in words (every Yut space is a station).
