@@ -32,16 +32,6 @@ impl SavedMatch {
             saved_at: Some(chrono::Utc::now().timestamp()),
         }
     }
-
-    /// When it was saved, in the player's local time ("1 Dec 17:40"), if known.
-    pub fn saved_when(&self) -> Option<String> {
-        let utc = chrono::DateTime::from_timestamp(self.saved_at?, 0)?;
-        Some(
-            utc.with_timezone(&chrono::Local)
-                .format("%-d %b %H:%M")
-                .to_string(),
-        )
-    }
 }
 
 /// The file of game `game`'s slot.
@@ -587,7 +577,5 @@ mod tests {
         let json = r#"{"setup":{"game":"yut","preset":"encyclopedia-sticks","options":[],"seats":["human","human"],"seed":1},"actions":[]}"#;
         let s: SavedMatch = serde_json::from_str(json).unwrap();
         assert_eq!(s.saved_at, None);
-        assert_eq!(s.saved_when(), None);
-        assert!(saved("yut", 1_796_000_000).saved_when().is_some());
     }
 }
