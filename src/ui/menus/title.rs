@@ -153,17 +153,17 @@ pub fn title(
                                         choose_game(&mut setup, card.game);
                                         next.set(Screen::Setup);
                                     }
-                                    Some(CardChoice::Learn) => {
-                                        if flow::learn(&mut setup, card.game) {
-                                            next.set(Screen::Playing);
-                                        }
+                                    Some(CardChoice::Learn)
+                                        if flow::learn(&mut setup, card.game) =>
+                                    {
+                                        next.set(Screen::Playing);
                                     }
                                     Some(CardChoice::Rules) => {
                                         let mut shown = setup.clone();
                                         choose_game(&mut shown, card.game);
                                         book.open(shown);
                                     }
-                                    None => {}
+                                    _ => {}
                                 }
                             }
                         });
