@@ -17,6 +17,9 @@ use std::time::Instant;
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 const PROFILE: &str = "web-release";
 
+/// What a player's browser may download of the game's code, gzipped (README, "The web").
+const WASM_GZIP_BUDGET: u64 = 5_000_000;
+
 /// The folder the web build is written to.
 fn dist() -> PathBuf {
     root().join("dist").join("web")
@@ -122,13 +125,21 @@ pub fn build(lint: bool) -> Result {
     fs::write(out.join("page-texts.json"), page_texts).map_err(|e| fail("page-texts.json", e))?;
 
     let raw = file_size(&module)?;
+    let gzipped = gzip_size(&module)?;
+    if gzipped > WASM_GZIP_BUDGET {
+        return Err(Failure::new(format!(
+            "the wasm module is {:.2} MB gzipped, over its budget of {:.2} MB",
+            mb(gzipped),
+            mb(WASM_GZIP_BUDGET)
+        )));
+    }
     println!(
         "web build: {} in {:.0} s; wasm {:.1} MB raw ({:.1} MB before wasm-opt), {:.2} MB gzipped",
         out.display(),
         started.elapsed().as_secs_f64(),
         mb(raw),
         mb(unoptimised),
-        mb(gzip_size(&module)?)
+        mb(gzipped)
     );
     Ok(())
 }
