@@ -40,8 +40,13 @@ pub fn setup(
     // Two columns on a wide window; one, scrolling, on a narrow one. The card's size
     // depends on the window only, never on the game picked.
     let screen = ctx.content_rect().size();
-    let size = egui::vec2((screen.x - 100.0).min(980.0), (screen.y - 76.0).min(520.0));
-    let narrow = size.x < 760.0;
+    let width = (screen.x - 100.0).min(980.0);
+    let narrow = width < 760.0;
+    // One column scrolls: on an upright phone it takes the window's height.
+    let size = egui::vec2(
+        width,
+        (screen.y - 76.0).min(if narrow { 900.0 } else { 520.0 }),
+    );
     menu_card("setup", egui::Align2::CENTER_CENTER, egui::Vec2::ZERO, 246)
         .fixed_size(size)
         .show(ctx, |ui| {
@@ -55,7 +60,6 @@ pub fn setup(
             egui::ScrollArea::vertical()
                 .max_height(form_height)
                 .auto_shrink([false, true])
-                .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
                 .show(ui, |ui| {
                     if narrow {
                         let game = game_list(ui, &games, &mut setup, &mut book, &texts);

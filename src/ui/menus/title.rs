@@ -103,13 +103,16 @@ pub fn title(
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .max_height(ui.available_height() - footer)
-                .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
                 .show(ui, |ui| {
                     ui.vertical_centered(|ui| {
-                        ui.heading(
-                            egui::RichText::new("Tabula")
-                                .size(if screen.y < 600.0 { 44.0 } else { 56.0 })
-                                .color(egui::Color32::from_rgb(245, 222, 179)),
+                        // The name is one word: never broken over two lines.
+                        ui.add(
+                            egui::Label::new(
+                                egui::RichText::new("Tabula")
+                                    .size(if screen.y < 600.0 { 44.0 } else { 56.0 })
+                                    .color(egui::Color32::from_rgb(245, 222, 179)),
+                            )
+                            .wrap_mode(egui::TextWrapMode::Extend),
                         );
                         ui.label(
                             egui::RichText::new(texts.get("tagline"))
