@@ -22,6 +22,12 @@ use std::time::Duration;
 /// How long after input the window keeps updating (egui's hover and press effects).
 const AFTER_INPUT_SECS: f64 = 0.6;
 
+/// How many frames after input the window updates however long they take: a press that
+/// opens a screen or a window shows it only on egui's second pass (the first lays it out
+/// unseen), and where a frame takes a second (a browser without a GPU) the seconds above
+/// ended before it, leaving the backdrop drawn where the card was to be.
+const AFTER_INPUT_FRAMES: u32 = 4;
+
 /// Set by any system that needs the next frame soon; cleared every frame.
 #[derive(Resource, Default)]
 pub struct StayAwake(pub bool);
@@ -81,6 +87,7 @@ fn choose_update_mode(
     time: Res<Time<Real>>,
     mut awake: ResMut<StayAwake>,
     mut last_input: Local<f64>,
+    mut frames_since_input: Local<Option<u32>>,
     mut cursor: MessageReader<CursorMoved>,
     mut buttons: MessageReader<MouseButtonInput>,
     mut keys: MessageReader<KeyboardInput>,
@@ -101,8 +108,13 @@ fn choose_update_mode(
         + resized.read().count();
     if input > 0 {
         *last_input = now;
+        *frames_since_input = Some(0);
     }
-    let busy = std::mem::take(&mut awake.0) || now - *last_input < AFTER_INPUT_SECS;
+    let frames = frames_since_input.map_or(u32::MAX, |n| n.saturating_add(1));
+    *frames_since_input = frames_since_input.map(|_| frames);
+    let busy = std::mem::take(&mut awake.0)
+        || now - *last_input < AFTER_INPUT_SECS
+        || frames < AFTER_INPUT_FRAMES;
     if !busy {
         // What is left are egui's requests, sent on every pass: a waiting game ignores them.
         redraws.clear();
@@ -181,5 +193,28 @@ mod tests {
         });
         app.update();
         assert!(!waiting_now(&app), "a tap wakes it");
+    }
+
+    /// However long each frame takes, a few follow input: egui shows a window opened by
+    /// a press only on its second pass.
+    #[test]
+    fn slow_frames_after_input_are_still_drawn() {
+        let mut app = app();
+        app.update();
+        app.update();
+        assert!(waiting_now(&app));
+        app.world_mut().write_message(CursorMoved {
+            window: Entity::PLACEHOLDER,
+            position: Vec2::new(10.0, 10.0),
+            delta: None,
+        });
+        // Each update is longer than the seconds after input.
+        for frame in 1..AFTER_INPUT_FRAMES {
+            app.update();
+            assert!(!waiting_now(&app), "frame {frame} after input waits");
+        }
+        app.update();
+        app.update();
+        assert!(waiting_now(&app), "the game waits again");
     }
 }
