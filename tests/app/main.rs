@@ -10,4 +10,5 @@ mod hint_headless;
 mod lesson_headless;
 mod malefiz_headless;
 mod theme_check;
+mod theme_contrast;
 mod theme_reload;

@@ -20,11 +20,14 @@ impl Layout {
         let mut lay = Layout {
             columns,
             margin: Vec2::ZERO,
+            border: Vec2::ZERO,
             groove: plank.groove * scale_y,
         };
         let share = plank.margin / plank.image.0 as f32;
         let width = f32::from(columns) * lay.pitch_x() / (1.0 - 2.0 * share);
-        lay.margin = Vec2::new(width * share, plank.margin * scale_y);
+        let scale = Vec2::new(width / plank.image.0 as f32, scale_y);
+        lay.margin = plank.margin * scale;
+        lay.border = plank.border * scale;
         lay
     }
 
@@ -36,6 +39,17 @@ impl Layout {
     /// The plank's margins round the pits, sideways and up and down.
     pub fn margin(self) -> Vec2 {
         self.margin
+    }
+
+    /// The carved border's distance inside the plank's edges, sideways and up and down.
+    pub fn border(self) -> Vec2 {
+        self.border
+    }
+
+    /// How far in from the plank's edges the coordinates stand: amid the band between the
+    /// carved border and the pits, clear of both.
+    pub fn coordinates_inset(self) -> Vec2 {
+        (self.border + self.margin) / 2.0
     }
 
     /// The distance between neighbouring columns.
