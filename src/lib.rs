@@ -161,7 +161,7 @@ pub fn theme_dir(name_or_dir: &str) -> std::path::PathBuf {
 pub fn check_theme_report(name_or_dir: &str) -> (String, bool) {
     use std::fmt::Write;
     let dir = theme_dir(name_or_dir);
-    let report = theme::check_theme(&dir, &games::sprite_roles());
+    let report = theme::check_theme(&dir, &games::sprite_roles(), games::words_on_pictures);
     let mut text = String::new();
     if report.problems.is_empty() {
         let _ = writeln!(
@@ -176,7 +176,8 @@ pub fn check_theme_report(name_or_dir: &str) -> (String, bool) {
     }
     let _ = writeln!(
         text,
-        "theme \"{}\" ({}): {} problem{}; the game would fall back where they are:",
+        "theme \"{}\" ({}): {} problem{} (the game would fall back there, or a label be hard \
+         to read):",
         report.name,
         dir.display(),
         report.problems.len(),

@@ -49,6 +49,18 @@ pub fn sprite_roles() -> crate::theme::SpriteRoles {
     roles
 }
 
+/// Every kind of words the boards write straight on a theme's picture, and where, on the
+/// pictures of a theme's `layouts` (for the theme checker's contrast check).
+pub fn words_on_pictures(layouts: &tabula_layout::Layouts) -> Vec<crate::theme::contrast::Written> {
+    [
+        yut::written(layouts),
+        chisolo::written(layouts),
+        backgammon::written(layouts),
+        malefiz::written(layouts),
+    ]
+    .concat()
+}
+
 /// Adds game `G`: what every game has (its match, computer seats, move log, last-move
 /// halo, take-back, replays, hints and its lesson), then its
 /// own board view.

@@ -1,8 +1,10 @@
 //! The theme checker (`tabula --check-theme NAME|DIR`): reads a theme's folder as the game
 //! would and lists, in plain words, everything that would make the game fall back to a
-//! built-in picture, silence or a default colour. A modder runs it before sharing a theme.
+//! built-in picture, silence or a default colour, and every label that would be hard to
+//! read. A modder runs it before sharing a theme.
 
-use super::{SideName, Sound, SpriteRole, SpriteRoles, ThemeManifest};
+use super::contrast::{AA, LabelContrast, Written, label_contrasts};
+use super::{LabelColours, SideName, Sound, SpriteRole, SpriteRoles, ThemeManifest};
 use bevy::asset::RenderAssetUsages;
 use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
 use bevy::prelude::Srgba;
@@ -52,6 +54,10 @@ pub enum ThemeProblem {
     },
     /// Side colours or names of the wrong count, or a colour not `#RRGGBB`.
     Sides(String),
+    /// A label colour that is not `#RRGGBB`, or side inks of the wrong count.
+    Labels(String),
+    /// A kind of label whose words stand out too little from what they are written on.
+    HardToRead(LabelContrast),
     /// A board's layout does not hold together, or its picture is not the layout's size.
     Layout(String),
 }
@@ -124,7 +130,18 @@ impl fmt::Display for ThemeProblem {
                     "the sound of \"{role}\", {file}, cannot be played: {why}"
                 )
             }
-            ThemeProblem::Sides(why) | ThemeProblem::Layout(why) => f.write_str(why),
+            ThemeProblem::Sides(why) | ThemeProblem::Labels(why) | ThemeProblem::Layout(why) => {
+                f.write_str(why)
+            }
+            ThemeProblem::HardToRead(c) => write!(
+                f,
+                "{}: {} on {}, a contrast of {:.1}:1; words need {AA}:1 to be read easily: \
+                 change `labels` in theme.ron, or the picture",
+                c.what,
+                c.text.to_hex(),
+                c.ground.to_hex(),
+                c.ratio
+            ),
         }
     }
 }
@@ -141,8 +158,13 @@ pub struct ThemeReport {
 /// Proportions closer than this are the same (a pixel's rounding in a small picture).
 const PROPORTION_TOLERANCE: f32 = 0.03;
 
-/// Checks the theme in `dir` against the roles the game draws and every sound it plays.
-pub fn check_theme(dir: &Path, roles: &SpriteRoles) -> ThemeReport {
+/// Checks the theme in `dir` against the roles the game draws and every sound it plays, and
+/// its labels against their plates and the pictures the boards write on (`written`).
+pub fn check_theme(
+    dir: &Path,
+    roles: &SpriteRoles,
+    written: fn(&tabula_layout::Layouts) -> Vec<Written>,
+) -> ThemeReport {
     let path = dir.join("theme.ron");
     let mut report = ThemeReport {
         name: dir
@@ -225,6 +247,13 @@ pub fn check_theme(dir: &Path, roles: &SpriteRoles) -> ThemeReport {
         }
     }
     check_sides(&manifest, problems);
+    check_labels(&manifest, problems);
+    problems.extend(
+        label_contrasts(&manifest, dir, written)
+            .into_iter()
+            .filter(|c| c.ratio < AA)
+            .map(ThemeProblem::HardToRead),
+    );
     for why in manifest.layouts.problems() {
         problems.push(ThemeProblem::Layout(why));
     }
@@ -290,17 +319,7 @@ fn check_picture(
     }
     let image = std::fs::read(dir.join(file))
         .map_err(|e| e.to_string())
-        .and_then(|bytes| {
-            Image::from_buffer(
-                &bytes,
-                ImageType::Extension("png"),
-                CompressedImageFormats::NONE,
-                true,
-                ImageSampler::Default,
-                RenderAssetUsages::default(),
-            )
-            .map_err(|e| e.to_string())
-        });
+        .and_then(|bytes| decode_png(&bytes));
     let image = match image {
         Ok(i) => i,
         Err(why) => {
@@ -321,6 +340,19 @@ fn check_picture(
         return None;
     }
     Some(size)
+}
+
+/// A PNG read as the game reads it.
+pub(super) fn decode_png(bytes: &[u8]) -> Result<Image, String> {
+    Image::from_buffer(
+        bytes,
+        ImageType::Extension("png"),
+        CompressedImageFormats::NONE,
+        true,
+        ImageSampler::Default,
+        RenderAssetUsages::default(),
+    )
+    .map_err(|e| e.to_string())
 }
 
 fn unknown_roles<'a>(
@@ -379,5 +411,20 @@ fn check_sides(m: &ThemeManifest, problems: &mut Vec<ThemeProblem>) {
                 i + 1
             )));
         }
+    }
+}
+
+fn check_labels(m: &ThemeManifest, problems: &mut Vec<ThemeProblem>) {
+    let (_, bad) = LabelColours::parse(&m.labels, &super::default_colours());
+    for hex in bad {
+        problems.push(ThemeProblem::Labels(format!(
+            "the label colour {hex:?} is not a colour like \"#1E140E\""
+        )));
+    }
+    if !m.labels.side_inks.is_empty() && m.labels.side_inks.len() != 4 {
+        problems.push(ThemeProblem::Labels(format!(
+            "labels has {} side_inks; give 4 or none",
+            m.labels.side_inks.len()
+        )));
     }
 }

@@ -3,7 +3,7 @@
 //! stays on screen until every file has settled; then every sprite drawn with the old
 //! theme's pictures takes the new ones, so nothing is respawned and no match is left.
 
-use super::{Sound, SpriteRoles, Theme, ThemeManifest};
+use super::{LabelColours, Sound, SpriteRoles, Theme, ThemeManifest};
 use crate::app::settings::{Problems, Settings};
 use crate::locale::Told;
 use bevy::asset::{AssetLoadFailedEvent, LoadState};
@@ -268,6 +268,13 @@ fn track(
                     .problems
                     .push(Told::new("theme-bad-colour").text("colour", hex.clone())),
             }
+        }
+        let (labels, bad) = LabelColours::parse(&m.labels, &theme.side_colours);
+        theme.labels = labels;
+        for hex in bad {
+            loading
+                .problems
+                .push(Told::new("theme-bad-label-colour").text("colour", hex));
         }
     }
     for problem in &loading.problems {

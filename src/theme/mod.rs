@@ -11,10 +11,13 @@ use tabula_core::{Outcome, Seat};
 
 mod catalogue;
 mod check;
+pub mod contrast;
+mod label_colours;
 mod loading;
 mod roles;
 pub use catalogue::{ThemeCatalogue, ThemeChoice, folders_of_index};
 pub use check::{Kind, ThemeProblem, ThemeReport, check_theme};
+pub use label_colours::{LabelColours, LabelInks, LabelStyle};
 pub use loading::{CLASSIC, ThemeLoading, ThemeName};
 use roles::fallback_image;
 pub use roles::{Fallback, Shape, SpriteRole, SpriteRoles, Tint, register_sprites};
@@ -115,6 +118,9 @@ pub struct ThemeManifest {
     /// language code; the language files' names when absent.
     #[serde(default)]
     pub side_names: Vec<SideName>,
+    /// The colours of the words written on the boards.
+    #[serde(default)]
+    pub labels: LabelInks,
 }
 
 /// A theme's name for one side colour.
@@ -164,6 +170,8 @@ pub struct Theme {
     pub side_colours: [Color; 4],
     /// The theme's names of its colours; the language files name the ones it leaves out.
     pub side_names: Vec<SideName>,
+    /// The colours of the words written on the boards.
+    pub labels: LabelColours,
     /// Where the boards' spaces are on their pictures.
     pub layouts: tabula_layout::Layouts,
 }
@@ -229,6 +237,7 @@ impl Theme {
             sounds: HashMap::new(),
             side_colours: colours,
             side_names: Vec::new(),
+            labels: LabelColours::default(),
             layouts: tabula_layout::Layouts::default(),
         }
     }

@@ -12,4 +12,5 @@ mod lesson_headless;
 mod malefiz_headless;
 mod menu_walk;
 mod theme_check;
+mod theme_contrast;
 mod theme_reload;

@@ -135,6 +135,7 @@ theme-no-sound = The theme “{ $theme }” names no sound for { $role }: it is 
 theme-picture-failed = The theme “{ $theme }”’s picture for { $role } could not be loaded: a plain one is used.
 theme-sound-failed = The theme “{ $theme }”’s sound for { $role } could not be loaded: it is silent.
 theme-bad-colour = The theme’s side colour { $colour } is not a colour like #C84B31: the usual one is used.
+theme-bad-label-colour = The theme’s label colour { $colour } is not a colour like #C84B31: the usual one is used.
 what-animation-speed = animation speed
 what-ui-size = size of text and buttons
 what-effects-volume = effects volume

@@ -102,6 +102,7 @@ theme-no-sound = “{ $theme }” 테마에 { $role } 소리가 없어 소리가
 theme-picture-failed = “{ $theme }” 테마의 { $role } 그림을 불러올 수 없어 단순한 그림을 씁니다.
 theme-sound-failed = “{ $theme }” 테마의 { $role } 소리를 불러올 수 없어 소리가 나지 않습니다.
 theme-bad-colour = 테마의 편 색 { $colour }은(는) #C84B31 같은 색이 아니어서 기본 색을 씁니다.
+theme-bad-label-colour = 테마의 글자 색 { $colour }은(는) #C84B31 같은 색이 아니어서 기본 색을 씁니다.
 what-animation-speed = 움직임 속도
 what-ui-size = 글자와 버튼 크기
 what-effects-volume = 효과음 크기

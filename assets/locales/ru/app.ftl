@@ -139,6 +139,7 @@ theme-no-sound = Тема «{ $theme }» не указывает звук для
 theme-picture-failed = Картинку темы «{ $theme }» для { $role } не удалось загрузить: используется простая.
 theme-sound-failed = Звук темы «{ $theme }» для { $role } не удалось загрузить: он не звучит.
 theme-bad-colour = Цвет стороны { $colour } в теме не похож на цвет вида #C84B31: используется обычный.
+theme-bad-label-colour = Цвет надписей { $colour } в теме не похож на цвет вида #C84B31: используется обычный.
 what-animation-speed = скорость анимации
 what-ui-size = размер текста и кнопок
 what-effects-volume = громкость звуков

@@ -41,6 +41,18 @@ pub const SIDES: [Rgb; 4] = [
 /// The side colours as the manifest writes them.
 pub const SIDE_HEX: [&str; 4] = ["#D55E00", "#0072B2", "#009E73", "#CC79A7"];
 
+/// The words on the boards: ink straight on the paper and as the plates under counts and
+/// captions, paper on the plates, and each side's words in its colour lightened to read on
+/// the ink (the blue would not).
+pub fn labels() -> crate::theme::Labels {
+    crate::theme::Labels {
+        ink: INK,
+        plate: INK,
+        plate_ink: PAPER,
+        side_inks: SIDES.map(|c| c.lighten(0.3)),
+    }
+}
+
 /// What players call the side colours, by language: the colour as it looks (the reddish
 /// purple looks pink).
 pub const SIDE_NAMES: [[(&str, &str); 3]; 4] = [

@@ -342,12 +342,23 @@ pub fn generate_theme_from(theme: Theme, sources: &Path, out: &Path) -> io::Resu
         .map(|s| (s.role.as_str(), s.path.as_str()))
         .collect();
     let sound_roles: Vec<(&str, &str)> = sounds.iter().map(|(r, p, _)| (*r, *p)).collect();
-    let (name, side_colours, side_names) = match theme {
-        Theme::Classic => (crate::theme::NAME, &palette::SIDE_HEX, &palette::SIDE_NAMES),
-        Theme::Ink => (ink::NAME, &ink::SIDE_HEX, &ink::SIDE_NAMES),
+    let (name, side_colours, side_names, labels) = match theme {
+        Theme::Classic => (
+            crate::theme::NAME,
+            &palette::SIDE_HEX,
+            &palette::SIDE_NAMES,
+            palette::labels(),
+        ),
+        Theme::Ink => (ink::NAME, &ink::SIDE_HEX, &ink::SIDE_NAMES, ink::labels()),
     };
-    let manifest =
-        crate::theme::manifest(name, side_colours, side_names, &sprite_roles, &sound_roles);
+    let manifest = crate::theme::manifest(
+        name,
+        side_colours,
+        side_names,
+        &labels,
+        &sprite_roles,
+        &sound_roles,
+    );
     let readme = match theme {
         Theme::Classic => crate::theme::readme(&sprites),
         Theme::Ink => ink::theme::readme(&sprites),

@@ -74,6 +74,18 @@ pub const SIDE_NAMES: [[(&str, &str); 3]; 4] = [
     [("en", "Orange"), ("ru", "Оранжевый"), ("ko", "주황")],
 ];
 
+/// The words on the boards: the deep ink straight on the pictures and as the plates under
+/// counts and captions, paper on the plates, and each side's words in its colour lightened
+/// to read on the plate (the true red and the blue would not).
+pub fn labels() -> crate::theme::Labels {
+    crate::theme::Labels {
+        ink: INK_DEEP,
+        plate: INK_DEEP,
+        plate_ink: PAPER,
+        side_inks: SIDES.map(|c| c.lighten(0.3)),
+    }
+}
+
 /// Ink for lines and marks.
 pub const INK: Rgb = Rgb::hex("#33231A");
 /// The darkest brown, for shadows.

@@ -1,21 +1,34 @@
 //! The theme manifest (`theme.ron`) and the modders' README.
 
 use crate::art::YUT_LAYOUT;
-use crate::palette::SIDE_HEX;
+use crate::palette::{Rgb, SIDE_HEX};
 use crate::{Sprite, synth};
 use std::fmt::Write;
 
 /// The classic theme's name in `theme.ron`.
 pub const NAME: &str = "Classic";
 
+/// The colours of the words the game writes on the boards (`labels` in `theme.ron`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Labels {
+    /// Written straight on the boards' pictures (the coordinates): dark on every board.
+    pub ink: Rgb,
+    /// The plate under every other label (counts, captions, choices), and the words on it.
+    pub plate: Rgb,
+    pub plate_ink: Rgb,
+    /// Each side's words on the plate: its side colour, lightened to read there.
+    pub side_inks: [Rgb; 4],
+}
+
 /// The text of `theme.ron`, for either theme: its name, the author, every sprite and sound
-/// by role, the side colours and what players call them by language. One writer keeps the
-/// themes' manifests in one format. No `layouts`: both themes' boards are drawn to
-/// `assets/layouts/`, the game's default.
+/// by role, the side colours and what players call them by language, and the labels'
+/// colours. One writer keeps the themes' manifests in one format. No `layouts`: both
+/// themes' boards are drawn to `assets/layouts/`, the game's default.
 pub fn manifest(
     name: &str,
     side_colours: &[&str],
     side_names: &[[(&str, &str); 3]],
+    labels: &Labels,
     sprites: &[(&str, &str)],
     sounds: &[(&str, &str)],
 ) -> String {
@@ -39,8 +52,42 @@ pub fn manifest(
             .collect();
         let _ = writeln!(s, "        {{{}}},", names.join(", "));
     }
-    s += "    ],\n)\n";
+    let side_inks: Vec<String> = labels
+        .side_inks
+        .iter()
+        .map(|c| format!("\"{c}\""))
+        .collect();
+    let _ = write!(
+        s,
+        "    ],\n    labels: (\n        ink: \"{}\",\n        plate: \"{}\",\n        \
+         plate_ink: \"{}\",\n        side_inks: [{}],\n    ),\n)\n",
+        labels.ink,
+        labels.plate,
+        labels.plate_ink,
+        side_inks.join(", ")
+    );
     s
+}
+
+/// The READMEs' section on the colours of the words on the boards, with the theme's.
+pub fn labels_note(labels: &Labels) -> String {
+    let sides: Vec<String> = labels.side_inks.iter().map(Rgb::to_string).collect();
+    format!(
+        "### Labels\n\n\
+         The game writes the coordinates, counts, captions and the sides' names on the \
+         boards in the colours of `labels`: `ink` ({}) straight on the boards' pictures \
+         (the column letters and row numbers in the Chisolo and Malefiz margins, the \
+         letters beside the big Yut stations, the doubling cube's value), and every other \
+         label on a small plate of `plate` ({}), in `plate_ink` ({}) or, for a side's name \
+         and captions, in its `side_inks` colour ({}: the side colours lightened to read \
+         on the plate). Each must stand out from what it is written on by 4.5:1 at least \
+         (WCAG AA): `tabula --check-theme` measures every kind of label, on the plates and \
+         on the parts of the pictures under them.\n\n",
+        labels.ink,
+        labels.plate,
+        labels.plate_ink,
+        sides.join(", "),
+    )
 }
 
 /// What each sprite role is, for the README.
@@ -281,6 +328,7 @@ pub fn readme(sprites: &[Sprite]) -> String {
          Okabe–Ito blue {}, bluish green {} and orange {}. Each piece also has its own \
          inner mark (dot, ring, cross, bar), so colour is never the only cue; keep such \
          marks if you redraw the pieces.\n\n\
+         {}\
          ## Sounds\n\n\
          WAV, 16-bit PCM, mono. \
          Effects here are 44100 Hz with peaks near −3 dBFS (hop, click, checker, seed and \
@@ -297,6 +345,7 @@ pub fn readme(sprites: &[Sprite]) -> String {
         SIDE_HEX[1],
         SIDE_HEX[2],
         SIDE_HEX[3],
+        labels_note(&crate::palette::labels()),
         synth::MUSIC_RATE,
     );
     for (role, path, _) in crate::sounds() {
@@ -317,7 +366,14 @@ mod tests {
         let sprites = [("table", "table.png")];
         let sounds = [("hop", "sounds/hop.wav")];
         assert_eq!(
-            manifest(NAME, &SIDE_HEX, &SIDE_NAMES, &sprites, &sounds),
+            manifest(
+                NAME,
+                &SIDE_HEX,
+                &SIDE_NAMES,
+                &crate::palette::labels(),
+                &sprites,
+                &sounds
+            ),
             "(\n    name: \"Classic\",\n    author: \"Tabula\",\n    \
              sprites: {\n        \
              \"table\": \"table.png\",\n    },\n    sounds: {\n        \
@@ -327,7 +383,10 @@ mod tests {
              {\"en\": \"Red\", \"ru\": \"Красный\", \"ko\": \"빨강\"},\n        \
              {\"en\": \"Blue\", \"ru\": \"Синий\", \"ko\": \"파랑\"},\n        \
              {\"en\": \"Green\", \"ru\": \"Зелёный\", \"ko\": \"초록\"},\n        \
-             {\"en\": \"Orange\", \"ru\": \"Оранжевый\", \"ko\": \"주황\"},\n    ],\n)\n"
+             {\"en\": \"Orange\", \"ru\": \"Оранжевый\", \"ko\": \"주황\"},\n    ],\n    \
+             labels: (\n        ink: \"#1E140E\",\n        plate: \"#1E140E\",\n        \
+             plate_ink: \"#EFDDB7\",\n        \
+             side_inks: [\"#D9636D\", \"#4D9CC9\", \"#4DBB9D\", \"#EEBC4D\"],\n    ),\n)\n"
         );
         use crate::ink;
         assert_eq!(
@@ -335,6 +394,7 @@ mod tests {
                 ink::NAME,
                 &ink::SIDE_HEX,
                 &ink::SIDE_NAMES,
+                &ink::labels(),
                 &sprites,
                 &sounds
             ),
@@ -347,7 +407,10 @@ mod tests {
              {\"en\": \"Orange\", \"ru\": \"Оранжевый\", \"ko\": \"주황\"},\n        \
              {\"en\": \"Blue\", \"ru\": \"Синий\", \"ko\": \"파랑\"},\n        \
              {\"en\": \"Green\", \"ru\": \"Зелёный\", \"ko\": \"초록\"},\n        \
-             {\"en\": \"Pink\", \"ru\": \"Розовый\", \"ko\": \"분홍\"},\n    ],\n)\n"
+             {\"en\": \"Pink\", \"ru\": \"Розовый\", \"ko\": \"분홍\"},\n    ],\n    \
+             labels: (\n        ink: \"#161616\",\n        plate: \"#161616\",\n        \
+             plate_ink: \"#FAF7EF\",\n        \
+             side_inks: [\"#E28E4D\", \"#4D9CC9\", \"#4DBB9D\", \"#DBA1C1\"],\n    ),\n)\n"
         );
     }
 }

@@ -35,18 +35,27 @@ pub(super) fn cube_place(g: &Backgammon, geo: &Geometry) -> Option<(Vec3, u16)> 
     })
 }
 
-/// The cube's face: dimmed in the Crawford game, when nobody may double.
-fn cube_label(g: &Backgammon, value: u16) -> WorldLabel {
-    let ink = if g.crawford() {
-        Color::srgba(0.25, 0.15, 0.08, 0.4)
-    } else {
-        Color::srgb(0.2, 0.12, 0.06)
-    };
+/// The cube's face: faded in the Crawford game, when nobody may double.
+fn cube_label(value: u16, crawford: bool) -> WorldLabel {
     WorldLabel::new(
         value.to_string(),
         if value >= 10 { 22.0 } else { 26.0 },
-        ink,
+        if crawford {
+            LabelStyle::FadedInk
+        } else {
+            LabelStyle::Ink
+        },
     )
+}
+
+/// The words written straight on the cube, one digit or two, faded or not (for the contrast
+/// check).
+pub fn written(_: &tabula_layout::Layouts) -> Vec<Written> {
+    let drawn = Rect::from_center_size(Vec2::ZERO, Vec2::splat(CUBE));
+    let faces: Vec<(WorldLabel, Vec2)> = [(2, false), (64, false), (2, true), (64, true)]
+        .map(|(value, crawford)| (cube_label(value, crawford), Vec2::ZERO))
+        .into();
+    vec![Written::new("the doubling cube's value", "backgammon.cube").on(drawn, &faces)]
 }
 
 pub(super) fn spawn_cube(commands: &mut Commands, theme: &Theme, g: &Backgammon) {
@@ -57,7 +66,7 @@ pub(super) fn spawn_cube(commands: &mut Commands, theme: &Theme, g: &Backgammon)
         CubeView,
         theme.sprite("backgammon.cube", Vec2::splat(CUBE)),
         Transform::from_translation(at),
-        cube_label(g, value),
+        cube_label(value, g.crawford()),
         Pickable::IGNORE,
         PiecesLayer,
         MatchScoped,
@@ -78,7 +87,7 @@ pub(super) fn move_cube(
         return;
     };
     for (e, mut label, t) in &mut cubes {
-        let new_label = cube_label(&m.state, value);
+        let new_label = cube_label(value, m.state.crawford());
         if *label == new_label && t.translation.truncate() == at.truncate() {
             continue;
         }

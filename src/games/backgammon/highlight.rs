@@ -37,18 +37,9 @@ pub(super) fn refresh_markers(
     for (space, stack) in stacks.0.iter().enumerate() {
         if stack.len() > 5 && space != WHITE_TRAY && space != BLACK_TRAY {
             let top = checker_pos(&geo, space, stack.len() - 1, stack.len());
-            let dark = counts[space].0 == 1;
             commands.spawn((
                 Marker,
-                WorldLabel::new(
-                    stack.len().to_string(),
-                    22.0,
-                    if dark {
-                        Color::srgb(0.95, 0.9, 0.8)
-                    } else {
-                        Color::srgb(0.2, 0.12, 0.06)
-                    },
-                ),
+                WorldLabel::new(stack.len().to_string(), 22.0, LabelStyle::Plate),
                 Transform::from_translation(top.truncate().extend(45.0)),
                 Pickable::IGNORE,
                 MatchScoped,
@@ -153,7 +144,7 @@ pub(super) fn refresh_markers(
             }
             commands.spawn((
                 Marker,
-                WorldLabel::new((k + 1).to_string(), 24.0, Color::srgb(0.1, 0.2, 0.45)),
+                WorldLabel::new((k + 1).to_string(), 24.0, LabelStyle::Plate),
                 Transform::from_translation(to.extend(46.0)),
                 Pickable::IGNORE,
                 MatchScoped,

@@ -21,7 +21,10 @@ use crate::session::match_flow::{
 use crate::session::records::Record;
 use crate::session::registry::Scene;
 use crate::session::setup::{Level, SeatKind};
-use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
+use crate::theme::contrast::Written;
+use crate::theme::{
+    LabelStyle, SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites,
+};
 use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, match_title, seat_who, won_line};
 use crate::ui::move_log::{Describe, consequences, line_with};
 use bevy::prelude::*;
@@ -35,8 +38,8 @@ use tabula_core::{Game, RuleEvent, Seat, SpaceId, ToMove};
 mod animate;
 use animate::*;
 mod cube;
-pub use cube::CubeView;
 use cube::*;
+pub use cube::{CubeView, written};
 mod decisions;
 use decisions::*;
 mod highlight;

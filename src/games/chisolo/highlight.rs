@@ -90,19 +90,11 @@ pub(super) fn refresh_markers(
     let label = |at: Vec2, s: String, z: f32| {
         (
             Marker,
-            Sprite::from_color(
-                Color::srgba(0.12, 0.07, 0.03, 0.85),
-                Vec2::new(8.0 + 8.5 * s.len() as f32, 22.0),
-            ),
+            WorldLabel::new(s, 15.0, LabelStyle::Plate),
             Transform::from_translation(at.extend(z)),
             Pickable::IGNORE,
             ChisoloLayer,
             MatchScoped,
-            children![(
-                text(s, 15.0, Color::srgb(1.0, 0.9, 0.6)),
-                Transform::from_xyz(0.0, 0.0, 0.1),
-                Pickable::IGNORE,
-            )],
         )
     };
     // Every pit that may be picked glows faintly; the picked one brightly.
@@ -186,27 +178,22 @@ pub(super) fn refresh_markers(
                 format!("{short} {mark}")
             };
             let at = a0 + (a1 - a0) * 0.5;
+            // The label is the button; the clear sprite round it takes the clicks.
+            let style = if keyed {
+                LabelStyle::Lit
+            } else {
+                LabelStyle::Plate
+            };
             commands
                 .spawn((
                     DirectionArrow(*a),
-                    Sprite::from_color(
-                        if keyed {
-                            Color::srgb(0.75, 0.45, 0.12)
-                        } else {
-                            Color::srgba(0.2, 0.12, 0.05, 0.92)
-                        },
-                        Vec2::new(54.0, 28.0),
-                    ),
+                    WorldLabel::new(words, 16.0, style),
+                    Sprite::from_color(Color::NONE, Vec2::new(54.0, 28.0)),
                     Transform::from_translation(at.extend(48.0)),
                     Pickable::default(),
                     Marker,
                     ChisoloLayer,
                     MatchScoped,
-                    children![(
-                        text(words, 16.0, Color::srgb(1.0, 0.93, 0.75)),
-                        Transform::from_xyz(0.0, 0.0, 0.1),
-                        Pickable::IGNORE,
-                    )],
                 ))
                 .observe(on_arrow_click);
         }
@@ -231,9 +218,8 @@ pub(super) fn update_counts(
     turn: Res<Turn>,
     shown: Res<Shown>,
     seeds: Query<&Transform, With<Seed>>,
-    mut badges: Query<(&CountBadge, &mut Visibility)>,
-    mut counts_shown: Query<(&CountText, &mut WorldLabel), Without<StoreLabel>>,
-    mut stores: Query<(&StoreLabel, &mut WorldLabel), Without<CountText>>,
+    mut badges: Query<(&CountBadge, &mut Visibility, &mut WorldLabel), Without<StoreLabel>>,
+    mut stores: Query<(&StoreLabel, &mut WorldLabel), Without<CountBadge>>,
     names: Res<SeatNames>,
     words: Res<Texts>,
 ) {
@@ -251,7 +237,7 @@ pub(super) fn update_counts(
             kept[s.index()] += 1;
         }
     }
-    for (badge, mut vis) in &mut badges {
+    for (badge, mut vis, mut text) in &mut badges {
         let h = badge.0;
         let show = settings.pit_counts_always || hovered.0 == Some(h) || turn.selected == Some(h);
         vis.set_if_neq(if show {
@@ -259,9 +245,7 @@ pub(super) fn update_counts(
         } else {
             Visibility::Hidden
         });
-    }
-    for (t, mut text) in &mut counts_shown {
-        let s = counts[t.0.slot()].to_string();
+        let s = counts[h.slot()].to_string();
         if text.text != s {
             text.text = s;
         }

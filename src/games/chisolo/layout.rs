@@ -20,11 +20,14 @@ impl Layout {
         let mut lay = Layout {
             columns,
             margin: Vec2::ZERO,
+            border: Vec2::ZERO,
             groove: plank.groove * scale_y,
         };
         let share = plank.margin / plank.image.0 as f32;
         let width = f32::from(columns) * lay.pitch_x() / (1.0 - 2.0 * share);
-        lay.margin = Vec2::new(width * share, plank.margin * scale_y);
+        let scale = Vec2::new(width / plank.image.0 as f32, scale_y);
+        lay.margin = plank.margin * scale;
+        lay.border = plank.border * scale;
         lay
     }
 
@@ -36,6 +39,17 @@ impl Layout {
     /// The plank's margins round the pits, sideways and up and down.
     pub fn margin(self) -> Vec2 {
         self.margin
+    }
+
+    /// The carved border's distance inside the plank's edges, sideways and up and down.
+    pub fn border(self) -> Vec2 {
+        self.border
+    }
+
+    /// How far in from the plank's edges the coordinates stand: amid the band between the
+    /// carved border and the pits, clear of both.
+    pub fn coordinates_inset(self) -> Vec2 {
+        (self.border + self.margin) / 2.0
     }
 
     /// The distance between neighbouring columns.
@@ -125,15 +139,24 @@ impl Layout {
         at.extend(HAND_Z + i as f32 * 0.01)
     }
 
-    /// Where the `rank`th captured counter lies in a store, in rows from its left end.
+    /// Where the `rank`th captured counter lies in a store: in rows from the left, right of
+    /// the store's label, the rows centred up and down for the most a store can hold (every
+    /// counter of the opponent), so that a pile of any size lies inside.
     pub fn store_place(self, seat: Seat, rank: usize, id: u16) -> Vec3 {
         let c = self.store_centre(seat);
         let left = c.x - self.store_size().x / 2.0 + STORE_LABEL_WIDTH;
         let per_row = ((self.store_size().x - STORE_LABEL_WIDTH) / STORE_PITCH) as usize;
+        let most = tabula_chisolo::ChisoloOptions {
+            columns: self.columns,
+            ..default()
+        }
+        .counters_per_seat();
+        let rows = usize::from(most).div_ceil(per_row);
+        let top = c.y + (rows - 1) as f32 * STORE_PITCH / 2.0;
         let row = (rank / per_row) as f32;
         let col = (rank % per_row) as f32;
         let nudge = Vec2::new(jitter(id, 4), jitter(id, 5)) * 2.0;
-        let at = Vec2::new(left + col * STORE_PITCH, c.y + (1.0 - row) * STORE_PITCH) + nudge;
+        let at = Vec2::new(left + col * STORE_PITCH, top - row * STORE_PITCH) + nudge;
         at.extend(REST_Z + rank as f32 * 0.01)
     }
 }

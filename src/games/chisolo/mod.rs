@@ -17,7 +17,10 @@ use crate::session::match_flow::{
     Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage, TableGame,
 };
 use crate::session::registry::Scene;
-use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
+use crate::theme::contrast::Written;
+use crate::theme::{
+    LabelStyle, SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites,
+};
 use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, match_title, seat_who, won_line};
 use crate::ui::move_log::{Describe, consequences, line_with};
 use bevy::prelude::*;
@@ -38,6 +41,7 @@ use input::*;
 mod layout;
 pub use layout::*;
 mod spawn;
+pub use spawn::written;
 use spawn::*;
 mod text;
 use text::*;
@@ -140,6 +144,8 @@ pub struct Layout {
     /// halves, in the world.
     margin: Vec2,
     groove: f32,
+    /// The carved border, this far inside the plank's edges.
+    border: Vec2,
 }
 
 /// Which counters (by id) lie in each pit and in each store, ids ascending.
@@ -159,12 +165,9 @@ pub struct Seed {
 #[derive(Component)]
 struct PitArea(Hole);
 
-/// A pit's count badge (its text is a child).
+/// A pit's count, on its plate.
 #[derive(Component)]
 struct CountBadge(Hole);
-
-#[derive(Component)]
-struct CountText(Hole);
 
 /// A store's label.
 #[derive(Component)]

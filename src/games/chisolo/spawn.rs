@@ -2,8 +2,36 @@
 
 use super::*;
 
-pub(super) fn text(s: impl Into<String>, size: f32, colour: Color) -> WorldLabel {
-    WorldLabel::new(s, size, colour)
+/// The column letters above and below the plank and the row numbers at its left (as the
+/// move log names the holes), each at its place.
+pub(super) fn coordinates(lay: Layout) -> Vec<(WorldLabel, Vec2)> {
+    let edge = lay.board_size() / 2.0 - lay.coordinates_inset();
+    let mut out = Vec::new();
+    for c in 0..lay.columns {
+        let letter = char::from(b'a' + c).to_string();
+        for y in [-edge.y, edge.y] {
+            let label = WorldLabel::new(letter.clone(), 14.0, LabelStyle::Ink);
+            out.push((label, Vec2::new(lay.column_x(c), y)));
+        }
+    }
+    for row in 0..4u8 {
+        let label = WorldLabel::new((row + 1).to_string(), 14.0, LabelStyle::Ink);
+        out.push((label, Vec2::new(CENTRE_X - edge.x, lay.row_y(row))));
+    }
+    out
+}
+
+/// The words written straight on the plank, on every width of it (for the contrast check).
+pub fn written(layouts: &tabula_layout::Layouts) -> Vec<Written> {
+    let coordinates = tabula_chisolo::COLUMNS.fold(
+        Written::new("Chisolo's coordinates", Chisolo::BOARD_ROLE),
+        |written, columns| {
+            let lay = Layout::on_plank(&layouts.chisolo(), columns);
+            let drawn = Rect::from_center_size(Vec2::new(CENTRE_X, 0.0), lay.board_size());
+            written.on(drawn, &coordinates(lay))
+        },
+    );
+    vec![coordinates]
 }
 
 pub(super) fn spawn_board(
@@ -47,9 +75,10 @@ pub(super) fn spawn_board(
             Pickable::IGNORE,
             layer,
         ));
+        // Inlaid in the carved border, clear of the column letters.
         commands.spawn((
             Sprite::from_color(colour.with_alpha(0.85), Vec2::new(rows_width + 8.0, 6.0)),
-            Transform::from_xyz(CENTRE_X, sign * (board.y / 2.0 - lay.margin().y + 7.0), 0.6),
+            Transform::from_xyz(CENTRE_X, sign * (board.y / 2.0 - lay.border().y), 0.6),
             Pickable::IGNORE,
             layer,
         ));
@@ -69,10 +98,10 @@ pub(super) fn spawn_board(
         ));
         commands.spawn((
             StoreLabel(seat),
-            text(
+            WorldLabel::new(
                 store_label(seat, 0, &names, &texts),
                 17.0,
-                colour.mix(&Color::WHITE, 0.45),
+                LabelStyle::Side(s),
             )
             .anchored(egui::Align2::LEFT_CENTER),
             Transform::from_xyz(store.x - lay.store_size().x / 2.0 + 16.0, store.y, 1.0),
@@ -80,30 +109,10 @@ pub(super) fn spawn_board(
             layer,
         ));
     }
-    // Column letters above and below, row numbers at the left, as the move log names holes.
-    let ink = Color::srgba(0.25, 0.14, 0.06, 0.8);
-    for c in 0..lay.columns {
-        let letter = char::from(b'a' + c).to_string();
-        for y in [
-            -board.y / 2.0 + lay.margin().y / 2.0 - 4.0,
-            board.y / 2.0 - lay.margin().y / 2.0 + 4.0,
-        ] {
-            commands.spawn((
-                text(letter.clone(), 14.0, ink),
-                Transform::from_xyz(lay.column_x(c), y, 1.0),
-                Pickable::IGNORE,
-                layer,
-            ));
-        }
-    }
-    for row in 0..4u8 {
+    for (label, at) in coordinates(lay) {
         commands.spawn((
-            text((row + 1).to_string(), 14.0, ink),
-            Transform::from_xyz(
-                CENTRE_X - board.x / 2.0 + lay.margin().x / 2.0,
-                lay.row_y(row),
-                1.0,
-            ),
+            label,
+            Transform::from_translation(at.extend(1.0)),
             Pickable::IGNORE,
             layer,
         ));
@@ -128,22 +137,13 @@ pub(super) fn spawn_board(
             .observe(on_pit_click)
             .observe(on_pit_over)
             .observe(on_pit_out);
-        commands
-            .spawn((
-                CountBadge(hole),
-                Sprite::from_color(Color::srgba(0.12, 0.07, 0.03, 0.72), Vec2::new(24.0, 19.0)),
-                Transform::from_translation(
-                    (centre + Vec2::new(pit * 0.4, -pit * 0.4)).extend(46.0),
-                ),
-                Pickable::IGNORE,
-                layer,
-            ))
-            .with_child((
-                CountText(hole),
-                text("", 15.0, Color::srgb(1.0, 0.95, 0.85)),
-                Transform::from_xyz(0.0, 0.0, 0.1),
-                Pickable::IGNORE,
-            ));
+        commands.spawn((
+            CountBadge(hole),
+            WorldLabel::new("", 15.0, LabelStyle::Plate),
+            Transform::from_translation((centre + Vec2::new(pit * 0.4, -pit * 0.4)).extend(46.0)),
+            Pickable::IGNORE,
+            layer,
+        ));
     }
     // The counters.
     let places = resting_places(g);

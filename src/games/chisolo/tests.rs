@@ -25,10 +25,18 @@ fn the_board_fits_left_of_the_hud_for_every_width() {
                 store.y.abs() - STORE_HEIGHT / 2.0 > size.y / 2.0,
                 "store off the board"
             );
-            // The fullest store (every counter of the opponent) stays in its tray.
+            // Every seed of the fullest store (every counter of the opponent) lies in its
+            // tray with half a seed's room to every edge.
             let n = usize::from(6 * columns - 9);
-            let last = lay.store_place(seat, n - 1, 0);
-            assert_eq!(lay.store_at(last.truncate()), Some(seat), "{columns}");
+            let store = Rect::from_center_size(store, lay.store_size());
+            for (rank, id) in (0..n).zip(0u16..) {
+                let at = lay.store_place(seat, rank, id).truncate();
+                let room = Rect::from_center_half_size(at, Vec2::splat(SEED));
+                assert!(
+                    store.contains(room.min) && store.contains(room.max),
+                    "{columns} columns, seed {rank} at {at}: too near the edge of {store:?}"
+                );
+            }
         }
         // Pits do not overlap and each is found at its centre.
         assert!(lay.pit_size() < lay.pitch_x() && lay.pit_size() < PITCH_Y);

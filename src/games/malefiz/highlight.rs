@@ -7,7 +7,6 @@ use super::*;
 pub(super) fn die_caption(
     m: Res<Match<Malefiz>>,
     queue: Res<AnimationQueue>,
-    theme: Res<Theme>,
     names: Res<SeatNames>,
     texts: Res<Texts>,
     mut label: Query<&mut WorldLabel, With<DieLabel>>,
@@ -30,10 +29,10 @@ pub(super) fn die_caption(
         Phase::Moving { .. } => caption("malefiz-caption-moves", seat),
         Phase::Placing { .. } => caption("malefiz-caption-places", seat),
     };
-    let colour = theme.side_colour(seat.index()).mix(&Color::BLACK, 0.3);
-    if label.text != text || label.colour != colour {
+    let style = LabelStyle::Side(seat.index());
+    if label.text != text || label.style != style {
         label.text = text;
-        label.colour = colour;
+        label.style = style;
     }
 }
 

@@ -18,7 +18,10 @@ use crate::session::match_flow::{
     ThrowPressed, throw_pressed,
 };
 use crate::session::registry::Scene;
-use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
+use crate::theme::contrast::Written;
+use crate::theme::{
+    LabelStyle, SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites,
+};
 use crate::ui::hud::{HudInfo, SideLine, match_title, seat_who};
 use crate::ui::move_log::{Describe, consequences, line_with};
 use bevy::prelude::*;
@@ -39,6 +42,7 @@ pub use input::*;
 mod layout;
 pub use layout::*;
 mod spawn;
+pub use spawn::written;
 use spawn::*;
 mod text;
 use text::*;

@@ -12,6 +12,30 @@ pub(super) fn line(a: Vec2, b: Vec2, colour: Color, z: f32) -> (Sprite, Transfor
     )
 }
 
+/// Column letters along the top edge and row numbers down the left (the names the move
+/// log gives the fields), each at its place.
+fn coordinates(geo: &Geometry) -> Vec<(WorldLabel, Vec2)> {
+    let letters = (1..=17u8).map(|x| {
+        let letter = char::from(b'a' + x - 1).to_string();
+        let label = WorldLabel::new(letter, 15.0, LabelStyle::Ink);
+        (label, geo.grid(f32::from(x), 15.0))
+    });
+    // Between the board's inner border and column a's fields.
+    let numbers = (1..=13u8).map(|y| {
+        let label = WorldLabel::new(y.to_string(), 13.0, LabelStyle::Ink)
+            .anchored(bevy_egui::egui::Align2::RIGHT_CENTER);
+        (label, geo.grid(0.68, f32::from(y)))
+    });
+    letters.chain(numbers).collect()
+}
+
+/// The words written straight on the board (for the contrast check).
+pub fn written(layouts: &tabula_layout::Layouts) -> Vec<Written> {
+    let geo = Geometry::from_layout(&layouts.malefiz());
+    let drawn = Rect::from_center_size(BOARD_CENTRE, geo.board_size);
+    vec![Written::new("Malefiz's coordinates", Malefiz::BOARD_ROLE).on(drawn, &coordinates(&geo))]
+}
+
 pub(super) fn spawn_board(
     mut commands: Commands,
     theme: Option<Res<Theme>>,
@@ -30,25 +54,14 @@ pub(super) fn spawn_board(
         Pickable::IGNORE,
         MatchScoped,
     ));
+    for (label, at) in coordinates(&geo) {
+        commands.spawn((
+            label,
+            Transform::from_translation(at.extend(2.0)),
+            MatchScoped,
+        ));
+    }
     let ink = Color::srgb(0.42, 0.3, 0.2);
-    // Column letters along the top edge and row numbers down the left: the names the move
-    // log gives the fields.
-    for x in 1..=17u8 {
-        commands.spawn((
-            WorldLabel::new(char::from(b'a' + x - 1).to_string(), 15.0, ink),
-            Transform::from_translation(geo.grid(f32::from(x), 15.0).extend(2.0)),
-            MatchScoped,
-        ));
-    }
-    for y in 1..=13u8 {
-        commands.spawn((
-            // Between the board's inner border and column a's fields.
-            WorldLabel::new(y.to_string(), 13.0, ink)
-                .anchored(bevy_egui::egui::Align2::RIGHT_CENTER),
-            Transform::from_translation(geo.grid(0.68, f32::from(y)).extend(2.0)),
-            MatchScoped,
-        ));
-    }
     for (a, b) in edges() {
         commands.spawn((
             line(geo.field(a), geo.field(b), ink, 0.5),
@@ -160,7 +173,7 @@ pub(super) fn spawn_pieces(
     ));
     commands.spawn((
         DieLabel,
-        WorldLabel::new("", 15.0, Color::srgb(0.25, 0.16, 0.08)),
+        WorldLabel::new("", 15.0, LabelStyle::Side(0)),
         Transform::from_translation((geo.die() - Vec2::new(0.0, 42.0)).extend(20.0)),
         Pickable::IGNORE,
         MatchScoped,

@@ -122,7 +122,7 @@ pub(super) fn refresh_highlights(
             .observe(on_target_click::<Yut>)
             .with_children(|c| {
                 c.spawn((
-                    WorldLabel::new(label, 15.0, Color::srgb(0.15, 0.1, 0.05)),
+                    WorldLabel::new(label, 15.0, LabelStyle::Plate),
                     Transform::from_xyz(0.0, -size * 0.55, 1.0),
                 ));
             });

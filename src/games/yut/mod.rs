@@ -16,7 +16,10 @@ use crate::session::match_flow::{
     ThrowPressed, throw_pressed,
 };
 use crate::session::registry::Scene;
-use crate::theme::{SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites};
+use crate::theme::contrast::Written;
+use crate::theme::{
+    LabelStyle, SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites,
+};
 use crate::ui::hud::{HudInfo, SideLine, match_title, seat_who, won_line};
 use crate::ui::move_log::{Describe, consequences, line_with};
 use bevy::prelude::*;
@@ -34,6 +37,7 @@ use input::*;
 mod layout;
 use layout::*;
 mod spawn;
+pub use spawn::written;
 use spawn::*;
 mod text;
 use text::*;

@@ -16,7 +16,7 @@ pub(super) fn spawn_board(
     commands.spawn((theme.table(), scoped));
     commands.spawn((
         YutBoard,
-        theme.sprite(Yut::BOARD_ROLE, board_size(&theme)),
+        theme.sprite(Yut::BOARD_ROLE, board_size(&theme.layouts)),
         Transform::from_translation(BOARD_CENTRE.extend(0.0)),
         scoped,
     ));
@@ -31,17 +31,14 @@ pub(super) fn spawn_board(
             Transform::from_translation(station_pos(st).extend(1.0)),
             scoped,
         ));
-        // The letters the rules and the move log name the big circles by, below and to
-        // the right of the circle (a piece on it never hides them).
-        if let Some(letter) = station_letter(st, &texts) {
-            commands.spawn((
-                StationLetter(st),
-                WorldLabel::new(letter, 22.0, Color::srgb(0.36, 0.22, 0.12))
-                    .anchored(bevy_egui::egui::Align2::LEFT_TOP),
-                Transform::from_translation((station_pos(st) + Vec2::new(24.0, -22.0)).extend(2.0)),
-                scoped,
-            ));
-        }
+    }
+    for (st, label, at) in station_letters(|st| station_letter(st, &texts)) {
+        commands.spawn((
+            StationLetter(st),
+            label,
+            Transform::from_translation(at.extend(2.0)),
+            scoped,
+        ));
     }
 }
 
@@ -55,17 +52,34 @@ pub(super) fn retell_station_letters(
     }
 }
 
+/// The letters the rules and the move log name the big circles by (`letter` gives each
+/// its name), below and to the right of each (a piece on it never hides them), each at
+/// its place.
+fn station_letters(letter: impl Fn(Station) -> Option<String>) -> Vec<(Station, WorldLabel, Vec2)> {
+    Station::all()
+        .filter_map(|st| {
+            let label = WorldLabel::new(letter(st)?, 22.0, LabelStyle::Ink)
+                .anchored(bevy_egui::egui::Align2::LEFT_TOP);
+            Some((st, label, station_pos(st) + Vec2::new(24.0, -22.0)))
+        })
+        .collect()
+}
+
+/// The words written straight on the board (for the contrast check). Any letter stands
+/// for each language's: the glyph does not change the contrast.
+pub fn written(layouts: &tabula_layout::Layouts) -> Vec<Written> {
+    let drawn = Rect::from_center_size(BOARD_CENTRE, board_size(layouts));
+    let letters: Vec<(WorldLabel, Vec2)> = station_letters(|st| st.is_big().then(|| "A".into()))
+        .into_iter()
+        .map(|(_, label, at)| (label, at))
+        .collect();
+    vec![Written::new("Yut's station letters", Yut::BOARD_ROLE).on(drawn, &letters)]
+}
+
 /// A tray per seat at the left: its colour's name, the waiting row and the home row.
-pub(super) fn spawn_trays(
-    commands: &mut Commands,
-    theme: &Theme,
-    game: &Yut,
-    names: &SeatNames,
-    texts: &Texts,
-) {
+pub(super) fn spawn_trays(commands: &mut Commands, game: &Yut, names: &SeatNames, texts: &Texts) {
     for i in 0..game.seats() {
         let seat = Seat(i as u8);
-        let colour = theme.side_colour(i);
         let top = waiting_pos(seat, 0) + Vec2::new(-24.0, 40.0);
         commands.spawn((
             YutPiecesLayer,
@@ -81,7 +95,7 @@ pub(super) fn spawn_trays(
                     &[("name", names.of(seat).to_string().into())],
                 ),
                 15.0,
-                colour.mix(&Color::WHITE, 0.35),
+                LabelStyle::Side(i),
             )
             .anchored(bevy_egui::egui::Align2::LEFT_CENTER),
             // High enough that the ring around a picked waiting piece clears it.
@@ -90,12 +104,8 @@ pub(super) fn spawn_trays(
         ));
         commands.spawn((
             YutPiecesLayer,
-            WorldLabel::new(
-                texts.get("yut-tray-home"),
-                12.0,
-                Color::srgba(1.0, 0.95, 0.85, 0.7),
-            )
-            .anchored(bevy_egui::egui::Align2::RIGHT_CENTER),
+            WorldLabel::new(texts.get("yut-tray-home"), 12.0, LabelStyle::Plate)
+                .anchored(bevy_egui::egui::Align2::RIGHT_CENTER),
             Transform::from_translation(
                 (finished_pos(seat, 0) + Vec2::new(170.0, 0.0)).extend(3.0),
             ),
@@ -117,7 +127,7 @@ pub(super) fn spawn_pieces(
     for e in &old {
         commands.entity(e).despawn();
     }
-    spawn_trays(&mut commands, &theme, &m.state, &names, &texts);
+    spawn_trays(&mut commands, &m.state, &names, &texts);
     let scoped = MatchScoped;
     for (id, pos, scale) in layout(&m.state) {
         let owner = usize::from(id.0) / tabula_yut::MAX_PIECES_PER_SEAT;
@@ -183,7 +193,7 @@ pub(super) fn spawn_stack_badges(commands: &mut Commands, game: &Yut) {
             let top = station_pos(st) + Vec2::new(5.0, 9.0) * (n - 1) as f32;
             commands.spawn((
                 StackBadge,
-                WorldLabel::new(format!("x{n}"), 16.0, Color::srgb(1.0, 0.97, 0.9)),
+                WorldLabel::new(format!("x{n}"), 16.0, LabelStyle::Plate),
                 Transform::from_translation((top + Vec2::new(24.0, 20.0)).extend(45.0)),
                 MatchScoped,
             ));
@@ -193,14 +203,14 @@ pub(super) fn spawn_stack_badges(commands: &mut Commands, game: &Yut) {
 
 pub(super) fn fit_board(theme: Res<Theme>, mut boards: Query<&mut Sprite, With<YutBoard>>) {
     for mut sprite in &mut boards {
-        sprite.custom_size = Some(board_size(&theme));
+        sprite.custom_size = Some(board_size(&theme.layouts));
     }
 }
 
 /// The board picture's size in the world: its ring (where the theme's layout says it is on
 /// the picture) drawn at the stations' radius.
-pub(super) fn board_size(theme: &Theme) -> Vec2 {
-    let layout = theme.layouts.yut();
+pub(super) fn board_size(layouts: &tabula_layout::Layouts) -> Vec2 {
+    let layout = layouts.yut();
     let (w, h) = layout.image;
     Vec2::new(w as f32, h as f32) * (RING_RADIUS / layout.ring_radius)
 }
@@ -237,7 +247,7 @@ impl Sketch for Yut {
         BoardSketch {
             board_role: Yut::BOARD_ROLE,
             centre: BOARD_CENTRE,
-            size: board_size(theme),
+            size: board_size(&theme.layouts),
             lines: Vec::new(),
             stamps,
         }

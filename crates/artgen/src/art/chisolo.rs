@@ -25,8 +25,8 @@ pub const SEED_SIZE: u32 = 40;
 /// How many seed variants there are.
 pub const SEEDS: usize = 4;
 
-/// The plank's wood.
-const PLANK: Rgb = Rgb::hex("#A8743F");
+/// The plank's wood: a light honey, on which the coordinates' ink reads everywhere.
+const PLANK: Rgb = Rgb::hex("#BC864E");
 
 /// The plank at the layout's size: honey wood with its grain along, a carved border where
 /// the layout says and a carved groove across the middle between the two players' halves.
@@ -44,7 +44,7 @@ pub fn board() -> String {
          <linearGradient id=\"light\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">\
          <stop offset=\"0\" stop-color=\"#FFF0D6\" stop-opacity=\"0.12\"/>\
          <stop offset=\"0.5\" stop-color=\"#FFF0D6\" stop-opacity=\"0\"/>\
-         <stop offset=\"1\" stop-color=\"{deep}\" stop-opacity=\"0.14\"/></linearGradient>\n\
+         <stop offset=\"1\" stop-color=\"{deep}\" stop-opacity=\"0.08\"/></linearGradient>\n\
          <linearGradient id=\"bevel\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">\
          <stop offset=\"0\" stop-color=\"#FFF0D6\" stop-opacity=\"0.6\"/>\
          <stop offset=\"0.5\" stop-color=\"#FFF0D6\" stop-opacity=\"0.05\"/>\

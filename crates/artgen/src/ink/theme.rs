@@ -49,6 +49,7 @@ pub fn readme(sprites: &[Sprite]) -> String {
         s,
         "\nThe Malefiz houses are tinted with their side's colour and carry the same mark. \
          The colours are named in English, Russian and Korean in `theme.ron`.\n\n\
+         {}\
          ## The rest\n\n\
          - Backgammon: white checkers edged in ink and black checkers ringed in paper \
          (they differ in greyscale); the light points are hatched, the dark points solid \
@@ -67,6 +68,7 @@ pub fn readme(sprites: &[Sprite]) -> String {
          porcelain chimes; a soft singing-bowl gong when a side wins; and a calm \
          {:.0}-second loop in A minor (a kalimba-like tine over a low hum) that loops \
          seamlessly.\n",
+        crate::theme::labels_note(&super::labels()),
         crate::synth::MUSIC_RATE,
         sound::MUSIC_SECONDS,
     );
