@@ -135,10 +135,22 @@ pub fn add_game_logic(app: &mut App) {
         session::stats::plugin,
         board::animation::plugin,
         board::last_move::plugin,
+        board::wrong_click::plugin,
         games::plugin,
         ui::menus::flow::plugin,
     ));
     app.init_resource::<ui::hud::HudInfo>();
+    // The window's shape (set by the layout plugin where there is a window) tells the
+    // views how to arrange their boards; a new match starts from the usual area.
+    app.init_resource::<crate::app::layout::Arrangement>()
+        .init_resource::<crate::app::layout::BoardArea>()
+        .add_systems(
+            OnEnter(crate::app::screens::Screen::Playing),
+            (|mut area: ResMut<crate::app::layout::BoardArea>| {
+                area.set_if_neq(default());
+            })
+            .before(session::match_flow::MatchStart),
+        );
     app.add_plugins(theme::seat_names_plugin);
     // Views read the HUD's buttons; headless, no HUD writes them, but the message exists.
     app.add_message::<ui::hud::HudCommand>();

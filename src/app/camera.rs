@@ -1,8 +1,8 @@
-//! The one camera. In play it fits the board's area into the part of the window the panel
+//! The one camera. In play it fits the board's area (the view's [`BoardArea`]) into the part of the window the panel
 //! leaves (see [`crate::app::layout`]); on the menus it fits the backdrop's world into the
 //! whole window.
 
-use crate::app::layout::{BOARD_AREA, MENU_AREA, ScreenLayout};
+use crate::app::layout::{BoardArea, MENU_AREA, ScreenLayout};
 use crate::app::screens::Screen;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
@@ -12,7 +12,11 @@ pub fn plugin(app: &mut App) {
         PostUpdate,
         // Only when the window's share-out or the screen changes.
         fit_camera
-            .run_if(resource_changed::<ScreenLayout>.or_else(state_changed::<Screen>))
+            .run_if(
+                resource_changed::<ScreenLayout>
+                    .or_else(state_changed::<Screen>)
+                    .or_else(resource_changed::<BoardArea>),
+            )
             .before(TransformSystems::Propagate),
     );
 }
@@ -32,12 +36,13 @@ fn spawn_camera(mut commands: Commands) {
 
 fn fit_camera(
     layout: Res<ScreenLayout>,
+    area: Res<BoardArea>,
     screen: Res<State<Screen>>,
     mut cameras: Query<(&mut Transform, &mut Projection), With<Camera2d>>,
 ) {
     let board = matches!(screen.get(), Screen::Playing | Screen::Results);
     let (centre, scale) = if board {
-        layout.camera_for(BOARD_AREA, layout.board_region())
+        layout.camera_for(area.0, layout.board_region())
     } else {
         let whole = Rect::from_corners(Vec2::ZERO, layout.window);
         layout.camera_for(MENU_AREA, whole)

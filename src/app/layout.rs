@@ -14,6 +14,38 @@ pub const BOARD_AREA: Rect = Rect {
     max: Vec2::new(340.0, 360.0),
 };
 
+/// The part of the world the board in play takes, which the camera fits into what the
+/// panel leaves: [`BOARD_AREA`] unless the game's view arranges its board otherwise.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct BoardArea(pub Rect);
+
+impl Default for BoardArea {
+    fn default() -> Self {
+        BoardArea(BOARD_AREA)
+    }
+}
+
+impl BoardArea {
+    /// For a view whose board holds everything it shows: the usual area in a wide window;
+    /// in an upright one, the board (`drawn`) with a little room round it.
+    pub fn framing(arrangement: Arrangement, drawn: Rect) -> BoardArea {
+        match arrangement {
+            Arrangement::Wide => BoardArea(BOARD_AREA),
+            Arrangement::Upright => BoardArea(drawn.inflate(12.0)),
+        }
+    }
+}
+
+/// How a view lays out the things around its board (trays, throws): beside it in a wide
+/// window, above and below it in an upright one (a phone held upright), so the board
+/// takes the window's width there.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Arrangement {
+    #[default]
+    Wide,
+    Upright,
+}
+
 /// The world the menus' backdrop fills.
 pub const MENU_AREA: Rect = Rect {
     min: Vec2::new(-640.0, -360.0),
@@ -60,6 +92,17 @@ impl ScreenLayout {
             PanelPlace::Bottom => {
                 Rect::new(0.0, 0.0, self.window.x, self.window.y - self.panel_pixels)
             }
+        }
+    }
+
+    /// How the board should arrange its parts: upright where the panel is a sheet under
+    /// the board and the board's region is taller than wide.
+    pub fn arrangement(&self) -> Arrangement {
+        let region = self.board_region();
+        if self.panel == PanelPlace::Bottom && region.height() > region.width() {
+            Arrangement::Upright
+        } else {
+            Arrangement::Wide
         }
     }
 
@@ -113,7 +156,8 @@ pub fn layout_for(window: Vec2, user_scale: f32) -> ScreenLayout {
         ScreenLayout {
             ui_scale,
             panel: PanelPlace::Bottom,
-            panel_pixels: (window.y * 0.42).round(),
+            // The board needs most of an upright phone: the sheet scrolls.
+            panel_pixels: (window.y * 0.38).round(),
             window,
         }
     }
@@ -121,6 +165,7 @@ pub fn layout_for(window: Vec2, user_scale: f32) -> ScreenLayout {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<ScreenLayout>()
+        .init_resource::<Arrangement>()
         .add_systems(PreUpdate, share_the_window);
     #[cfg(not(target_arch = "wasm32"))]
     app.add_systems(Update, full_screen);
@@ -157,12 +202,14 @@ fn share_the_window(
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
     settings: Res<Settings>,
     mut layout: ResMut<ScreenLayout>,
+    mut arrangement: ResMut<Arrangement>,
 ) {
     let Ok(window) = windows.single() else {
         return;
     };
     let size = Vec2::new(window.width(), window.height());
     layout.set_if_neq(layout_for(size, settings.ui_scale));
+    arrangement.set_if_neq(layout.arrangement());
 }
 
 #[cfg(test)]
@@ -234,6 +281,28 @@ mod tests {
         // The player's scale multiplies the size's own.
         let larger = layout_for(Vec2::new(1280.0, 720.0), 1.5).ui_scale;
         assert!((larger - 1.5).abs() < 1e-6);
+    }
+
+    #[test]
+    fn an_upright_phone_arranges_boards_upright_and_a_wide_window_beside_the_panel() {
+        for (w, h) in SIZES {
+            let l = layout_for(Vec2::new(w, h), 1.0);
+            let want = if w < h {
+                Arrangement::Upright
+            } else {
+                Arrangement::Wide
+            };
+            assert_eq!(l.arrangement(), want, "{w}×{h}");
+        }
+        // A board that frames itself keeps the usual area in a wide window.
+        let drawn = Rect::new(-500.0, -300.0, 200.0, 300.0);
+        assert_eq!(
+            BoardArea::framing(Arrangement::Wide, drawn),
+            BoardArea::default()
+        );
+        let upright = BoardArea::framing(Arrangement::Upright, drawn).0;
+        assert!(upright.contains(drawn.min) && upright.contains(drawn.max));
+        assert!(upright.width() < drawn.width() + 30.0);
     }
 
     #[test]

@@ -62,6 +62,10 @@ impl WorldLabel {
 const PLATE_MARGIN: egui::Vec2 = egui::vec2(0.35, 0.1);
 const PLATE_CORNER: f32 = 0.3;
 
+/// The smallest letters a label is painted with, in logical pixels: on a phone the board
+/// is drawn small, and its words must still be read.
+const SMALLEST_LETTERS: f32 = 12.0;
+
 /// Painting needs egui, so the headless tests (which only read labels) leave this out.
 pub fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, paint_world_labels);
@@ -99,7 +103,7 @@ fn paint_world_labels(
         let Ok(p) = camera.world_to_viewport(eye, at.translation()) else {
             continue;
         };
-        let size = label.size * at.scale().y * points_per_unit;
+        let size = (label.size * at.scale().y * points_per_unit).max(SMALLEST_LETTERS / zoom);
         let (ink, plate) = colours.of(label.style);
         let [r, g, b, a] = ink.to_u8_array();
         let ink = egui::Color32::from_rgba_unmultiplied(r, g, b, a);

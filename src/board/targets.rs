@@ -20,6 +20,18 @@ pub fn captures<G: Game>(state: &G, action: &G::Action) -> bool {
             .any(|e| matches!(e, tabula_core::RuleEvent::Captured { .. }))
 }
 
+/// An invisible, larger place to tap a small piece or target by, as its child (a click on
+/// it reaches the parent's observers): on a phone a finger needs about 44 pixels, more
+/// than a piece is drawn there.
+pub fn touch_pad(size: f32) -> impl Bundle {
+    (
+        Sprite::from_color(Color::NONE, Vec2::splat(size)),
+        // Just under its parent, so the parent's own picture is what a click finds first.
+        Transform::from_xyz(0.0, 0.0, -0.05),
+        Pickable::default(),
+    )
+}
+
 /// A spot that plays `0` when clicked, while the person is to move.
 #[derive(Component, Clone, Debug)]
 pub struct TargetSpot<G: Game>(pub G::Action);

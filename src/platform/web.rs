@@ -1,16 +1,22 @@
 //! The page around the game on the web: tells it which screen shows, how many actions the
 //! match has had, the latest ones in words (a line each) and whom the match waits for, as
-//! `data-screen`, `data-actions`, `data-last-action` and `data-waiting` on `<body>`. The
-//! page hides its loading overlay once a screen shows; the browser test follows all four.
+//! `data-screen`, `data-actions`, `data-last-action` and `data-waiting` on `<body>`, and
+//! the windows open over the screen as `data-open`. The page hides its loading overlay once
+//! a screen shows; the browser test follows them all.
 
 use crate::app::screens::Screen;
 use crate::session::match_flow::{ActionApplied, WaitingFor};
 use crate::ui::move_log::LoggedLine;
+use crate::ui::rules_book::RulesBook;
+use crate::ui::settings::OpenWindows;
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
     // Last: a waiting game may draw no other frame for a while.
-    app.add_systems(Last, (tell_screen, tell_actions, tell_waiting));
+    app.add_systems(
+        Last,
+        (tell_screen, tell_actions, tell_waiting, tell_windows),
+    );
 }
 
 fn set_body_data(key: &str, value: &str) {
@@ -44,5 +50,24 @@ fn tell_actions(mut applied: MessageReader<ActionApplied>, mut logged: MessageRe
 fn tell_waiting(waiting: Res<WaitingFor>) {
     if waiting.is_changed() {
         set_body_data("waiting", &format!("{:?}", *waiting).to_lowercase());
+    }
+}
+
+/// The windows open: `settings`, `rules`, `pause`, space-separated (empty when none).
+fn tell_windows(open: Res<OpenWindows>, book: Res<RulesBook>, mut told: Local<Option<String>>) {
+    let names = [
+        ("settings", open.settings),
+        ("rules", book.is_open()),
+        ("pause", open.pause),
+    ];
+    let now = names
+        .iter()
+        .filter(|(_, shown)| *shown)
+        .map(|(name, _)| *name)
+        .collect::<Vec<_>>()
+        .join(" ");
+    if told.as_deref() != Some(now.as_str()) {
+        set_body_data("open", &now);
+        *told = Some(now);
     }
 }

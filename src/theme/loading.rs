@@ -233,11 +233,9 @@ fn track(
         } else {
             // Kept, so that the picture is taken up once its file is put right.
             theme.broken.push((role, handle.clone()));
-            loading.problems.push(
-                Told::new("theme-picture-failed")
-                    .text("theme", &folder)
-                    .text("role", *role),
-            );
+            loading
+                .problems
+                .push(picture_problem("theme-picture-failed", &folder, role));
         }
     }
     for ((role, handle), ok) in loading.sounds.iter().zip(&sound_states) {
@@ -291,6 +289,29 @@ fn track(
     loading.phase = Phase::Idle;
 }
 
+/// A problem with a theme's picture, saying what the picture shows in words and its name
+/// in `theme.ron` for whoever mends it ("one side's pieces (“piece.0” in its theme.ron)").
+fn picture_problem(id: &'static str, theme: &str, role: &str) -> Told {
+    Told::new(id)
+        .text("theme", theme)
+        .told("what", picture_kind(role))
+        .text("role", role)
+}
+
+/// The message naming what a sprite role's picture shows.
+fn picture_kind(role: &str) -> &'static str {
+    let parts: Vec<&str> = role.split('.').collect();
+    match parts.as_slice() {
+        ["piece", _] | ["chisolo", "seed", _] => "picture-pieces",
+        [_, "checker", _] | [_, "checker_edge", _] => "picture-pieces",
+        ["stick", _] => "picture-stick",
+        ["die", _] => "picture-die",
+        ["table"] | [_, "board"] => "picture-board",
+        ["highlight"] | ["selected"] => "picture-highlight",
+        _ => "picture-part",
+    }
+}
+
 /// Asks for every file the manifest names.
 fn request_files(
     manifest: &ThemeManifest,
@@ -305,11 +326,8 @@ fn request_files(
                 .images
                 .push((role, server.load(format!("{dir}/{path}"))));
         } else {
-            loading.problems.push(
-                Told::new("theme-no-picture")
-                    .text("theme", loading.folder.clone())
-                    .text("role", role),
-            );
+            let problem = picture_problem("theme-no-picture", &loading.folder, role);
+            loading.problems.push(problem);
         }
     }
     for role in Sound::ALL.map(Sound::role) {
@@ -372,9 +390,7 @@ fn mend_pictures(
         info!("theme: the picture of {role} now loads");
         theme.broken.retain(|(r, _)| *r != role);
         theme.images.insert(role, handle);
-        let notice = Told::new("theme-picture-failed")
-            .text("theme", theme.name.clone())
-            .text("role", role);
+        let notice = picture_problem("theme-picture-failed", &theme.name, role);
         problems.theme.retain(|p| *p != notice);
     }
     swap_pictures(&before, theme, &mut sprites);

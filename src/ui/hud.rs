@@ -72,6 +72,8 @@ pub struct HudInfo {
     pub buttons: Vec<HudButton>,
     pub sides: Vec<SideLine>,
     pub hint: String,
+    /// Why the last click on the board was not taken, while it is on show.
+    pub why_not: Option<crate::board::wrong_click::WhyNot>,
     /// The view's answer to a hint request (best plays with their equities), shown boxed.
     pub advice: Vec<String>,
     /// A person may take back their last decision now.
@@ -380,6 +382,18 @@ fn panel_contents(
             .size(17.0)
             .color(colour),
     );
+    if let Some(why) = &info.why_not {
+        egui::Frame::new()
+            .fill(egui::Color32::from_rgb(120, 70, 30))
+            .corner_radius(4.0)
+            .inner_margin(egui::Margin::symmetric(6, 4))
+            .show(ui, |ui| {
+                ui.set_width(width - 12.0);
+                ui.label(
+                    egui::RichText::new(&why.text).color(egui::Color32::from_rgb(255, 236, 200)),
+                );
+            });
+    }
     if let Some(card) = &info.lesson {
         lesson_card(ui, card, width, commands, texts);
     }

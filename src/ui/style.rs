@@ -58,6 +58,12 @@ fn sized_for(style: &mut egui::Style, zoom: f32, touch: bool) {
     if let Some(small) = style.text_styles.get_mut(&egui::TextStyle::Small) {
         small.size = SMALL_TEXT.max(SMALLEST_TEXT / zoom);
     }
+    // On a phone no text is smaller than a thumb's reading size, whatever the UI scale.
+    if touch {
+        for font in style.text_styles.values_mut() {
+            font.size = font.size.max(SMALLEST_TEXT / zoom);
+        }
+    }
 }
 
 /// egui's small text (captions), in points.

@@ -1,4 +1,5 @@
-//! The menus and the panel laid out by egui at a phone's, a small, a middling and two large
+//! The menus, the panel and the pause menu (in lessons and matches) laid out by egui at a
+//! phone's, a small, a middling and two large
 //! windows, headless: the real screens' systems run in an egui pass of their own (no
 //! renderer), and every widget they place is checked against the window. Nothing may reach
 //! past the window's edges, no two controls may overlap, and on a phone every control is
@@ -68,7 +69,7 @@ struct Placed {
 
 /// Lays the screen out at `window` and returns the widgets egui placed, in window pixels
 /// (those scrolled out of view left out).
-fn lay_out(app: &mut App, window: Vec2) -> Vec<Placed> {
+fn lay_out(app: &mut App, window: Vec2) -> (Vec<Placed>, f32) {
     let scale = app.world().resource::<Settings>().ui_scale;
     let layout: ScreenLayout = layout_for(window, scale);
     app.world_mut().insert_resource(layout);
@@ -107,14 +108,26 @@ fn lay_out(app: &mut App, window: Vec2) -> Vec<Placed> {
         // No renderer takes the fonts' textures: let them go.
         ctx.end_pass().textures_delta.clear();
     }
-    placed
+    let smallest = ctx
+        .style_of(ctx.theme())
+        .text_styles
+        .values()
+        .map(|font| font.size)
+        .fold(f32::INFINITY, f32::min);
+    (placed, smallest * ctx.zoom_factor())
 }
 
-/// Every check of one screen at one size; the problems found, in words.
-fn problems(placed: &[Placed], window: Vec2, screen: &str) -> Vec<String> {
+/// Every check of one screen at one size (`letters`: the smallest text style, in pixels);
+/// the problems found, in words.
+fn problems(placed: &[Placed], letters: f32, window: Vec2, screen: &str) -> Vec<String> {
     let bounds =
         egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(window.x, window.y)).expand(0.5);
     let mut found = Vec::new();
+    if is_phone(window) && letters < 11.5 {
+        found.push(format!(
+            "{screen} {window}: the smallest text is {letters:.1} px (12 at least)"
+        ));
+    }
     for p in placed {
         if !bounds.contains_rect(p.rect) {
             found.push(format!(
@@ -153,26 +166,27 @@ fn problems(placed: &[Placed], window: Vec2, screen: &str) -> Vec<String> {
     found
 }
 
+fn no_problems(all: &[String]) {
+    assert!(
+        all.is_empty(),
+        "{} problems:\n{}",
+        all.len(),
+        all.join("\n")
+    );
+}
+
 fn check_at_every_size(app: &mut App, screen: &str, all: &mut Vec<String>) {
     for (w, h) in SIZES {
         let window = Vec2::new(w, h);
-        let placed = lay_out(app, window);
+        let (placed, letters) = lay_out(app, window);
         if std::env::var_os("TABULA_LAYOUT_DUMP").is_some() {
             for p in &placed {
                 eprintln!("{screen} {window}: {p:?}");
             }
         }
         assert!(!placed.is_empty(), "{screen} {window}: nothing was drawn");
-        all.extend(problems(&placed, window, screen));
+        all.extend(problems(&placed, letters, window, screen));
     }
-}
-
-fn go(app: &mut App, screen: Screen) {
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(screen);
-    app.update();
-    app.update();
 }
 
 #[test]
@@ -185,26 +199,18 @@ fn the_menus_fit_every_window() {
                 .resource_mut::<Texts>()
                 .set_language(language)
         );
-        go(&mut app, Screen::Title);
+        common::go(&mut app, Screen::Title);
         check_at_every_size(&mut app, &format!("title ({language})"), &mut all);
         for game in ["yut", "chisolo", "malefiz", "backgammon"] {
-            app.world_mut().resource_scope(
-                |world, games: Mut<tabula::session::registry::Games>| {
-                    let mut setup = world.resource_mut::<MatchSetup>();
-                    flow::choose_game(&mut setup, games.find(game).unwrap());
-                },
-            );
-            go(&mut app, Screen::Setup);
+            common::menu_action(&mut app, |setup, games, _| {
+                flow::choose_game(setup, games.find(game).unwrap());
+            });
+            common::go(&mut app, Screen::Setup);
             check_at_every_size(&mut app, &format!("setup of {game} ({language})"), &mut all);
         }
-        go(&mut app, Screen::Title);
+        common::go(&mut app, Screen::Title);
     }
-    assert!(
-        all.is_empty(),
-        "{} problems:\n{}",
-        all.len(),
-        all.join("\n")
-    );
+    no_problems(&all);
 }
 
 #[test]
@@ -212,19 +218,16 @@ fn the_title_with_unfinished_matches_fits_every_window() {
     let mut app = ui_app("layout-continue", common::instant());
     // An unfinished match of every game, as a player who tried them all leaves them.
     for game in ["yut", "chisolo", "malefiz", "backgammon"] {
-        app.world_mut()
-            .resource_scope(|world, games: Mut<tabula::session::registry::Games>| {
-                let data = world.resource::<tabula::app::storage::DataDir>().clone();
-                let mut setup = world.resource_mut::<MatchSetup>();
-                flow::choose_game(&mut setup, games.find(game).unwrap());
-                flow::start_new(&mut setup, &data);
-            });
-        go(&mut app, Screen::Playing);
+        common::menu_action(&mut app, |setup, games, data| {
+            flow::choose_game(setup, games.find(game).unwrap());
+            flow::start_new(setup, data);
+        });
+        common::go(&mut app, Screen::Playing);
         for _ in 0..20 {
             app.update();
         }
     }
-    go(&mut app, Screen::Title);
+    common::go(&mut app, Screen::Title);
     let offered = app
         .world()
         .resource::<tabula::ui::menus::MenuState>()
@@ -233,12 +236,7 @@ fn the_title_with_unfinished_matches_fits_every_window() {
     assert!(offered >= 3, "{offered} matches on offer");
     let mut all = Vec::new();
     check_at_every_size(&mut app, "title with Continue", &mut all);
-    assert!(
-        all.is_empty(),
-        "{} problems:\n{}",
-        all.len(),
-        all.join("\n")
-    );
+    no_problems(&all);
 }
 
 #[test]
@@ -250,14 +248,43 @@ fn the_settings_fit_every_window_at_every_text_size() {
             ..common::instant()
         };
         let mut app = ui_app(&format!("layout-settings-{scale}"), settings);
-        go(&mut app, Screen::Title);
+        common::go(&mut app, Screen::Title);
         app.world_mut().resource_mut::<OpenWindows>().settings = true;
         check_at_every_size(&mut app, &format!("settings at {scale}"), &mut all);
     }
-    assert!(
-        all.is_empty(),
-        "{} problems:\n{}",
-        all.len(),
-        all.join("\n")
-    );
+    no_problems(&all);
+}
+
+#[test]
+fn the_panel_and_the_pause_menu_fit_every_window_in_lessons_and_matches() {
+    let mut app = ui_app("layout-play", common::instant());
+    let mut all = Vec::new();
+    for game in ["yut", "chisolo", "malefiz", "backgammon"] {
+        for lesson in [true, false] {
+            common::menu_action(&mut app, |setup, games, data| {
+                let entry = games.find(game).unwrap();
+                if lesson {
+                    assert!(flow::learn(setup, entry));
+                } else {
+                    flow::choose_game(setup, entry);
+                    flow::start_new(setup, data);
+                }
+            });
+            common::go(&mut app, Screen::Playing);
+            for _ in 0..10 {
+                app.update();
+            }
+            assert_eq!(
+                *app.world().resource::<State<Screen>>().get(),
+                Screen::Playing
+            );
+            let what = format!("{} {game}", if lesson { "lesson of" } else { "match of" });
+            check_at_every_size(&mut app, &format!("the panel in a {what}"), &mut all);
+            app.world_mut().resource_mut::<OpenWindows>().pause = true;
+            check_at_every_size(&mut app, &format!("the pause menu in a {what}"), &mut all);
+            app.world_mut().resource_mut::<OpenWindows>().pause = false;
+            common::go(&mut app, Screen::Title);
+        }
+    }
+    no_problems(&all);
 }

@@ -14,3 +14,4 @@ mod menu_walk;
 mod theme_check;
 mod theme_contrast;
 mod theme_reload;
+mod wrong_click;

@@ -9,7 +9,6 @@ use bevy::prelude::*;
 use tabula::app::screens::Screen;
 use tabula::app::storage::{DataDir, read_json};
 use tabula::session::match_flow::{Match, MatchRequest, ResumeRequest, TableGame};
-use tabula::session::registry::Games;
 use tabula::session::setup::MatchSetup;
 use tabula::ui::menus::MenuState;
 use tabula::ui::menus::flow;
@@ -18,45 +17,27 @@ use tabula_chisolo::Chisolo;
 use tabula_malefiz::Malefiz;
 use tabula_yut::Yut;
 
-fn go(app: &mut App, screen: Screen) {
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(screen);
-    app.update();
-    app.update();
-}
-
 fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }
 
-/// Presses a button of the menus: `press` gets the form, the game list and the data folder.
-fn press<R>(app: &mut App, press: impl FnOnce(&mut MatchSetup, &Games, &DataDir) -> R) -> R {
-    let world = app.world_mut();
-    let games = world.remove_resource::<Games>().expect("games");
-    let data = world.resource::<DataDir>().clone();
-    let result = press(&mut world.resource_mut::<MatchSetup>(), &games, &data);
-    world.insert_resource(games);
-    result
-}
-
 fn learn(app: &mut App, game: &str) {
-    assert!(press(app, |setup, games, _| flow::learn(
+    assert!(common::menu_action(app, |setup, games, _| flow::learn(
         setup,
         games.find(game).unwrap()
     )));
-    go(app, Screen::Playing);
+    common::go(app, Screen::Playing);
 }
 
 /// Gallery's Play, then the setup screen's Start.
 fn play_and_start(app: &mut App, game: &str) {
-    press(app, |setup, games, _| {
+    common::menu_action(app, |setup, games, _| {
         flow::choose_game(setup, games.find(game).unwrap())
     });
-    go(app, Screen::Setup);
+    common::go(app, Screen::Setup);
     assert_eq!(app.world().resource::<MatchSetup>().game, game);
-    press(app, |setup, _, data| flow::start_new(setup, data));
-    go(app, Screen::Playing);
+    common::menu_action(app, |setup, _, data| flow::start_new(setup, data));
+    common::go(app, Screen::Playing);
 }
 
 /// A real match of `G` is on: no lesson, no script.
@@ -80,7 +61,7 @@ fn remembered(app: &App) -> MatchSetup {
 #[test]
 fn learn_then_play_another_game_then_continue_and_play_again() {
     let mut app = common::headless_app("walk", common::instant(), MatchSetup::default());
-    go(&mut app, Screen::Title);
+    common::go(&mut app, Screen::Title);
 
     // Learn Yut Nori, throw once, leave.
     learn(&mut app, "yut");
@@ -88,7 +69,7 @@ fn learn_then_play_another_game_then_continue_and_play_again() {
     app.world_mut().write_message(MatchRequest::<Yut>::Chance);
     app.update();
     app.update();
-    go(&mut app, Screen::Title);
+    common::go(&mut app, Screen::Title);
     assert!(!app.world().resource::<MatchSetup>().lesson);
 
     // Play Backgammon: a real match, remembered as the setup to play again.
@@ -99,27 +80,27 @@ fn learn_then_play_another_game_then_continue_and_play_again() {
     assert!(!last.lesson);
 
     // Learn Malefiz; then Play Chisolo starts Chisolo, not a lesson.
-    go(&mut app, Screen::Title);
+    common::go(&mut app, Screen::Title);
     learn(&mut app, "malefiz");
     assert!(common::game::<Malefiz>(&app).lesson().is_some());
-    go(&mut app, Screen::Title);
+    common::go(&mut app, Screen::Title);
     play_and_start(&mut app, "chisolo");
     a_real_match_of::<Chisolo>(&app);
 
     // A lesson's own game: Learn Chisolo, then Play Chisolo gives the game's own setup.
-    go(&mut app, Screen::Title);
+    common::go(&mut app, Screen::Title);
     learn(&mut app, "chisolo");
     assert!(common::game::<Chisolo>(&app).lesson().is_some());
-    go(&mut app, Screen::Title);
+    common::go(&mut app, Screen::Title);
     play_and_start(&mut app, "chisolo");
     a_real_match_of::<Chisolo>(&app);
     assert!(!remembered(&app).lesson);
 
     // Back at the title after a lesson: Continue offers the Backgammon match as it was
     // left, and a lesson left last is not what Play again starts.
-    go(&mut app, Screen::Title);
+    common::go(&mut app, Screen::Title);
     learn(&mut app, "yut");
-    go(&mut app, Screen::Title);
+    common::go(&mut app, Screen::Title);
     let menu = app.world().resource::<MenuState>();
     assert!(menu.notices.is_empty(), "{:?}", menu.notices);
     let offered = menu
@@ -135,31 +116,31 @@ fn learn_then_play_another_game_then_continue_and_play_again() {
             flow::continue_match(&mut setup, &mut resume, &offered);
         });
     }
-    go(&mut app, Screen::Playing);
+    common::go(&mut app, Screen::Playing);
     let resumed = a_real_match_of::<Backgammon>(&app);
     // (The computer may have moved on since.)
     assert!(resumed.history.len() >= offered.saved.actions.len());
 
-    go(&mut app, Screen::Title);
-    press(&mut app, |setup, _, data| {
+    common::go(&mut app, Screen::Title);
+    common::menu_action(&mut app, |setup, _, data| {
         flow::play_again(setup, &last, data)
     });
-    go(&mut app, Screen::Playing);
+    common::go(&mut app, Screen::Playing);
     a_real_match_of::<Chisolo>(&app);
 }
 
 #[test]
 fn a_match_that_cannot_start_says_why() {
     let mut app = common::headless_app("walk-refused", common::instant(), MatchSetup::default());
-    go(&mut app, Screen::Title);
-    press(&mut app, |setup, games, data| {
+    common::go(&mut app, Screen::Title);
+    common::menu_action(&mut app, |setup, games, data| {
         flow::choose_game(setup, games.find("backgammon").unwrap());
         flow::start_new(setup, data);
         // Rules the game does not have.
         setup.preset = "no-such-rules".into();
     });
-    go(&mut app, Screen::Playing);
-    go(&mut app, Screen::Title);
+    common::go(&mut app, Screen::Playing);
+    common::go(&mut app, Screen::Title);
     assert_eq!(screen(&app), Screen::Title);
     let menu = app.world().resource::<MenuState>();
     let notice = menu
@@ -176,14 +157,14 @@ fn a_match_that_cannot_start_says_why() {
 #[test]
 fn a_lesson_remembered_by_an_older_version_is_not_played_again() {
     let mut app = common::headless_app("walk-old", common::instant(), MatchSetup::default());
-    let lesson = press(&mut app, |setup, games, _| {
+    let lesson = common::menu_action(&mut app, |setup, games, _| {
         flow::learn(setup, games.find("backgammon").unwrap());
         setup.clone()
     });
     assert!(lesson.lesson);
     let data = app.world().resource::<DataDir>().clone();
     tabula::app::storage::write_json(&data, "last-setup.json", &lesson).unwrap();
-    go(&mut app, Screen::Title);
+    common::go(&mut app, Screen::Title);
     let menu = app.world().resource::<MenuState>();
     assert!(menu.last_setup.is_none(), "{:?}", menu.last_setup);
     assert!(!app.world().resource::<MatchSetup>().lesson);

@@ -130,10 +130,16 @@ problem-settings-damaged = Your settings file was damaged, so the usual settings
 problem-settings-range = The { $what } in your settings was out of range; it is back to the usual.
 theme-no-manifest = The theme “{ $theme }” has no readable theme.ron ({ $why }): the classic theme is used.
 theme-manifest-broken = The changed theme.ron of “{ $theme }” cannot be read ({ $why }): the theme stays as it was.
-theme-no-picture = The theme “{ $theme }” names no picture for { $role }: a plain one is used.
-theme-no-sound = The theme “{ $theme }” names no sound for { $role }: it is silent.
-theme-picture-failed = The theme “{ $theme }”’s picture for { $role } could not be loaded: a plain one is used.
-theme-sound-failed = The theme “{ $theme }”’s sound for { $role } could not be loaded: it is silent.
+theme-no-picture = The theme “{ $theme }” names no picture for { $what } (“{ $role }” in its theme.ron): a plain one is used.
+theme-no-sound = The theme “{ $theme }” names no sound “{ $role }” in its theme.ron: that moment is silent.
+theme-picture-failed = The theme “{ $theme }”’s picture for { $what } (“{ $role }” in its theme.ron) could not be loaded: a plain one is used.
+theme-sound-failed = The theme “{ $theme }”’s sound “{ $role }” (in its theme.ron) could not be loaded: that moment is silent.
+picture-pieces = one side's pieces
+picture-stick = a throwing stick
+picture-die = a die face
+picture-board = the board
+picture-highlight = the highlights
+picture-part = a part of the board
 theme-bad-colour = The theme’s side colour { $colour } is not a colour like #C84B31: the usual one is used.
 theme-bad-label-colour = The theme’s label colour { $colour } is not a colour like #C84B31: the usual one is used.
 what-animation-speed = animation speed
@@ -205,6 +211,14 @@ seat-computer = computer, { $level }
 to-throw = { $name } to throw
 to-move = { $name } to move
 won = { $names } won
+
+## A click the board cannot take, answered in the panel
+wrong-click-turn = Wait: it is { $name }'s turn.
+wrong-click-throw-first = Press “{ $button }” first.
+wrong-click-not-yours = That is another side's: { $name } is to move.
+wrong-click-no-move = That one has no move now.
+wrong-click-cannot-go-there = It cannot go there: the glowing spots show where it can.
+wrong-click-not-legal = That move is not allowed now.
 
 ## The sides, by colour, when the theme does not name its colours
 side-0 = Red

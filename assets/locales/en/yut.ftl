@@ -102,6 +102,7 @@ yut-rules-direction = Pieces move counter-clockwise.
 yut-rules-stacks = Ending on your own pieces stacks them; they move together. Ending on an opponent's sends them all back and earns one more throw.
 yut-tray-waiting = { $name }  waiting
 yut-tray-home = home
+yut-target-captures = { $throw }: captures
 
 # The guided first game and the rules pages
 yut-learn-intro = A guided first game against the computer, three pieces a side. To win, bring all your pieces round the board and off past { yut-letter-start }, the start at the bottom.

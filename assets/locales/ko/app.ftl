@@ -97,10 +97,16 @@ problem-settings-damaged = 설정 파일이 손상되어 기본 설정을 씁니
 problem-settings-range = 설정의 { $what } 값이 범위를 벗어나 기본값으로 되돌렸습니다.
 theme-no-manifest = “{ $theme }” 테마의 theme.ron을 읽을 수 없어({ $why }) 기본 테마를 씁니다.
 theme-manifest-broken = 바뀐 “{ $theme }” 테마의 theme.ron을 읽을 수 없어({ $why }) 테마를 그대로 둡니다.
-theme-no-picture = “{ $theme }” 테마에 { $role } 그림이 없어 단순한 그림을 씁니다.
-theme-no-sound = “{ $theme }” 테마에 { $role } 소리가 없어 소리가 나지 않습니다.
-theme-picture-failed = “{ $theme }” 테마의 { $role } 그림을 불러올 수 없어 단순한 그림을 씁니다.
-theme-sound-failed = “{ $theme }” 테마의 { $role } 소리를 불러올 수 없어 소리가 나지 않습니다.
+theme-no-picture = “{ $theme }” 테마에 { $what } 그림이 없어(theme.ron의 “{ $role }”) 단순한 그림을 씁니다.
+theme-no-sound = “{ $theme }” 테마의 theme.ron에 “{ $role }” 소리가 없어 그때는 소리가 나지 않습니다.
+theme-picture-failed = “{ $theme }” 테마의 { $what } 그림(theme.ron의 “{ $role }”)을 불러올 수 없어 단순한 그림을 씁니다.
+theme-sound-failed = “{ $theme }” 테마의 “{ $role }” 소리(theme.ron)를 불러올 수 없어 그때는 소리가 나지 않습니다.
+picture-pieces = 한 편의 말
+picture-stick = 윷가락
+picture-die = 주사위 면
+picture-board = 판
+picture-highlight = 강조 표시
+picture-part = 판의 한 부분
 theme-bad-colour = 테마의 편 색 { $colour }은(는) #C84B31 같은 색이 아니어서 기본 색을 씁니다.
 theme-bad-label-colour = 테마의 글자 색 { $colour }은(는) #C84B31 같은 색이 아니어서 기본 색을 씁니다.
 what-animation-speed = 움직임 속도
@@ -157,6 +163,14 @@ seat-computer = 컴퓨터, { $level }
 to-throw = { $name } 던질 차례
 to-move = { $name } 둘 차례
 won = { $names } 승리
+
+## 판이 받을 수 없는 클릭: 패널에서 이유를 알려 줍니다
+wrong-click-turn = 기다리세요: 지금은 { $name } 차례입니다.
+wrong-click-throw-first = 먼저 { $button } 버튼을 누르세요.
+wrong-click-not-yours = 상대의 것입니다: 지금은 { $name } 차례입니다.
+wrong-click-no-move = 그것은 지금 움직일 수 없습니다.
+wrong-click-cannot-go-there = 그곳으로는 갈 수 없습니다: 빛나는 자리로 갈 수 있습니다.
+wrong-click-not-legal = 지금은 그렇게 둘 수 없습니다.
 
 ## The sides, by colour, when the theme does not name its colours
 side-0 = 빨강

@@ -92,6 +92,7 @@ yut-rules-direction = 말은 시계 반대 방향으로 움직입니다.
 yut-rules-stacks = 자기 말이 있는 칸에 멈추면 그 말을 업고 함께 움직입니다. 상대 말이 있는 칸에 멈추면 그 말을 모두 잡아 처음 자리로 돌려보내고 한 번 더 던집니다.
 yut-tray-waiting = { $name } 대기
 yut-tray-home = 난 말
+yut-target-captures = { $throw }: 잡기
 
 # The guided first game and the rules pages
 yut-learn-intro = 컴퓨터와 두는 첫 판을 차근차근 안내합니다. 편마다 말은 세 개입니다. 내 말을 모두 한 바퀴 돌려 아래쪽 출발점({ yut-letter-start })을 지나 판 밖으로 내보내면 이깁니다.

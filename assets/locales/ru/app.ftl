@@ -134,10 +134,16 @@ problem-settings-damaged = Файл настроек повреждён, поэ�
 problem-settings-range = Значение «{ $what }» в настройках было вне допустимых пределов и сброшено.
 theme-no-manifest = В теме «{ $theme }» нет читаемого theme.ron ({ $why }): используется классическая тема.
 theme-manifest-broken = Изменённый theme.ron темы «{ $theme }» не читается ({ $why }): тема остаётся прежней.
-theme-no-picture = Тема «{ $theme }» не указывает картинку для { $role }: используется простая.
-theme-no-sound = Тема «{ $theme }» не указывает звук для { $role }: он не звучит.
-theme-picture-failed = Картинку темы «{ $theme }» для { $role } не удалось загрузить: используется простая.
-theme-sound-failed = Звук темы «{ $theme }» для { $role } не удалось загрузить: он не звучит.
+theme-no-picture = В теме «{ $theme }» нет картинки: { $what } («{ $role }» в её theme.ron); используется простая.
+theme-no-sound = Тема «{ $theme }» не указывает звук «{ $role }» в своём theme.ron: этот момент пройдёт беззвучно.
+theme-picture-failed = В теме «{ $theme }» не загрузилась картинка: { $what } («{ $role }» в её theme.ron); используется простая.
+theme-sound-failed = Звук темы «{ $theme }» «{ $role }» (из её theme.ron) не удалось загрузить: этот момент пройдёт беззвучно.
+picture-pieces = фишки одной из сторон
+picture-stick = палочка для броска
+picture-die = грань кубика
+picture-board = доска
+picture-highlight = подсветка
+picture-part = часть доски
 theme-bad-colour = Цвет стороны { $colour } в теме не похож на цвет вида #C84B31: используется обычный.
 theme-bad-label-colour = Цвет надписей { $colour } в теме не похож на цвет вида #C84B31: используется обычный.
 what-animation-speed = скорость анимации
@@ -215,6 +221,14 @@ won = { $count ->
     [one] победил { $names }
    *[other] победили { $names }
 }
+
+## Щелчок, который доска не может принять, с ответом на панели
+wrong-click-turn = Подождите: сейчас ходит { $name }.
+wrong-click-throw-first = Сначала нажмите «{ $button }».
+wrong-click-not-yours = Это чужое: сейчас ходит { $name }.
+wrong-click-no-move = Этим сейчас не сходить.
+wrong-click-cannot-go-there = Туда нельзя: куда можно, показывают светящиеся места.
+wrong-click-not-legal = Так сейчас ходить нельзя.
 
 ## The sides, by colour, when the theme does not name its colours
 side-0 = Красный

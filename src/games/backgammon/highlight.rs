@@ -110,15 +110,18 @@ pub(super) fn refresh_markers(
             ));
         }
     }
-    // The hint's best play: each checker's start ringed and its landing numbered.
-    if let Some((
-        _,
-        Hint {
-            best: Some(play), ..
-        },
-    )) = &deciding.hint
-        && turn.steps.is_empty()
-    {
+    // The hint's best play: each checker's start ringed and its landing numbered, what is
+    // left of it as the person follows it step by step.
+    let hinted = match &deciding.hint {
+        Some((
+            _,
+            Hint {
+                best: Some(play), ..
+            },
+        )) => hint_left(play, &turn.steps),
+        _ => None,
+    };
+    for (k, (from, to)) in hinted.unwrap_or_default().into_iter().enumerate() {
         let space = |point: u8| {
             if point == BAR_POINT {
                 if mover == 0 { WHITE_BAR } else { BLACK_BAR }
@@ -126,30 +129,29 @@ pub(super) fn refresh_markers(
                 space_of_point(mover, point)
             }
         };
-        for (k, mv) in play.moves().iter().enumerate() {
-            let from = space(mv.from);
-            let n = usize::from(counts[from].1).max(1);
-            let top = checker_pos(&geo, from, n - 1, n).truncate();
-            let to = landing(space(mv.to));
-            for (at, z, size) in [(top, 9.2, 1.35), (to, 41.0, 1.3)] {
-                let mut ring = theme.sprite("highlight", Vec2::splat(CHECKER * size));
-                ring.color = HINT_TINT;
-                commands.spawn((
-                    Marker,
-                    ring,
-                    Transform::from_translation(at.extend(z)),
-                    Pickable::IGNORE,
-                    MatchScoped,
-                ));
-            }
+        let from = space(from);
+        let n = usize::from(counts[from].1).max(1);
+        let top = checker_pos(&geo, from, n - 1, n).truncate();
+        let to = landing(space(to));
+        for (at, z, size) in [(top, 9.2, 1.35), (to, 41.0, 1.3)] {
+            let mut ring = theme.sprite("highlight", Vec2::splat(CHECKER * size));
+            ring.color = HINT_TINT;
             commands.spawn((
                 Marker,
-                WorldLabel::new((k + 1).to_string(), 24.0, LabelStyle::Plate),
-                Transform::from_translation(to.extend(46.0)),
+                ring,
+                Transform::from_translation(at.extend(z)),
                 Pickable::IGNORE,
                 MatchScoped,
             ));
         }
+        // At the ring's corner, so the glow of the point stays in sight.
+        commands.spawn((
+            Marker,
+            WorldLabel::new((k + 1).to_string(), 18.0, LabelStyle::Plate),
+            Transform::from_translation((to + Vec2::splat(CHECKER * 0.62)).extend(46.0)),
+            Pickable::IGNORE,
+            MatchScoped,
+        ));
     }
     let Some(from) = turn.selected else { return };
     for step in next.iter().filter(|s| s.from == from) {
@@ -171,4 +173,26 @@ pub(super) fn refresh_markers(
             MatchScoped,
         ));
     }
+}
+
+/// What is left of the hinted `play` after the person's `steps` (each movement as its
+/// start and end, in the mover's numbering): `None` once a step left the hinted play.
+pub(super) fn hint_left(play: &Play, steps: &[Step]) -> Option<Vec<(u8, u8)>> {
+    let mut left: Vec<(u8, u8)> = play.moves().iter().map(|m| (m.from, m.to)).collect();
+    for step in steps {
+        // A step ends a hinted movement, or takes its checker part of the way.
+        let at = left
+            .iter()
+            .position(|&(from, to)| from == step.from && to == step.to)
+            .or_else(|| {
+                left.iter()
+                    .position(|&(from, to)| from == step.from && to < step.to && step.to < from)
+            })?;
+        if left[at].1 == step.to {
+            left.remove(at);
+        } else {
+            left[at].0 = step.to;
+        }
+    }
+    Some(left)
 }

@@ -173,12 +173,17 @@ pub(super) fn on_space_click(
     mut stacks: ResMut<Stacks>,
     colours: Query<&Checker>,
     theme: Res<Theme>,
+    mut wrong: MessageWriter<WrongClick>,
 ) {
     let looks = Looks::new(&theme, &colours);
     let Ok(area) = areas.get(click.entity) else {
         return;
     };
-    if !m.person_to_move(&*queue) || turn.sent {
+    if turn.sent {
+        return;
+    }
+    if let Err(why) = may_click(&m, &*queue) {
+        wrong.write_batch(why);
         return;
     }
     let Some(point) = mover_point(&m.state, area.0) else {
@@ -206,6 +211,11 @@ pub(super) fn on_space_click(
         make_step(**step, &m, &mut turn, &mut stacks, &looks, &mut queue);
         return;
     }
+    wrong.write(if turn.selected.is_some() {
+        WrongClick::CannotGoThere
+    } else {
+        WrongClick::NoMove
+    });
     turn.selected = None;
     turn.dirty = true;
 }

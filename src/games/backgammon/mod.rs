@@ -4,6 +4,7 @@
 //! steps, and confirms the whole play; the rules crate says which steps may follow so the
 //! compulsory-use rules hold. Everything Backgammon-specific in the app lives here.
 
+use crate::app::layout::{Arrangement, BoardArea};
 use crate::app::screens::{MatchScoped, Screen};
 use crate::app::settings::Settings;
 use crate::board::animation::{AnimationQueue, Effect, Step as AnimStep, Tween, game_over_step};
@@ -12,6 +13,7 @@ use crate::board::labels::WorldLabel;
 use crate::board::last_move::Spots;
 use crate::board::sketch::{BoardSketch, Sketch, Stamp};
 use crate::board::targets::CAPTURE_TINT;
+use crate::board::wrong_click::{WrongClick, may_click};
 use crate::locale::Texts;
 use crate::session::computer::{Chooser, Stepped};
 use crate::session::match_flow::{
@@ -365,6 +367,7 @@ pub fn plugin(app: &mut App) {
                 )
                     .chain()
                     .in_set(MatchSystems::Decide),
+                frame_board,
             )
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Backgammon>>)),
         );

@@ -98,3 +98,31 @@ fn the_medium_and_hard_seats_play_the_trained_net() {
     assert_eq!(stepped(Level::Medium), medium);
     assert_eq!(stepped(Level::Hard), hard);
 }
+
+#[test]
+fn the_hint_follows_the_person_step_by_step_and_goes_when_they_leave_it() {
+    let play: tabula_backgammon::Play = "24/18*/14 8/4".parse().unwrap();
+    let step = |from, to| Step {
+        from,
+        to,
+        die: from - to,
+        hit: false,
+    };
+    assert_eq!(hint_left(&play, &[]), Some(vec![(24, 14), (8, 4)]));
+    // Part of the way with the first checker: it goes on from where it stands.
+    assert_eq!(
+        hint_left(&play, &[step(24, 18)]),
+        Some(vec![(18, 14), (8, 4)])
+    );
+    assert_eq!(
+        hint_left(&play, &[step(24, 18), step(8, 4)]),
+        Some(vec![(18, 14)])
+    );
+    assert_eq!(
+        hint_left(&play, &[step(24, 18), step(18, 14), step(8, 4)]),
+        Some(vec![])
+    );
+    // Another checker, or past the hinted point: the hint no longer holds.
+    assert_eq!(hint_left(&play, &[step(13, 9)]), None);
+    assert_eq!(hint_left(&play, &[step(8, 2)]), None);
+}

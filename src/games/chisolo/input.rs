@@ -34,10 +34,18 @@ pub(super) fn pick_hole(
     queue: &AnimationQueue,
     turn: &mut Turn,
     requests: &mut MessageWriter<MatchRequest<Chisolo>>,
+    wrong: &mut MessageWriter<WrongClick>,
 ) {
-    if !m.person_to_move(queue) || turn.sent {
+    if turn.sent {
         return;
     }
+    let mover = match may_click(m, queue) {
+        Ok(mover) => mover,
+        Err(why) => {
+            wrong.write_batch(why);
+            return;
+        }
+    };
     let legal = legal(m);
     let mine: Vec<usize> = (0..legal.len())
         .filter(|&i| hole_of(&legal[i]) == Some(hole))
@@ -46,6 +54,11 @@ pub(super) fn pick_hole(
     if mine.is_empty() {
         turn.selected = None;
         turn.cursor = None;
+        wrong.write(if hole.owner() == mover {
+            WrongClick::NoMove
+        } else {
+            WrongClick::NotYours(mover)
+        });
         return;
     }
     let take = m.state.phase() == Phase::Take;
@@ -73,9 +86,10 @@ pub(super) fn on_pit_click(
     queue: Res<AnimationQueue>,
     mut turn: ResMut<Turn>,
     mut requests: MessageWriter<MatchRequest<Chisolo>>,
+    mut wrong: MessageWriter<WrongClick>,
 ) {
     if let Ok(area) = areas.get(click.entity) {
-        pick_hole(area.0, &m, &queue, &mut turn, &mut requests);
+        pick_hole(area.0, &m, &queue, &mut turn, &mut requests, &mut wrong);
     }
 }
 

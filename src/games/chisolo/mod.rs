@@ -5,6 +5,7 @@
 //! move two arrows choose the direction for good; after a capture a glowing opponent pit is
 //! taken. Sowings play counter by counter. Everything Chisolo-specific in the app lives here.
 
+use crate::app::layout::{Arrangement, BoardArea};
 use crate::app::screens::{MatchScoped, Screen};
 use crate::app::settings::Settings;
 use crate::board::animation::{AnimationQueue, Effect, Step as AnimStep, Tween, game_over_step};
@@ -12,6 +13,7 @@ use crate::board::cursor;
 use crate::board::labels::WorldLabel;
 use crate::board::last_move::Spots;
 use crate::board::sketch::{BoardSketch, Sketch, Stamp};
+use crate::board::wrong_click::{WrongClick, may_click};
 use crate::locale::Texts;
 use crate::session::match_flow::{
     Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage, TableGame,
@@ -282,6 +284,7 @@ pub fn plugin(app: &mut App) {
                 )
                     .chain()
                     .in_set(MatchSystems::Decide),
+                frame_board,
             )
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Chisolo>>)),
         )

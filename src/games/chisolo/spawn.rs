@@ -208,3 +208,17 @@ impl Sketch for Chisolo {
         }
     }
 }
+
+/// The board and the stores above and below it frame themselves, so that upright they take
+/// the window's width.
+pub(super) fn frame_board(
+    arrangement: Res<Arrangement>,
+    theme: Res<Theme>,
+    m: Res<Match<Chisolo>>,
+    mut area: ResMut<BoardArea>,
+) {
+    let board = Layout::of(&theme, m.state.columns()).board_size();
+    let tall = board.y.max(2.0 * STORE_Y + STORE_HEIGHT);
+    let drawn = Rect::from_center_size(Vec2::new(CENTRE_X, 0.0), Vec2::new(board.x, tall));
+    area.set_if_neq(BoardArea::framing(*arrangement, drawn));
+}

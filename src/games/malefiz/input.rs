@@ -55,11 +55,13 @@ pub(super) fn on_pawn_click(
     queue: Res<AnimationQueue>,
     mut pick: ResMut<Pick>,
     mut requests: MessageWriter<MatchRequest<Malefiz>>,
+    mut wrong: MessageWriter<WrongClick>,
 ) {
     let Ok(pawn) = pawns.get(click.entity) else {
         return;
     };
-    if !m.person_to_move(&*queue) {
+    if let Err(why) = may_click(&m, &*queue) {
+        wrong.write_batch(why);
         return;
     }
     let place = m.state.pawn(pawn.0);
@@ -73,6 +75,10 @@ pub(super) fn on_pawn_click(
             requests.write(MatchRequest::Play(action));
             return;
         }
+    }
+    if Malefiz::owner(pawn.0) != m.state.turn() && pick.from.is_none() {
+        wrong.write(WrongClick::NotYours(m.state.turn()));
+        return;
     }
     pick.notice =
         matches!(m.state.phase(), Phase::Moving { .. }).then_some("malefiz-notice-cannot-move");

@@ -5,6 +5,7 @@
 //! on a barricade, the barricade follows the pointer until it is put on a glowing field.
 //! Everything Malefiz-specific in the app lives here.
 
+use crate::app::layout::{Arrangement, BoardArea};
 use crate::app::screens::{MatchScoped, Screen};
 use crate::board::animation::{AnimationQueue, Effect, Step, Tween, game_over_step};
 use crate::board::cursor::{self, PointerOnBoard};
@@ -12,6 +13,7 @@ use crate::board::labels::WorldLabel;
 use crate::board::last_move::Spots;
 use crate::board::sketch::{BoardSketch, Sketch, Stamp};
 use crate::board::targets::{CAPTURE_TINT, TargetSpot, captures, on_target_click};
+use crate::board::wrong_click::{WrongClick, may_click};
 use crate::locale::Texts;
 use crate::session::match_flow::{
     Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage, TableGame,
@@ -244,6 +246,7 @@ pub fn plugin(app: &mut App) {
                 )
                     .chain()
                     .in_set(MatchSystems::Decide),
+                frame_board,
             )
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Malefiz>>)),
         );

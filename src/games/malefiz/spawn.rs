@@ -227,3 +227,14 @@ impl Sketch for Malefiz {
         }
     }
 }
+
+/// Everything lies on the board, which frames itself so that upright it takes the
+/// window's width.
+pub(super) fn frame_board(
+    arrangement: Res<Arrangement>,
+    theme: Res<Theme>,
+    mut area: ResMut<BoardArea>,
+) {
+    let drawn = Rect::from_center_size(BOARD_CENTRE, Geometry::of(&theme).board_size);
+    area.set_if_neq(BoardArea::framing(*arrangement, drawn));
+}

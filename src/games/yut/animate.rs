@@ -12,7 +12,10 @@ pub(super) fn animate_rule_messages(
     mut selection: ResMut<Selection>,
     names: Res<SeatNames>,
     texts: Res<Texts>,
+    arrangement: Res<Arrangement>,
 ) {
+    let arrangement = *arrangement;
+    let seats = m.state.seats();
     let events: Vec<RuleEvent> = messages.read().map(|r| r.0.clone()).collect();
     if events.is_empty() {
         return;
@@ -21,7 +24,7 @@ pub(super) fn animate_rule_messages(
     selection.cursor = None;
     selection.dirty = true;
     let entity_of = |id: PieceId| pieces.iter().find(|(_, p)| p.0 == id).map(|(e, _)| e);
-    let final_layout = layout(&m.state);
+    let final_layout = layout(&m.state, arrangement);
     let rest = |id: PieceId| {
         final_layout
             .iter()
@@ -55,7 +58,7 @@ pub(super) fn animate_rule_messages(
                     ..default()
                 };
                 for (e, t) in &throws {
-                    let home = thrown_pos(t.0).extend(20.0);
+                    let home = thrown_pos(t.0, seats, arrangement).extend(20.0);
                     tumble.tweens.push(Tween {
                         entity: e,
                         to: home + Vec3::new(0.0, (t.0 as f32 - 1.5) * 3.0, 0.0),

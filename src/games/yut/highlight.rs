@@ -38,6 +38,8 @@ pub(super) fn refresh_highlights(
     mut selection: ResMut<Selection>,
     old: Query<Entity, Or<(With<TargetSpot<Yut>>, With<SelectionRing>, With<StackBadge>)>>,
     mut shown_for: Local<Option<(usize, bool)>>,
+    arrangement: Res<Arrangement>,
+    texts: Res<Texts>,
 ) {
     let state_key = (m.history.len(), queue.is_busy());
     if !selection.dirty && *shown_for == Some(state_key) {
@@ -62,7 +64,7 @@ pub(super) fn refresh_highlights(
         selection.from = starts.first().copied();
     }
     let place = |start: Start| match start {
-        Start::New => waiting_pos(m.state.turn(), 0),
+        Start::New => waiting_pos(m.state.turn(), 0, m.state.seats(), *arrangement),
         Start::At(st) => station_pos(st),
     };
     // Every piece (or the waiting row) that can move wears a faint ring, as in the other
@@ -106,11 +108,12 @@ pub(super) fn refresh_highlights(
         let size = if keyed { 1.7 } else { 1.35 } * PIECE_SIZE;
         let capture = captures(&m.state, action);
         let mut ring = theme.sprite("highlight", Vec2::splat(size));
-        let mut label = throw.name().to_string();
+        let mut label = throw_name(*throw, &texts);
         if capture {
             ring.color = CAPTURE_TINT;
-            label += ", captures";
+            label = texts.with("yut-target-captures", &[("throw", label.into())]);
         }
+        let (away, anchor) = label_side(pos);
         commands
             .spawn((
                 TargetSpot::<Yut>(*action),
@@ -121,10 +124,41 @@ pub(super) fn refresh_highlights(
             ))
             .observe(on_target_click::<Yut>)
             .with_children(|c| {
+                if *arrangement == Arrangement::Upright {
+                    c.spawn(touch_pad(TOUCH_PAD));
+                }
                 c.spawn((
-                    WorldLabel::new(label, 15.0, LabelStyle::Plate),
-                    Transform::from_xyz(0.0, -size * 0.55, 1.0),
+                    WorldLabel::new(label, 15.0, LabelStyle::Plate).anchored(anchor),
+                    Transform::from_translation((away * (size * 0.5 + 2.0)).extend(1.0)),
                 ));
             });
     }
+}
+
+/// Which way from a target its label goes, and the label's point that stands there: away
+/// from the track, so neither a station nor the lines are covered (outwards from the ring,
+/// sideways from the cross, into a quarter from the centre, down from the exit).
+pub(super) fn label_side(target: Vec2) -> (Vec2, bevy_egui::egui::Align2) {
+    use bevy_egui::egui::{Align, Align2};
+    let v = target - BOARD_CENTRE;
+    let away = if v.y < -RING_RADIUS - 10.0 {
+        Vec2::NEG_Y
+    } else if v.length() > 0.9 * RING_RADIUS {
+        v.normalize()
+    } else if v.length() < 0.1 * RING_RADIUS {
+        Vec2::new(1.0, -1.0).normalize()
+    } else {
+        Vec2::new(v.y, -v.x).normalize()
+    };
+    // egui's y runs down the screen.
+    let along = |d: f32| {
+        if d > 0.38 {
+            Align::Min
+        } else if d < -0.38 {
+            Align::Max
+        } else {
+            Align::Center
+        }
+    };
+    (away, Align2([along(away.x), along(-away.y)]))
 }

@@ -21,24 +21,43 @@ pub(super) fn on_piece_click(
     m: Res<Match<Yut>>,
     queue: Res<AnimationQueue>,
     mut selection: ResMut<Selection>,
+    mut wrong: MessageWriter<WrongClick>,
 ) {
     let Ok(piece) = pieces.get(click.entity) else {
         return;
     };
-    if !m.person_to_move(&*queue) {
+    let mover = match may_click(&m, &*queue) {
+        Ok(mover) => mover,
+        Err(why) => {
+            wrong.write_batch(why);
+            return;
+        }
+    };
+    let owner = m
+        .state
+        .pieces()
+        .find(|(id, ..)| *id == piece.0)
+        .map(|(_, s, _)| s);
+    if owner.is_some_and(|s| m.state.side_of(s) != m.state.side_of(mover)) {
+        wrong.write(WrongClick::NotYours(mover));
         return;
     }
     let start = match m.state.place(piece.0) {
         Place::Waiting => Start::New,
         place => match place.station() {
             Some(st) => Start::At(st),
-            None => return,
+            None => {
+                wrong.write(WrongClick::NoMove);
+                return;
+            }
         },
     };
     if legal(&m).iter().any(|a| start_of(a) == Some(start)) {
         selection.from = Some(start);
         selection.cursor = None;
         selection.dirty = true;
+    } else {
+        wrong.write(WrongClick::NoMove);
     }
 }
 

@@ -3,13 +3,15 @@
 //! messages into animation steps, and fills the HUD's summary. Everything Yut-specific in
 //! the app lives here.
 
+use crate::app::layout::{Arrangement, BOARD_AREA, BoardArea};
 use crate::app::screens::{MatchScoped, Screen};
 use crate::board::animation::{AnimationQueue, Effect, Step, Tween, game_over_step};
 use crate::board::cursor;
 use crate::board::labels::WorldLabel;
 use crate::board::last_move::Spots;
 use crate::board::sketch::{BoardSketch, Sketch, Stamp};
-use crate::board::targets::{CAPTURE_TINT, TargetSpot, captures, on_target_click};
+use crate::board::targets::{CAPTURE_TINT, TargetSpot, captures, on_target_click, touch_pad};
+use crate::board::wrong_click::{WrongClick, may_click};
 use crate::locale::Texts;
 use crate::session::match_flow::{
     Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage, TableGame,
@@ -50,9 +52,10 @@ const RING_RADIUS: f32 = 262.0;
 const PIECE_SIZE: f32 = 44.0;
 const STATION_SIZE: f32 = 40.0;
 const BIG_STATION_SIZE: f32 = 58.0;
-/// Where pieces leave: just outside the start.
-const EXIT_SPOT: Vec2 = Vec2::new(BOARD_CENTRE.x + 70.0, BOARD_CENTRE.y - RING_RADIUS - 40.0);
 const HOP_SECONDS: f32 = 0.2;
+/// The place to tap a piece or a target by on an upright board (a phone's): 44 pixels at
+/// the scale a phone shows the board at.
+const TOUCH_PAD: f32 = 88.0;
 
 impl Spots for Yut {
     const HALO: f32 = PIECE_SIZE * 1.45;
@@ -106,8 +109,9 @@ impl TableGame for Yut {
     }
 }
 
+/// A piece on the board (its click picks it).
 #[derive(Component)]
-struct PieceSprite(PieceId);
+pub struct PieceSprite(pub PieceId);
 
 #[derive(Component)]
 struct ThrowSprite(usize);
@@ -165,9 +169,14 @@ pub fn plugin(app: &mut App) {
                 animate_rule_messages.in_set(MatchSystems::React),
                 // Another theme may draw its board at another size.
                 fit_board.run_if(resource_exists_and_changed::<Theme>),
-                // Afresh after a take-back, and in a new language (the trays' words).
+                // Afresh after a take-back, in a new language (the trays' words), and when the
+                // window turns upright or back.
                 spawn_pieces
-                    .run_if(on_message::<MatchRewound>.or_eager(texts_changed))
+                    .run_if(
+                        on_message::<MatchRewound>
+                            .or_eager(texts_changed)
+                            .or_eager(resource_changed::<Arrangement>),
+                    )
                     .in_set(MatchSystems::React),
                 retell_station_letters.run_if(texts_changed),
                 (

@@ -76,15 +76,22 @@ pub fn written(layouts: &tabula_layout::Layouts) -> Vec<Written> {
     vec![Written::new("Yut's station letters", Yut::BOARD_ROLE).on(drawn, &letters)]
 }
 
-/// A tray per seat at the left: its colour's name, the waiting row and the home row.
-pub(super) fn spawn_trays(commands: &mut Commands, game: &Yut, names: &SeatNames, texts: &Texts) {
-    for i in 0..game.seats() {
+/// A tray per seat (at the left, or above an upright board): its colour's name, the
+/// waiting row and the home row.
+pub(super) fn spawn_trays(
+    commands: &mut Commands,
+    game: &Yut,
+    arrangement: Arrangement,
+    names: &SeatNames,
+    texts: &Texts,
+) {
+    let seats = game.seats();
+    for i in 0..seats {
         let seat = Seat(i as u8);
-        let top = waiting_pos(seat, 0) + Vec2::new(-24.0, 40.0);
         commands.spawn((
             YutPiecesLayer,
-            Sprite::from_color(Color::srgba(0.1, 0.06, 0.03, 0.45), Vec2::new(190.0, 128.0)),
-            Transform::from_translation((top + Vec2::new(95.0, -62.0)).extend(2.0)),
+            Sprite::from_color(Color::srgba(0.1, 0.06, 0.03, 0.45), TRAY_SIZE),
+            Transform::from_translation(tray_centre(seat, seats, arrangement).extend(2.0)),
             MatchScoped,
         ));
         commands.spawn((
@@ -98,17 +105,14 @@ pub(super) fn spawn_trays(commands: &mut Commands, game: &Yut, names: &SeatNames
                 LabelStyle::Side(i),
             )
             .anchored(bevy_egui::egui::Align2::LEFT_CENTER),
-            // High enough that the ring around a picked waiting piece clears it.
-            Transform::from_translation((top + Vec2::new(8.0, -6.0)).extend(3.0)),
+            Transform::from_translation(tray_name_pos(seat, seats, arrangement).extend(3.0)),
             MatchScoped,
         ));
         commands.spawn((
             YutPiecesLayer,
             WorldLabel::new(texts.get("yut-tray-home"), 12.0, LabelStyle::Plate)
                 .anchored(bevy_egui::egui::Align2::RIGHT_CENTER),
-            Transform::from_translation(
-                (finished_pos(seat, 0) + Vec2::new(170.0, 0.0)).extend(3.0),
-            ),
+            Transform::from_translation(tray_home_pos(seat, seats, arrangement).extend(3.0)),
             MatchScoped,
         ));
     }
@@ -122,14 +126,19 @@ pub(super) fn spawn_pieces(
     old: Query<Entity, Or<(With<PieceSprite>, With<ThrowSprite>, With<YutPiecesLayer>)>>,
     names: Res<SeatNames>,
     texts: Res<Texts>,
+    arrangement: Res<Arrangement>,
+    mut area: ResMut<BoardArea>,
 ) {
-    // A rematch keeps the board but starts with fresh pieces.
+    // A rematch (or a window turned upright) keeps the board but lays out fresh pieces.
     for e in &old {
         commands.entity(e).despawn();
     }
-    spawn_trays(&mut commands, &m.state, &names, &texts);
+    let arrangement = *arrangement;
+    let seats = m.state.seats();
+    area.set_if_neq(BoardArea(area_of(seats, arrangement)));
+    spawn_trays(&mut commands, &m.state, arrangement, &names, &texts);
     let scoped = MatchScoped;
-    for (id, pos, scale) in layout(&m.state) {
+    for (id, pos, scale) in layout(&m.state, arrangement) {
         let owner = usize::from(id.0) / tabula_yut::MAX_PIECES_PER_SEAT;
         commands
             .spawn((
@@ -139,6 +148,11 @@ pub(super) fn spawn_pieces(
                 Pickable::default(),
                 scoped,
             ))
+            .with_children(|c| {
+                if arrangement == Arrangement::Upright {
+                    c.spawn(touch_pad(TOUCH_PAD));
+                }
+            })
             .observe(on_piece_click);
     }
     let dice = m.state.options().throw == ThrowModel::Dice;
@@ -153,7 +167,7 @@ pub(super) fn spawn_pieces(
         commands.spawn((
             ThrowSprite(i),
             theme.sprite(role, size),
-            Transform::from_translation(thrown_pos(i).extend(20.0)),
+            Transform::from_translation(thrown_pos(i, seats, arrangement).extend(20.0)),
             scoped,
         ));
     }
@@ -233,7 +247,7 @@ impl Sketch for Yut {
             .pieces()
             .filter(|(_, _, place)| place.station().is_some())
             .map(|(id, _, _)| id);
-        let places = layout(self);
+        let places = layout(self, Arrangement::Wide);
         for id in on_board {
             if let Some((_, at, _)) = places.iter().find(|(p, _, _)| *p == id) {
                 let owner = usize::from(id.0) / tabula_yut::MAX_PIECES_PER_SEAT;

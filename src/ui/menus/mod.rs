@@ -41,6 +41,10 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Playing), despawn_backdrop)
         .add_systems(
             Update,
+            escape_closes_windows.run_if(not(in_state(Screen::Playing))),
+        )
+        .add_systems(
+            Update,
             leave_loading.run_if(
                 in_state(Screen::Loading)
                     .and_then(resource_exists::<Theme>)
@@ -57,6 +61,20 @@ pub fn plugin(app: &mut App) {
             )
                 .in_set(StyledSystems),
         );
+}
+
+/// On the menus, Esc closes the settings and the rules book, as it does in play.
+fn escape_closes_windows(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut open: ResMut<crate::ui::settings::OpenWindows>,
+    mut book: ResMut<crate::ui::rules_book::RulesBook>,
+) {
+    if keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
+        open.settings = false;
+        if book.is_open() {
+            book.close();
+        }
+    }
 }
 
 /// The title once the theme and the texts are both in (either may come first).

@@ -10,6 +10,7 @@ use tabula::locale::Texts;
 use tabula::session::match_flow::{
     Match, MatchRequest, Presenting, Refusal, RequestRefused, ResumeRequest, TableGame,
 };
+use tabula::session::registry::Games;
 use tabula::session::saves::read_save;
 use tabula::session::setup::{Level, MatchSetup, SeatKind};
 use tabula::theme::{SpriteRoles, Theme};
@@ -55,6 +56,29 @@ pub fn start<G: TableGame>(app: &mut App) {
     app.update();
     app.update();
     assert!(app.world().contains_resource::<Match<G>>());
+}
+
+/// Goes to `screen` as a menu button does, and lets it settle.
+pub fn go(app: &mut App, screen: Screen) {
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(screen);
+    app.update();
+    app.update();
+}
+
+/// Does what a menu button does: `action` gets the form, the game list and the data
+/// folder (the buttons' actions are `ui::menus::flow`'s functions of these).
+pub fn menu_action<R>(
+    app: &mut App,
+    action: impl FnOnce(&mut MatchSetup, &Games, &DataDir) -> R,
+) -> R {
+    let world = app.world_mut();
+    let games = world.remove_resource::<Games>().expect("games");
+    let data = world.resource::<DataDir>().clone();
+    let result = action(&mut world.resource_mut::<MatchSetup>(), &games, &data);
+    world.insert_resource(games);
+    result
 }
 
 /// Presses `key` for one frame and releases it the next.
