@@ -41,7 +41,8 @@ pub fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         rules_book
             .in_set(StyledSystems)
-            .run_if(resource_exists::<Theme>),
+            // The theme and the texts load side by side: either may come first.
+            .run_if(resource_exists::<Theme>.and_then(resource_exists::<Texts>)),
     );
 }
 

@@ -189,6 +189,34 @@ fn check_at_every_size(app: &mut App, screen: &str, all: &mut Vec<String>) {
     }
 }
 
+/// The theme and the texts load side by side, either first: frames drawn with the theme in
+/// and the texts still loading draw without failing (the rules book once stopped the web
+/// page there, now and then), and the title comes once the texts do.
+#[test]
+fn the_menus_draw_while_the_texts_load() {
+    let mut app = ui_app("layout-texts-late", common::instant());
+    let texts = app.world_mut().remove_resource::<Texts>().expect("texts");
+    app.init_resource::<tabula::theme::ThemeLoading>();
+    common::go(&mut app, Screen::Loading);
+    for _ in 0..3 {
+        lay_out(&mut app, Vec2::new(1280.0, 720.0));
+        app.update();
+    }
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Loading
+    );
+    app.world_mut().insert_resource(texts);
+    app.update();
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Title
+    );
+    let (placed, _) = lay_out(&mut app, Vec2::new(1280.0, 720.0));
+    assert!(!placed.is_empty(), "the title drew nothing");
+}
+
 #[test]
 fn the_menus_fit_every_window() {
     let mut app = ui_app("layout-menus", common::instant());

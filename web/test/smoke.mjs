@@ -2,8 +2,10 @@
 //
 //   node web/test/smoke.mjs URL SCREENSHOT_DIR
 //
-// Checks that the title screen appears, that a click and a tap start a Yut game against
-// the computer, that the person (Red) throws and moves with the keyboard, and that no error
+// Checks that the title screen appears with its card drawn over the backdrop (a box of the
+// card's dark wood where the card is; so too the settings, the setup card and a lesson's
+// panel), that the settings and the rules book open and close (Esc), that a click and a
+// tap start a Yut game against the computer, that the person (Red) throws and moves with the keyboard, and that no error
 // reaches the console. Leaves pictures in SCREENSHOT_DIR and prints one `web-figures:
 // {json}` line (time to title, CPU while waiting for a move). Exits 1 with a reason on any
 // failure. Then the match in an upright phone's window, and the title in a Korean browser
@@ -78,11 +80,67 @@ try {
     console.log(`picture: ${file} (${Math.round(size / 1024)} KB)`);
   };
 
+  // The share of dark pixels in a box of a picture: a menu card or window (dark wood) drawn
+  // over the backdrop, not under it (the browser once drew the board over the setup card).
+  // Chromium itself reads the picture, in a page of its own.
+  const probe = await browser.newPage();
+  const darkShare = async (file, [x0, y0, x1, y1]) => {
+    const b64 = fs.readFileSync(file).toString("base64");
+    return probe.evaluate(async ({ b64, box }) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = img.width;
+      canvas.height = img.height;
+      const g = canvas.getContext("2d");
+      g.drawImage(img, 0, 0);
+      const [x0, y0, x1, y1] = box;
+      const d = g.getImageData(x0, y0, x1 - x0, y1 - y0).data;
+      let dark = 0;
+      for (let i = 0; i < d.length; i += 4) if (d[i] < 110 && d[i + 1] < 90 && d[i + 2] < 70) dark++;
+      return dark / (d.length / 4);
+    }, { b64, box: [x0, y0, x1, y1] });
+  };
+  const cardOnTop = async (name, box) => {
+    const file = path.join(shots, `${name}.png`);
+    const share = await darkShare(file, box);
+    console.log(`${name}: ${(share * 100).toFixed(0)}% of the card's box is the card's dark wood`);
+    check(share > 0.6, `${name}: the card is not drawn over the backdrop (${(share * 100).toFixed(0)}% dark in ${box})`);
+  };
+  // Presses until the page says the window is open (or none is, for "").
+  const windowsOpen = (names, timeout) =>
+    page.waitForFunction((n) => (document.body.dataset.open || "") === n, names, { timeout, polling: 100 });
+  const pressUntilOpen = async (press, names) => {
+    for (let tries = 1; ; tries++) {
+      await press();
+      try {
+        return await windowsOpen(names, 8000);
+      } catch (e) {
+        if (tries === 4 || !/Timeout/.test(e.message)) throw e;
+      }
+    }
+  };
+
   await page.goto(url);
   const titleMs = (await (await screen("title", 300000)).jsonValue());
   console.log(`title screen after ${(titleMs / 1000).toFixed(1)} s`);
   await sleep(1500);
   await shot("web-title");
+  // The gap between the middle two game cards, where the backdrop's board is lightest.
+  await cardOnTop("web-title", [634, 280, 646, 440]);
+
+  // The settings (the card's foot) and the rules book (on Yut Nori's card), each closed
+  // with Esc.
+  await pressUntilOpen(() => page.mouse.click(640, 620), "settings");
+  await sleep(800);
+  await shot("web-settings");
+  await cardOnTop("web-settings", [560, 300, 720, 420]);
+  await pressUntilOpen(() => page.keyboard.press("Escape"), "");
+  await pressUntilOpen(() => page.mouse.click(250, 486), "rules");
+  await sleep(800);
+  await shot("web-rules");
+  await pressUntilOpen(() => page.keyboard.press("Escape"), "");
 
   // Title (the gallery) → setup → playing, where a person would click (the mouse) and
   // tap (touch).
@@ -101,6 +159,7 @@ try {
   await pressUntil(() => page.mouse.click(196, 444), "setup"); // "Play" on Yut Nori's card
   await sleep(800);
   await shot("web-setup");
+  await cardOnTop("web-setup", [540, 300, 740, 420]);
   await pressUntil(() => page.touchscreen.tap(584, 583), "playing"); // "Start" (Red a person)
 
   // Red is the person, Blue the computer: throw with Space, pick the first choice with
@@ -208,6 +267,22 @@ try {
   await ko.screenshot({ path: koShot });
   check(fs.statSync(koShot).size > 20000, `${koShot} looks blank`);
   console.log(`picture: ${koShot}`);
+  // Learn Yut Nori there: the lesson's panel at the right, over the board.
+  for (let tries = 1; ; tries++) {
+    await ko.mouse.click(142, 486);
+    try {
+      await ko.waitForFunction(() => document.body.dataset.screen === "playing", null, { timeout: 8000, polling: 100 });
+      break;
+    } catch (e) {
+      if (tries === 4) throw e;
+    }
+  }
+  await sleep(4000);
+  const lessonShot = path.join(shots, "web-lesson-ko-ink.png");
+  await ko.screenshot({ path: lessonShot });
+  check(fs.statSync(lessonShot).size > 20000, `${lessonShot} looks blank`);
+  console.log(`picture: ${lessonShot}`);
+  await cardOnTop("web-lesson-ko-ink", [1000, 560, 1260, 700]);
   await korean.close();
 
   check(errors.length === 0, `errors reached the console:\n${errors.join("\n")}`);
