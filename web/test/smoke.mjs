@@ -137,7 +137,7 @@ try {
   await shot("web-settings");
   await cardOnTop("web-settings", [560, 300, 720, 420]);
   await pressUntilOpen(() => page.keyboard.press("Escape"), "");
-  await pressUntilOpen(() => page.mouse.click(250, 486), "rules");
+  await pressUntilOpen(() => page.mouse.click(304, 484), "rules");
   await sleep(800);
   await shot("web-rules");
   await pressUntilOpen(() => page.keyboard.press("Escape"), "");
@@ -252,7 +252,10 @@ try {
     if (!isControlFlow(String(e))) errors.push(`page error (ko): ${e}`);
   });
   await ko.goto(url);
-  await ko.waitForFunction(() => document.body.dataset.screen === "title", null, { timeout: 300000, polling: 100 });
+  await ko.waitForFunction(() => {
+    if (document.body.dataset.failed) throw new Error(`(ko) ${document.body.dataset.failed}`);
+    return document.body.dataset.screen === "title";
+  }, null, { timeout: 300000, polling: 100 });
   const koPage = await ko.evaluate(() => ({
     lang: document.documentElement.lang,
     status: document.getElementById("status").textContent,
@@ -269,12 +272,15 @@ try {
   console.log(`picture: ${koShot}`);
   // Learn Yut Nori there: the lesson's panel at the right, over the board.
   for (let tries = 1; ; tries++) {
-    await ko.mouse.click(142, 486);
+    await ko.mouse.click(196, 484);
     try {
-      await ko.waitForFunction(() => document.body.dataset.screen === "playing", null, { timeout: 8000, polling: 100 });
+      await ko.waitForFunction(() => {
+        if (document.body.dataset.failed) throw new Error(`(ko) ${document.body.dataset.failed}`);
+        return document.body.dataset.screen === "playing";
+      }, null, { timeout: 8000, polling: 100 });
       break;
     } catch (e) {
-      if (tries === 4) throw e;
+      if (tries === 4 || !/Timeout/.test(e.message)) throw e;
     }
   }
   await sleep(4000);
