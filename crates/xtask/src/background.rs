@@ -6,14 +6,17 @@ use crate::{Failure, Result, target_dir};
 use std::fs::{self, File};
 use std::os::unix::process::CommandExt;
 use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, ExitStatus, Stdio};
 use std::sync::Mutex;
+use std::sync::mpsc::{Receiver, channel};
 use std::time::Instant;
 
 struct WebBuild {
-    child: Child,
+    pid: u32,
     log: PathBuf,
-    started: Instant,
+    /// The build's exit and its length, sent by a thread waiting on it as it ends (the
+    /// steps in the foreground may still run then).
+    ended: Receiver<(std::io::Result<ExitStatus>, f64)>,
 }
 
 /// The running build, and how long it took once it ended.
@@ -45,30 +48,33 @@ pub fn start_web_build() -> Result {
         .process_group(0)
         .spawn()
         .map_err(|e| Failure::new(format!("cannot start the web build: {e}")))?;
+    let pid = child.id();
     println!(
-        "$ xtask web --lint (pid {}, output in {})",
-        child.id(),
+        "$ xtask web --lint (pid {pid}, output in {})",
         log.display()
     );
-    *WEB_BUILD.lock().expect("not poisoned") = Some(WebBuild {
-        child,
-        log,
-        started: Instant::now(),
+    let started = Instant::now();
+    let (tell, ended) = channel();
+    std::thread::spawn(move || {
+        let mut child = child;
+        let status = child.wait();
+        let _ = tell.send((status, started.elapsed().as_secs_f64()));
     });
+    *WEB_BUILD.lock().expect("not poisoned") = Some(WebBuild { pid, log, ended });
     Ok(())
 }
 
 /// Waits for the background build, shows its output, and fails if it failed. Builds in
 /// the foreground when none was started (a step list without the background step).
 pub fn wait_for_web_build() -> Result {
-    let Some(mut build) = WEB_BUILD.lock().expect("not poisoned").take() else {
+    let Some(build) = WEB_BUILD.lock().expect("not poisoned").take() else {
         return crate::web::build(true);
     };
-    let status = build
-        .child
-        .wait()
+    let (status, secs) = build
+        .ended
+        .recv()
         .map_err(|e| Failure::new(format!("waiting for the web build: {e}")))?;
-    let secs = build.started.elapsed().as_secs_f64();
+    let status = status.map_err(|e| Failure::new(format!("waiting for the web build: {e}")))?;
     *WEB_BUILD_SECONDS.lock().expect("not poisoned") = Some(secs);
     let output = fs::read_to_string(&build.log).unwrap_or_default();
     println!(
@@ -86,13 +92,13 @@ pub fn wait_for_web_build() -> Result {
 
 /// Stops the background build, if one runs (a step before the browser test failed).
 pub fn stop_web_build() {
-    if let Some(mut build) = WEB_BUILD.lock().expect("not poisoned").take() {
-        let group = format!("-{}", build.child.id());
+    if let Some(build) = WEB_BUILD.lock().expect("not poisoned").take() {
+        let group = format!("-{}", build.pid);
         let _ = Command::new("kill")
             .args(["-TERM", "--", &group])
             .stdin(Stdio::null())
             .status();
-        let _ = build.child.wait();
+        let _ = build.ended.recv();
         println!(
             "stopped the web build (its output: {})",
             build.log.display()
@@ -100,7 +106,7 @@ pub fn stop_web_build() {
     }
 }
 
-/// How long the background build took, once it has been waited for.
+/// How long the background build took (to its own end), once it has been waited for.
 pub fn web_build_seconds() -> Option<f64> {
     *WEB_BUILD_SECONDS.lock().expect("not poisoned")
 }

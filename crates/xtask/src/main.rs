@@ -259,6 +259,15 @@ fn test_steps() -> Vec<Step> {
             action: Box::new(components),
         },
         cargo_step("formatting", &["fmt", "--all", "--check"]),
+        // The web release build, linted by clippy as it compiles (warnings are errors), is
+        // as long as the desktop's clippy, tests and rendered demo together, and no build
+        // keeps both cores busy all the time (a crate compiled alone, a link, a test run, a
+        // frame drawn in software): run it beside them from the start. A failing step
+        // stops it.
+        Step {
+            title: "web build with clippy started in the background",
+            action: Box::new(background::start_web_build),
+        },
         cargo_step(
             "clippy",
             &[
@@ -270,14 +279,6 @@ fn test_steps() -> Vec<Step> {
                 "warnings",
             ],
         ),
-        // The web release build, linted by clippy as it compiles (warnings are errors), is
-        // as long as the desktop's tests and their rendered demo, and neither keeps both
-        // cores busy all the time (a crate compiled alone, a link, a test run, a frame
-        // drawn in software): run them side by side.
-        Step {
-            title: "web build with clippy started in the background",
-            action: Box::new(background::start_web_build),
-        },
         cargo_step("tests", &["test", "--workspace"]),
         Step {
             title: "committed theme equals its generator",
@@ -950,11 +951,11 @@ mod tests {
             titles[titles.len() - 2..],
             ["rendered demo (Xvfb)", "web build in headless Chromium"]
         );
-        // The web build runs beside the tests, after the desktop's clippy (a lint error
-        // stops the run before any long build).
+        // The web build runs beside every desktop build, once the formatting (the quickest
+        // check) has passed.
         let at = |title: &str| titles.iter().position(|t| *t == title).expect(title);
         let background = at("web build with clippy started in the background");
-        assert!(at("clippy") < background);
-        assert!(background < at("tests"));
+        assert!(at("formatting") < background);
+        assert!(background < at("clippy"));
     }
 }

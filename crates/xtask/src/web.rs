@@ -1,10 +1,10 @@
 //! `cargo xtask web`: the game for the browser, in `dist/web` (ignored by git), and the
 //! browser test of `cargo xtask test`.
 //!
-//! The steps: a size-optimised wasm build (`web-release` profile), `wasm-bindgen --target
-//! web` at exactly the version of the `wasm-bindgen` crate in Cargo.lock (installed with
-//! `cargo install` when missing), binaryen's `wasm-opt` from npm (Debian's, version 108,
-//! broke the module at start), then the page of `web/` and the `assets/` folder beside it.
+//! The steps: a size-optimised wasm build (`web-release` profile), wasm-bindgen's glue
+//! (`--target web`, by its library at exactly the version of the `wasm-bindgen` crate in
+//! Cargo.lock), binaryen's `wasm-opt` from npm (Debian's, version 108, broke the module at
+//! start), then the page of `web/` and the `assets/` folder beside it.
 
 use crate::{Failure, Result, cargo, root, run, show, target_dir};
 use std::fs;
@@ -98,20 +98,7 @@ pub fn build(lint: bool) -> Result {
     let out = dist();
     let _ = fs::remove_dir_all(&out);
     fs::create_dir_all(&out).map_err(|e| fail(out.display(), e))?;
-    let mut bindgen = Command::new(wasm_bindgen()?);
-    bindgen
-        .args([
-            "--target",
-            "web",
-            "--no-typescript",
-            "--out-name",
-            "tabula",
-            "--out-dir",
-        ])
-        .arg(&out)
-        .arg(&wasm);
-    println!("$ {}", show(&bindgen));
-    run(bindgen)?;
+    bindgen(&wasm, &out)?;
 
     let module = out.join("tabula_bg.wasm");
     let unoptimised = file_size(&module)?;
@@ -254,11 +241,47 @@ fn wasm_target() -> Result {
     run(add)
 }
 
-/// The version of the `wasm-bindgen` crate in Cargo.lock.
-fn locked_wasm_bindgen() -> Result<String> {
+/// wasm-bindgen's JavaScript glue for the browser (`--target web`, no TypeScript), made in
+/// this process by the library the `wasm-bindgen` command is built on: no command to
+/// install, and one small build with xtask's instead of the command's 200 crates.
+fn bindgen(wasm: &Path, out: &Path) -> Result {
+    check_bindgen_version()?;
+    println!(
+        "wasm-bindgen --target web --no-typescript --out-name tabula --out-dir {} {}",
+        out.display(),
+        wasm.display()
+    );
+    wasm_bindgen_cli_support::Bindgen::new()
+        .input_path(wasm)
+        .web(true)
+        .and_then(|b| {
+            b.typescript(false)
+                .omit_default_module_path(false)
+                .out_name("tabula")
+                .generate(out)
+        })
+        .map_err(|e| fail("wasm-bindgen", format!("{e:#}")))
+}
+
+/// The glue must come from the version of the `wasm-bindgen` crate the game was built
+/// with (its schema is checked at run time, and a mismatch is refused).
+fn check_bindgen_version() -> Result {
     let lock = fs::read_to_string(root().join("Cargo.lock")).map_err(|e| fail("Cargo.lock", e))?;
-    locked_version(&lock, "wasm-bindgen")
-        .ok_or_else(|| Failure::new("Cargo.lock has no wasm-bindgen package"))
+    bindgen_versions_match(&lock).map_err(Failure::new)
+}
+
+fn bindgen_versions_match(lock: &str) -> std::result::Result<(), String> {
+    let game = locked_version(lock, "wasm-bindgen");
+    let glue = locked_version(lock, "wasm-bindgen-cli-support");
+    match (game, glue) {
+        (Some(game), Some(glue)) if game == glue => Ok(()),
+        (game, glue) => Err(format!(
+            "Cargo.lock has wasm-bindgen {} but wasm-bindgen-cli-support {} (xtask's \
+             Cargo.toml pins the second: make them equal)",
+            game.as_deref().unwrap_or("(none)"),
+            glue.as_deref().unwrap_or("(none)")
+        )),
+    }
 }
 
 fn locked_version(lock: &str, name: &str) -> Option<String> {
@@ -275,40 +298,6 @@ fn locked_version(lock: &str, name: &str) -> Option<String> {
         }
     }
     None
-}
-
-/// `wasm-bindgen` at the locked version, installed into Cargo's bin folder when missing.
-fn wasm_bindgen() -> Result<PathBuf> {
-    let version = locked_wasm_bindgen()?;
-    let cargo_home = std::env::var_os("CARGO_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")))
-        .ok_or_else(|| Failure::new("neither CARGO_HOME nor HOME is set"))?;
-    let binary = cargo_home.join("bin").join("wasm-bindgen");
-    let installed = Command::new(&binary)
-        .arg("--version")
-        .output()
-        .ok()
-        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string());
-    if installed.as_deref() == Some(&format!("wasm-bindgen {version}")) {
-        return Ok(binary);
-    }
-    println!(
-        "wasm-bindgen {version} is needed (found: {})",
-        installed.as_deref().unwrap_or("none")
-    );
-    // Without --locked: with it, a yanked dependency of the CLI fails to resolve.
-    let mut install = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
-    install.args([
-        "install",
-        "wasm-bindgen-cli",
-        "--force",
-        "--version",
-        &version,
-    ]);
-    println!("$ {}", show(&install));
-    run(install)?;
-    Ok(binary)
 }
 
 /// binaryen's `wasm-opt` from npm, installed with the browser test's tools in `web/`.
@@ -464,6 +453,21 @@ mod tests {
             Some("0.2.130")
         );
         assert_eq!(locked_version(lock, "web-sys"), None);
+    }
+
+    #[test]
+    fn glue_and_game_share_a_wasm_bindgen_version() {
+        let lock = |glue: &str| {
+            format!(
+                "[[package]]\nname = \"wasm-bindgen\"\nversion = \"0.2.130\"\n\n\
+                 [[package]]\nname = \"wasm-bindgen-cli-support\"\nversion = \"{glue}\"\n"
+            )
+        };
+        assert_eq!(bindgen_versions_match(&lock("0.2.130")), Ok(()));
+        let err = bindgen_versions_match(&lock("0.2.129")).unwrap_err();
+        assert!(err.contains("0.2.130") && err.contains("0.2.129"), "{err}");
+        let real = fs::read_to_string(root().join("Cargo.lock")).unwrap();
+        assert_eq!(bindgen_versions_match(&real), Ok(()));
     }
 
     #[test]
