@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use std::process::ExitCode;
 use tabula::dev::demo::DemoOptions;
 use tabula::{Launch, game_app};
+use tabula_table::UnknownLevel;
 
 /// The usage line, naming the games the registry holds.
 fn usage() -> String {
@@ -71,7 +72,9 @@ fn parse(args: &[String]) -> Result<Start, String> {
                 match flag {
                     "--seed" => d.seed = number(value()?)?,
                     "--seats" => d.seats = Some(number(value()?)? as usize),
-                    "--level" => d.level = value()?.parse()?,
+                    "--level" => {
+                        d.level = value()?.parse().map_err(|e: UnknownLevel| e.to_string())?
+                    }
                     "--speed" => {
                         let v = value()?;
                         d.speed = v

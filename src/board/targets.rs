@@ -3,7 +3,7 @@
 //! captures; the click is handled here for every game.
 
 use crate::board::animation::AnimationQueue;
-use crate::session::match_flow::{Match, MatchRequest, TableGame};
+use crate::session::match_flow::{AtThisScreen, Match, MatchRequest, TableGame};
 use bevy::prelude::*;
 use tabula_core::Game;
 

@@ -5,7 +5,8 @@
 
 use crate::locale::Texts;
 use crate::session::match_flow::{
-    ActionApplied, Match, Presentation, Refusal, RequestRefused, TableGame, WaitingFor,
+    ActionApplied, AtThisScreen, Match, Presentation, Refusal, RequestRefused, TableGame,
+    WaitingFor,
 };
 use crate::theme::SeatNames;
 use crate::ui::hud::HudInfo;
@@ -40,7 +41,7 @@ pub fn may_click<G: TableGame>(
 ) -> Result<Seat, Option<WrongClick>> {
     match m.waiting_for(board) {
         WaitingFor::Animation | WaitingFor::Nobody => Err(None),
-        WaitingFor::Computer => Err(m
+        WaitingFor::Computer | WaitingFor::Remote => Err(m
             .state
             .thrower()
             .or(m.seat_to_move().map(|(s, _)| s))

@@ -7,12 +7,12 @@ use crate::app::settings::Settings;
 use crate::board::animation::AnimationQueue;
 use crate::session::match_flow::{ActionApplied, MatchOver};
 use crate::session::registry::Games;
-use crate::session::setup::{Level, MatchSetup, SeatKind};
 use crate::theme::SeatNames;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::winit::WinitSettings;
 use std::path::PathBuf;
+use tabula_table::{Level, MatchSetup, SeatKind};
 
 #[derive(Clone, Debug)]
 pub struct DemoOptions {
@@ -41,18 +41,6 @@ impl Default for DemoOptions {
             exit_on_end: false,
             screenshot: None,
             snapshots: Vec::new(),
-        }
-    }
-}
-
-impl std::str::FromStr for Level {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "easy" => Ok(Level::Easy),
-            "medium" => Ok(Level::Medium),
-            "hard" => Ok(Level::Hard),
-            _ => Err(format!("unknown level {s:?} (easy, medium, hard)")),
         }
     }
 }

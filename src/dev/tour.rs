@@ -8,7 +8,6 @@
 use crate::app::screens::Screen;
 use crate::session::match_flow::{ActionApplied, Presenting, ReplayRequest, ResumeRequest};
 use crate::session::registry::{Games, Scene};
-use crate::session::setup::{Level, MatchSetup, SeatKind};
 use crate::theme::{ThemeCatalogue, ThemeLoading, ThemeName};
 use crate::ui::hud::HudCommand;
 use bevy::prelude::*;
@@ -16,6 +15,7 @@ use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::window::PrimaryWindow;
 use bevy::winit::WinitSettings;
 use std::path::PathBuf;
+use tabula_table::{Level, MatchSetup, SeatKind};
 
 /// The window sizes each game is pictured at.
 pub const SIZES: [(u32, u32); 3] = [(800, 600), (1920, 1080), (390, 844)];
@@ -393,9 +393,7 @@ fn start_game(
         options: Vec::new(),
         seats: vec![SeatKind::Computer(Level::Easy); entry.demo_seats],
         seed: 5,
-        position: None,
-        take_backs: false,
-        lesson: false,
+        ..MatchSetup::default()
     };
     tour.frames = 0;
     tour.stage = Stage::Game { game, actions: 0 };

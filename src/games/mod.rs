@@ -98,9 +98,9 @@ pub fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::setup::{MatchSetup, SeatKind};
     use crate::theme::SeatNames;
     use tabula_core::{Rng64, RuleEvent, ToMove, sample_chance};
+    use tabula_table::{MatchSetup, SeatKind};
 
     /// Plays random games of `G` and checks each log line: every event the players must
     /// follow is told, naming the side that suffered it, and nothing internal shows (the
@@ -359,7 +359,7 @@ mod tests {
             let setup = MatchSetup {
                 game: g.name().into(),
                 preset: g.info.default_preset().name.into(),
-                seats: vec![SeatKind::Human; *g.info.seats.start()],
+                seats: vec![SeatKind::Person; *g.info.seats.start()],
                 ..MatchSetup::default()
             };
             assert_eq!((g.check)(&setup), Ok(()), "{}", g.name());
@@ -400,14 +400,14 @@ mod tests {
     /// (The command line's help reads the same descriptions: crates/cli/tests/cli.rs.)
     #[test]
     fn the_setup_form_and_the_saves_read_each_games_description() {
-        use crate::session::saves::SavedMatch;
         use tabula_core::OptionKind;
+        use tabula_table::SavedMatch;
         for g in &all().0 {
             let info = g.info;
             let mut setup = MatchSetup {
                 game: info.name.into(),
                 preset: info.default_preset().name.into(),
-                seats: vec![SeatKind::Human; *info.seats.start()],
+                seats: vec![SeatKind::Person; *info.seats.start()],
                 ..MatchSetup::default()
             };
             let texts = form_texts(g, &mut setup);

@@ -46,7 +46,7 @@ fn tell_actions(mut applied: MessageReader<ActionApplied>, mut logged: MessageRe
     }
 }
 
-/// `person`, `computer`, `animation` or `nobody`.
+/// `person`, `computer`, `remote`, `animation` or `nobody`.
 fn tell_waiting(waiting: Res<WaitingFor>) {
     if waiting.is_changed() {
         set_body_data("waiting", &format!("{:?}", *waiting).to_lowercase());

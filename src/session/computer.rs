@@ -7,13 +7,13 @@ use crate::app::idle::StayAwake;
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 use crate::session::match_flow::{Match, MatchRequest, Presenting, TableGame};
-use crate::session::setup::{Level, SeatKind};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use std::marker::PhantomData;
 use std::time::Duration;
 use tabula_ai::{AlphaBetaAgent, ExpectimaxAgent, ExpectimaxSearch, GreedyAgent, MaxnAgent};
 use tabula_core::{Agent, RandomAgent, Rng64, Search, ToMove};
+use tabula_table::{Level, SeatKind};
 
 /// The pause before a computer acts, at normal animation speed: long enough to see the
 /// move before it (scaled by the speed setting; none when animations are instant).

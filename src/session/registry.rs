@@ -2,13 +2,12 @@
 //! to know any one game. The list itself is made in `games/` (the one place that names the
 //! games) and put in the world as the [`Games`] resource.
 
-use crate::session::lesson::{Learning, Lesson};
-use crate::session::match_flow::{Match, TableGame, first_state};
+use crate::session::lesson;
+use crate::session::match_flow::{self, Match, TableGame};
 use crate::session::records::Record;
-use crate::session::saves::SavedMatch;
-use crate::session::setup::{MatchSetup, SeatKind};
 use bevy::prelude::*;
 use tabula_core::{GameInfo, Seat, Side, ToMove};
+use tabula_table::{MatchSetup, SavedMatch, SeatKind, first_state};
 
 /// One playable game.
 #[derive(Clone)]
@@ -74,11 +73,9 @@ impl Scene {
                 .iter()
                 .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect(),
-            seats: vec![SeatKind::Human; seats],
+            seats: vec![SeatKind::Person; seats],
             seed: 5,
-            position: None,
-            take_backs: false,
-            lesson: false,
+            ..MatchSetup::default()
         };
         SavedMatch::new(setup, self.actions.iter().map(|a| a.to_string()).collect())
     }
@@ -93,11 +90,11 @@ impl GameEntry {
             demo_seats: G::DEMO_SEATS,
             check: |setup| new_game::<G>(setup).map(|_| ()),
             replays: |saved| {
-                let (m, refused) = Match::<G>::replay(saved)?;
+                let (m, refused) = match_flow::replay::<G>(saved).map_err(|e| e.to_string())?;
                 Ok(SaveCheck {
                     kept: m.history.len(),
                     moves: seat_moves(&m),
-                    refused,
+                    refused: refused.map(|e| e.to_string()),
                 })
             },
             option_value: |setup, key| {
@@ -115,7 +112,7 @@ impl GameEntry {
             plugin,
             scenes: G::SCENES,
             record: |saved, names| {
-                let (m, _) = Match::<G>::replay(saved).ok()?;
+                let (m, _) = match_flow::replay::<G>(saved).ok()?;
                 m.state.record(names)
             },
             record_format: G::RECORD_FORMAT,
@@ -126,23 +123,22 @@ impl GameEntry {
                         game: G::NAME.to_string(),
                         preset: G::INFO.default_preset().name.to_string(),
                         options,
-                        seats: vec![SeatKind::Human; G::INFO.seats.start().max(&2).to_owned()],
+                        seats: vec![SeatKind::Person; G::INFO.seats.start().max(&2).to_owned()],
                         seed: 0,
-                        position: None,
-                        take_backs: false,
-                        lesson: false,
+                        ..MatchSetup::default()
                     };
                     SavedMatch::new(setup, actions.iter().map(|a| a.to_string()).collect())
                 }))
             },
             has_lesson: !G::LEARN.is_empty(),
             lesson: |seed| {
-                let learning = Learning::of::<G>()?.ok()?;
+                let learning = lesson::learning::<G>()?.ok()?;
                 Some(learning.lesson.setup(G::NAME, seed))
             },
             lesson_first_move: || {
-                let lesson = Lesson::<G>::read().ok()?;
-                let mut m = Match::<G>::new(lesson.script.setup(G::NAME, 5)).ok()?;
+                let lesson = lesson::lesson::<G>().ok()?;
+                let setup = lesson.script.setup(G::NAME, 5);
+                let mut m = Match::<G>::new(setup, Some(lesson)).ok()?;
                 m.follow_script_to_a_person().ok()?;
                 Some(m.to_saved())
             },
@@ -184,7 +180,7 @@ fn seat_moves<G: TableGame>(m: &Match<G>) -> usize {
 }
 
 fn new_game<G: TableGame>(setup: &MatchSetup) -> Result<G, String> {
-    first_state::<G>(setup)
+    first_state::<G>(setup).map_err(|e| e.to_string())
 }
 
 /// Every playable game, in menu order.

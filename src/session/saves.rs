@@ -7,30 +7,16 @@ use crate::app::storage::{
 };
 use crate::locale::{Told, game_title_id};
 use crate::session::registry::{GameEntry, Games};
-use crate::session::setup::MatchSetup;
 use bevy::prelude::*;
-use serde::{Deserialize, Serialize};
+use tabula_table::SavedMatch;
 
-/// A match as saved: enough to replay it exactly.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SavedMatch {
-    pub setup: MatchSetup,
-    /// Every action in the game's notation, chance's included.
-    pub actions: Vec<String>,
-    /// When it was last written (seconds since 1970, UTC), to name it by.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub saved_at: Option<i64>,
-}
-
-impl SavedMatch {
-    /// A save of these actions, stamped now.
-    pub fn new(setup: MatchSetup, actions: Vec<String>) -> Self {
-        SavedMatch {
-            setup,
-            actions,
-            saved_at: Some(chrono::Utc::now().timestamp()),
-        }
+/// `saved`, stamped now unless it already bears a time.
+pub fn stamped(saved: SavedMatch) -> SavedMatch {
+    SavedMatch {
+        saved_at: saved
+            .saved_at
+            .or_else(|| Some(chrono::Utc::now().timestamp())),
+        ..saved
     }
 }
 
@@ -278,9 +264,8 @@ pub fn saves_on_offer(dir: &DataDir, games: &Games) -> (Vec<OfferedSave>, Vec<To
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::match_flow::first_state;
-    use crate::session::setup::SeatKind;
     use tabula_core::{Game, Rng64, ToMove, sample_chance};
+    use tabula_table::{MatchSetup, SeatKind, first_state};
     use tabula_yut::Yut;
 
     fn temp_dir(name: &str) -> DataDir {
@@ -366,7 +351,7 @@ mod tests {
     /// replays), and whether each action was a person's move (not a throw).
     fn real_match(actions: usize) -> (SavedMatch, Vec<bool>) {
         let setup = MatchSetup {
-            seats: vec![SeatKind::Human; 2],
+            seats: vec![SeatKind::Person; 2],
             ..MatchSetup::default()
         };
         let mut game = first_state::<Yut>(&setup).unwrap();

@@ -4,10 +4,10 @@
 
 use crate::app::storage::{DataDir, read_json, write_json};
 use crate::session::match_flow::{FinishedMatch, MatchOver, MatchSystems};
-use crate::session::setup::{Level, MatchSetup, SeatKind};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use tabula_core::{Outcome, Seat};
+use tabula_table::{Level, MatchSetup, SeatKind};
 
 const STATS: &str = "stats.json";
 
@@ -49,7 +49,7 @@ impl Statistics {
             .seats
             .iter()
             .enumerate()
-            .any(|(i, s)| *s == SeatKind::Human && outcome.winners.contains(Seat(i as u8)));
+            .any(|(i, s)| *s == SeatKind::Person && outcome.winners.contains(Seat(i as u8)));
         let won = u32::from(level.is_some() && person_won);
         let at = self
             .tallies
@@ -95,7 +95,7 @@ fn strongest_computer(seats: &[SeatKind]) -> Option<Level> {
         .iter()
         .filter_map(|s| match s {
             SeatKind::Computer(l) => Some(*l),
-            SeatKind::Human => None,
+            SeatKind::Person | SeatKind::Remote => None,
         })
         .max_by_key(rank)
 }
@@ -147,9 +147,7 @@ mod tests {
             options: Default::default(),
             seats,
             seed: 1,
-            position: None,
-            take_backs: false,
-            lesson: false,
+            ..MatchSetup::default()
         }
     }
 
@@ -160,12 +158,12 @@ mod tests {
     #[test]
     fn matches_are_tallied_by_game_preset_and_level() {
         let mut stats = Statistics::default();
-        let hard = setup(vec![SeatKind::Human, SeatKind::Computer(Level::Hard)]);
+        let hard = setup(vec![SeatKind::Person, SeatKind::Computer(Level::Hard)]);
         stats.count(&hard, &won_by(0));
         stats.count(&hard, &won_by(1));
-        let easy = setup(vec![SeatKind::Computer(Level::Easy), SeatKind::Human]);
+        let easy = setup(vec![SeatKind::Computer(Level::Easy), SeatKind::Person]);
         stats.count(&easy, &won_by(1));
-        let people = setup(vec![SeatKind::Human, SeatKind::Human]);
+        let people = setup(vec![SeatKind::Person, SeatKind::Person]);
         stats.count(&people, &won_by(0));
         assert_eq!(stats.tallies.len(), 3);
         assert_eq!(
@@ -190,7 +188,7 @@ mod tests {
         assert_eq!(stats.of_game("chisolo"), GameTotals::default());
         // A mixed table is tallied under its strongest computer.
         let mixed = setup(vec![
-            SeatKind::Human,
+            SeatKind::Person,
             SeatKind::Computer(Level::Easy),
             SeatKind::Computer(Level::Medium),
         ]);

@@ -6,14 +6,15 @@
 use crate::board::last_move::{LastMove, Spots};
 use crate::board::sketch::{BoardSketch, Sketch};
 use crate::locale::Texts;
-use crate::session::lesson::{LESSON_SEATS, Learning, PageScript, apply_checked};
-use crate::session::match_flow::{TableGame, first_state};
-use crate::session::setup::{MatchSetup, SeatKind};
+use crate::session::lesson::learning;
+use crate::session::match_flow::TableGame;
 use crate::theme::Theme;
 use crate::ui::move_log::Describe;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use tabula_core::RuleEvent;
+use tabula_table::{LESSON_SEATS, PageScript, apply_checked, first_state};
+use tabula_table::{MatchSetup, SeatKind};
 
 /// Each game's page, by its name.
 #[derive(Resource, Default)]
@@ -53,7 +54,7 @@ impl GalleryPages {
                     .ok()
                     .map(|g| g.sketch(theme))
             },
-            pages: |theme| match Learning::of::<G>() {
+            pages: |theme| match learning::<G>() {
                 Some(Ok(learning)) => learning
                     .pages
                     .iter()
@@ -92,11 +93,9 @@ fn default_setup<G: TableGame>() -> MatchSetup {
         game: G::NAME.to_string(),
         preset: G::INFO.default_preset().name.to_string(),
         options: Vec::new(),
-        seats: vec![SeatKind::Human; G::DEMO_SEATS],
+        seats: vec![SeatKind::Person; G::DEMO_SEATS],
         seed: 1,
-        position: None,
-        take_backs: false,
-        lesson: false,
+        ..MatchSetup::default()
     }
 }
 
@@ -160,11 +159,9 @@ pub fn page_position<G: TableGame>(page: &PageScript) -> Result<G, String> {
         options: page.options.clone(),
         seats: LESSON_SEATS.to_vec(),
         seed: 0,
-        position: None,
-        take_backs: false,
-        lesson: false,
+        ..MatchSetup::default()
     };
-    let mut state = first_state::<G>(&setup)?;
+    let mut state = first_state::<G>(&setup).map_err(|e| e.0)?;
     let mut events = Vec::new();
     for (i, text) in page.before.iter().enumerate() {
         let action = text.parse::<G::Action>().map_err(|e| e.0)?;

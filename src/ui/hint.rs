@@ -9,14 +9,14 @@ use crate::board::animation::AnimationQueue;
 use crate::board::last_move::{LastMove, Spots};
 use crate::locale::Texts;
 use crate::session::computer::{Choice, Pending, poll, start};
-use crate::session::match_flow::{Match, MatchSystems, TableGame};
-use crate::session::setup::Level;
+use crate::session::match_flow::{AtThisScreen, Match, MatchSystems, TableGame};
 use crate::theme::{SeatNames, Theme};
 use crate::ui::hud::{HudCommand, HudInfo};
 use crate::ui::move_log::Describe;
 use bevy::prelude::*;
 use std::marker::PhantomData;
 use tabula_core::RuleEvent;
+use tabula_table::Level;
 
 /// The hint's marks: a cool blue, apart from the warm glow of what may move.
 const HINT_TINT: Color = Color::srgba(0.25, 0.55, 1.0, 1.0);

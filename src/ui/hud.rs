@@ -7,7 +7,6 @@ use crate::app::screens::Screen;
 use crate::board::animation::BannerMessage;
 use crate::locale::Texts;
 use crate::session::match_flow::ThrowPressed;
-use crate::session::setup::{MatchSetup, SeatKind};
 use crate::theme::SeatNames;
 use crate::ui::rules_book::RulesBook;
 use crate::ui::settings::OpenWindows;
@@ -15,6 +14,7 @@ use crate::ui::style::{StyledSystems, big_button, egui_colour};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiInput, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
 use tabula_core::{GameInfo, Outcome, Seat};
+use tabula_table::{MatchSetup, SeatKind};
 
 /// One side's line in the HUD.
 #[derive(Clone, Debug)]
@@ -192,10 +192,11 @@ pub fn match_title(info: &GameInfo, setup: &MatchSetup, texts: &Texts) -> String
     )
 }
 
-/// Who sits in a seat, as the panel says it: "player" or "computer, hard".
+/// Who sits in a seat, as the panel says it: "player", "player online" or "computer, hard".
 pub fn seat_who(setup: &MatchSetup, s: Seat, texts: &Texts) -> String {
     match setup.seats[s.index()] {
-        SeatKind::Human => texts.get("seat-player"),
+        SeatKind::Person => texts.get("seat-player"),
+        SeatKind::Remote => texts.get("seat-remote"),
         SeatKind::Computer(l) => texts.with(
             "seat-computer",
             &[(

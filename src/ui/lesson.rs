@@ -7,7 +7,9 @@ use crate::app::screens::Screen;
 use crate::board::animation::AnimationQueue;
 use crate::board::last_move::Spots;
 use crate::locale::Texts;
-use crate::session::match_flow::{Match, MatchSystems, Refusal, RequestRefused, TableGame};
+use crate::session::match_flow::{
+    AtThisScreen, Match, MatchSystems, Refusal, RequestRefused, TableGame,
+};
 use crate::theme::Theme;
 use crate::ui::hint::mark_move;
 use crate::ui::hud::{HudCommand, HudInfo, LessonCard};

@@ -3,14 +3,15 @@
 
 use crate::app::screens::Screen;
 use crate::locale::Texts;
-use crate::session::match_flow::{Match, MatchSystems, TableGame, first_state};
-use crate::session::setup::MatchSetup;
+use crate::session::match_flow::{Match, MatchSystems, TableGame};
 use crate::theme::SeatNames;
 use crate::ui::hud::HudInfo;
 use bevy::prelude::*;
 use fluent_bundle::FluentValue;
 use std::marker::PhantomData;
 use tabula_core::{ExtraReason, RuleEvent, Seat, SpaceId};
+use tabula_table::MatchSetup;
+use tabula_table::first_state;
 
 /// A game in words: what the log says of each action.
 pub trait Describe: TableGame {

@@ -5,13 +5,13 @@
 
 use crate::locale::Texts;
 use crate::session::registry::Games;
-use crate::session::setup::MatchSetup;
 use crate::theme::Theme;
 use crate::ui::gallery::{GalleryPages, IllustratedPage, Picture, paint_sketch};
 use crate::ui::hud::HudInfo;
 use crate::ui::style::StyledSystems;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
+use tabula_table::MatchSetup;
 
 /// The book, when open: the rules of which setup, at which page.
 #[derive(Resource, Default)]

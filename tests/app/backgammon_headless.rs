@@ -19,14 +19,16 @@ use tabula::board::labels::WorldLabel;
 use tabula::games::backgammon::{
     Checker, CubeView, Geometry, SpaceArea, mover_space, resting_places,
 };
-use tabula::session::match_flow::{FinishedMatch, Match, MatchOver, MatchRequest, ReplayRequest};
+use tabula::session::match_flow::{
+    self, FinishedMatch, Match, MatchOver, MatchRequest, ReplayRequest,
+};
 use tabula::session::registry::Games;
 use tabula::session::saves;
-use tabula::session::setup::{Level, MatchSetup, SeatKind};
 use tabula::ui::hud::{HudCommand, HudInfo};
 use tabula_backgammon::nn::NeuralSearchAgent;
 use tabula_backgammon::{Action, Backgammon, Phase};
 use tabula_core::{Agent, Game, Rng64, Seat, ToMove};
+use tabula_table::{Level, MatchSetup, SeatKind};
 
 fn app(name: &str, seats: Vec<SeatKind>, auto_forced: bool) -> App {
     let settings = Settings {
@@ -116,7 +118,7 @@ fn until_person_has_a_choice(app: &mut App) {
 
 #[test]
 fn a_play_is_built_die_by_die_undone_and_confirmed() {
-    let mut app = app("steps", vec![SeatKind::Human, SeatKind::Human], false);
+    let mut app = app("steps", vec![SeatKind::Person, SeatKind::Person], false);
     start(&mut app);
     until_person_has_a_choice(&mut app);
     let before = state(&app);
@@ -170,7 +172,7 @@ fn a_play_is_built_die_by_die_undone_and_confirmed() {
 
 #[test]
 fn an_illegal_play_is_refused_and_changes_nothing() {
-    let mut app = app("illegal", vec![SeatKind::Human, SeatKind::Human], false);
+    let mut app = app("illegal", vec![SeatKind::Person, SeatKind::Person], false);
     start(&mut app);
     until_person_decides(&mut app);
     while state(&app).phase() == Phase::Rolling {
@@ -246,7 +248,7 @@ fn a_backgammon_match_resumes_from_its_autosave() {
     let setup = MatchSetup {
         game: "backgammon".into(),
         preset: "standard".into(),
-        seats: vec![SeatKind::Human; 2],
+        seats: vec![SeatKind::Person; 2],
         seed: 11,
         ..MatchSetup::default()
     };
@@ -258,7 +260,11 @@ fn a_backgammon_match_resumes_from_its_autosave() {
 
 #[test]
 fn requests_at_the_wrong_time_are_refused() {
-    let mut app = app("wrong-time", vec![SeatKind::Human, SeatKind::Human], false);
+    let mut app = app(
+        "wrong-time",
+        vec![SeatKind::Person, SeatKind::Person],
+        false,
+    );
     start(&mut app);
     until_person_decides(&mut app);
     assert!(
@@ -301,7 +307,7 @@ fn a_match_of_another_game_left_earlier_stops_when_backgammon_starts() {
     app.insert_resource(MatchSetup {
         game: "backgammon".into(),
         preset: "standard".into(),
-        seats: vec![SeatKind::Human, SeatKind::Human],
+        seats: vec![SeatKind::Person, SeatKind::Person],
         seed: 4,
         ..MatchSetup::default()
     });
@@ -381,7 +387,7 @@ fn drag(app: &mut App, from: usize, to: usize) {
 
 #[test]
 fn a_checker_dragged_to_a_spot_it_can_reach_moves_there_and_elsewhere_returns() {
-    let mut app = app("drag", vec![SeatKind::Human, SeatKind::Human], false);
+    let mut app = app("drag", vec![SeatKind::Person, SeatKind::Person], false);
     start(&mut app);
     until_person_has_a_choice(&mut app);
     let before = state(&app);
@@ -433,9 +439,7 @@ fn cube_app(name: &str, preset: &str, options: &[(&str, &str)], seats: Vec<SeatK
             .collect(),
         seats,
         seed: 5,
-        position: None,
-        take_backs: false,
-        lesson: false,
+        ..MatchSetup::default()
     };
     let mut app = common::headless_app(&format!("bgc-{name}"), common::instant(), setup);
     common::start::<Backgammon>(&mut app);
@@ -541,7 +545,7 @@ fn next_turn(app: &mut App) {
 
 #[test]
 fn a_person_doubles_the_other_takes_and_the_cube_moves_to_the_taker() {
-    let mut app = cube_app("double-take", "money-cube", &[], vec![SeatKind::Human; 2]);
+    let mut app = cube_app("double-take", "money-cube", &[], vec![SeatKind::Person; 2]);
     // After the opening roll and its play, the next seat decides before its roll.
     next_turn(&mut app);
     let (centre, value) = cube(&mut app);
@@ -601,7 +605,7 @@ fn a_person_doubles_the_other_takes_and_the_cube_moves_to_the_taker() {
 
 #[test]
 fn a_pass_ends_the_money_game_for_the_cube_value() {
-    let mut app = cube_app("pass", "money-cube", &[], vec![SeatKind::Human; 2]);
+    let mut app = cube_app("pass", "money-cube", &[], vec![SeatKind::Person; 2]);
     next_turn(&mut app);
     let doubler = state(&app).turn();
     press(&mut app, KeyCode::KeyD);
@@ -631,7 +635,7 @@ fn a_match_goes_game_by_game_to_the_crawford_game_and_its_end() {
         "match",
         "match-7",
         &[("match", "5")],
-        vec![SeatKind::Human; 2],
+        vec![SeatKind::Person; 2],
     );
     // Game 1: the seat on roll resigns a backgammon, the other accepts: 3 points.
     next_turn(&mut app);
@@ -707,7 +711,7 @@ fn a_take_back_restores_the_position_and_the_same_rolls_follow() {
         "take-back",
         "standard",
         &[],
-        vec![SeatKind::Human, SeatKind::Computer(Level::Easy)],
+        vec![SeatKind::Person, SeatKind::Computer(Level::Easy)],
     );
     let person = Seat(0);
     // The person's first play.
@@ -772,7 +776,7 @@ fn a_take_back_restores_the_position_and_the_same_rolls_follow() {
 
 #[test]
 fn the_hint_lists_the_strongest_play_first_and_the_cube_action() {
-    let mut app = cube_app("hint", "money-cube", &[], vec![SeatKind::Human; 2]);
+    let mut app = cube_app("hint", "money-cube", &[], vec![SeatKind::Person; 2]);
     until(&mut app, |g| matches!(g.phase(), Phase::Moving { .. }));
     let g = state(&app);
     press(&mut app, KeyCode::KeyH);
@@ -806,7 +810,7 @@ fn the_hint_lists_the_strongest_play_first_and_the_cube_action() {
 }
 
 /// Plays a money game with the cube between computers to its end; the finished match.
-fn finished_cube_match(name: &str) -> (App, tabula::session::saves::SavedMatch) {
+fn finished_cube_match(name: &str) -> (App, tabula_table::SavedMatch) {
     let mut app = cube_app(
         name,
         "money-cube",
@@ -900,7 +904,7 @@ fn a_match_record_is_written_as_mat_and_read_back_to_watch() {
     // The same actions (a play may be written otherwise: .mat marks no hits), leading to
     // the same end.
     assert_eq!(back.actions.len(), finished.actions.len());
-    let (watched, refused) = Match::<Backgammon>::replay(&back).unwrap();
+    let (watched, refused) = match_flow::replay::<Backgammon>(&back).unwrap();
     assert_eq!(refused, None);
     let end = state(&app);
     assert_eq!(watched.state.position_id(), end.position_id());
@@ -925,11 +929,10 @@ fn a_game_starts_from_gnubg_ids_and_its_save_resumes_there() {
         game: "backgammon".into(),
         preset: "match-7".into(),
         options: Vec::new(),
-        seats: vec![SeatKind::Human; 2],
+        seats: vec![SeatKind::Person; 2],
         seed: 3,
         position: Some(ids.into()),
-        take_backs: false,
-        lesson: false,
+        ..MatchSetup::default()
     };
     let mut app = common::headless_app("bg-position", common::instant(), setup.clone());
     start(&mut app);
@@ -953,7 +956,7 @@ fn a_game_starts_from_gnubg_ids_and_its_save_resumes_there() {
     let data = app.world().resource::<DataDir>().clone();
     let saved = saves::read_save(&data, "backgammon").unwrap().unwrap();
     assert_eq!(saved.setup.position.as_deref(), Some(ids));
-    let resumed = Match::<Backgammon>::resume(&saved).unwrap();
+    let resumed = match_flow::resume::<Backgammon>(&saved).unwrap();
     assert_eq!(resumed.state, state(&app));
     // Text that is no position is refused before a match starts.
     let games = app.world().resource::<Games>();

@@ -12,10 +12,10 @@ use tabula::board::animation::AnimationQueue;
 use tabula::games::chisolo::{Layout, Seed, preview, resting_places};
 use tabula::session::match_flow::{Match, MatchOver, MatchRequest, RequestRefused, RuleMessage};
 
-use tabula::session::setup::{Level, MatchSetup, SeatKind};
 use tabula::ui::hud::{HudCommand, HudInfo};
 use tabula_chisolo::{Chisolo, ChisoloAction, Heading, Phase};
 use tabula_core::{Game, RuleEvent, Seat, ToMove};
+use tabula_table::{Level, MatchSetup, SeatKind};
 
 fn app(name: &str, seats: Vec<SeatKind>, options: &[(&str, &str)]) -> App {
     let setup = MatchSetup {
@@ -27,9 +27,7 @@ fn app(name: &str, seats: Vec<SeatKind>, options: &[(&str, &str)]) -> App {
             .collect(),
         seats,
         seed: 5,
-        position: None,
-        take_backs: false,
-        lesson: false,
+        ..MatchSetup::default()
     };
     common::headless_app(&format!("chisolo-{name}"), common::instant(), setup)
 }
@@ -144,7 +142,7 @@ fn until_person_decides(app: &mut App) {
 
 #[test]
 fn a_person_sows_and_takes_with_the_keyboard_and_the_seeds_follow() {
-    let mut app = app("keys", vec![SeatKind::Human, SeatKind::Human], &[]);
+    let mut app = app("keys", vec![SeatKind::Person, SeatKind::Person], &[]);
     start(&mut app);
     until_person_decides(&mut app);
     let before = state(&app);
@@ -211,7 +209,7 @@ fn a_person_sows_and_takes_with_the_keyboard_and_the_seeds_follow() {
 
 #[test]
 fn the_second_move_chooses_its_direction_for_good() {
-    let mut app = app("direction", vec![SeatKind::Human, SeatKind::Human], &[]);
+    let mut app = app("direction", vec![SeatKind::Person, SeatKind::Person], &[]);
     start(&mut app);
     // Play the first legal action until a player is to choose their direction.
     for _ in 0..10 {
@@ -270,7 +268,7 @@ fn the_second_move_chooses_its_direction_for_good() {
 
 #[test]
 fn an_illegal_request_is_refused_and_changes_nothing() {
-    let mut app = app("illegal", vec![SeatKind::Human, SeatKind::Human], &[]);
+    let mut app = app("illegal", vec![SeatKind::Person, SeatKind::Person], &[]);
     start(&mut app);
     until_person_decides(&mut app);
     let before = state(&app);
@@ -352,11 +350,9 @@ fn a_chisolo_match_resumes_from_its_autosave() {
         game: "chisolo".into(),
         preset: "natatu".into(),
         options: vec![("setup".into(), "mirrored".into())],
-        seats: vec![SeatKind::Human; 2],
+        seats: vec![SeatKind::Person; 2],
         seed: 5,
-        position: None,
-        take_backs: false,
-        lesson: false,
+        ..MatchSetup::default()
     };
     let mut again =
         common::a_match_resumes_from_its_autosave::<Chisolo>("chisolo-resume", setup, 8);
@@ -367,7 +363,7 @@ fn a_chisolo_match_resumes_from_its_autosave() {
 
 #[test]
 fn requests_at_the_wrong_time_are_refused() {
-    let mut app = app("wrong-time", vec![SeatKind::Human, SeatKind::Human], &[]);
+    let mut app = app("wrong-time", vec![SeatKind::Person, SeatKind::Person], &[]);
     start(&mut app);
     until_person_decides(&mut app);
     common::requests_at_the_wrong_time_are_refused::<Chisolo>(&mut app);
@@ -380,7 +376,7 @@ fn people_who_allow_it_take_back_the_last_move() {
     for allowed in [false, true] {
         let mut app = app(
             &format!("local-take-back-{allowed}"),
-            vec![SeatKind::Human, SeatKind::Human],
+            vec![SeatKind::Person, SeatKind::Person],
             &[],
         );
         app.world_mut().resource_mut::<MatchSetup>().take_backs = allowed;

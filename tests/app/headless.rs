@@ -8,16 +8,16 @@ use tabula::app::settings::Settings;
 use tabula::app::storage::{DataDir, read_json};
 use tabula::board::animation::{AnimationQueue, Step};
 use tabula::session::match_flow::{
-    ActionApplied, FinishedMatch, Match, MatchOver, MatchRequest, Presenting, ReplayRequest,
-    RequestRefused, RuleMessage, WaitingFor,
+    self, ActionApplied, AtThisScreen, FinishedMatch, Match, MatchOver, MatchRequest, Presenting,
+    ReplayRequest, RequestRefused, RuleMessage, WaitingFor,
 };
 use tabula::session::saves;
-use tabula::session::setup::{Level, MatchSetup, SeatKind};
 use tabula::session::stats::Statistics;
 use tabula::theme::SeatNames;
 use tabula::ui::hud::HudInfo;
 use tabula::ui::move_log::LoggedLine;
 use tabula_core::{Game, RuleEvent, ToMove};
+use tabula_table::{Level, MatchSetup, SeatKind};
 use tabula_yut::{Yut, YutAction};
 
 fn app(name: &str, seats: Vec<SeatKind>, speed: f32) -> App {
@@ -53,7 +53,7 @@ fn state(app: &App) -> Yut {
 }
 
 fn humans() -> Vec<SeatKind> {
-    vec![SeatKind::Human, SeatKind::Human]
+    vec![SeatKind::Person, SeatKind::Person]
 }
 
 /// Updates until the lot is drawn and a person is to throw.
@@ -229,7 +229,7 @@ fn a_request_sent_while_pieces_move_is_applied_after_them() {
 fn the_app_says_whom_the_match_waits_for() {
     let mut app = app(
         "waiting",
-        vec![SeatKind::Human, SeatKind::Computer(Level::Easy)],
+        vec![SeatKind::Person, SeatKind::Computer(Level::Easy)],
         0.0,
     );
     start(&mut app);
@@ -379,18 +379,22 @@ fn requests_at_the_wrong_time_are_refused() {
 
 #[test]
 fn a_save_that_does_not_replay_is_refused() {
-    let saved = saves::SavedMatch {
+    let saved = tabula_table::SavedMatch {
         setup: MatchSetup::default(),
         actions: vec!["first:0".into(), "mo C".into()],
         saved_at: None,
     };
-    let err = Match::<Yut>::resume(&saved).err().expect("refused");
-    assert!(err.contains("action 2"), "{err}");
+    let err = match_flow::resume::<Yut>(&saved).expect_err("refused");
+    assert!(
+        matches!(err, tabula_table::StartError::Action { index: 2, .. }),
+        "{err}"
+    );
+    assert!(err.to_string().starts_with("action 2 (\"mo C\")"), "{err}");
 }
 
 /// A match of another game saved in its own slot.
-fn chisolo_save() -> saves::SavedMatch {
-    saves::SavedMatch::new(
+fn chisolo_save() -> tabula_table::SavedMatch {
+    tabula_table::SavedMatch::new(
         MatchSetup {
             game: "chisolo".into(),
             preset: "natatu".into(),
@@ -467,7 +471,7 @@ fn a_save_with_a_bad_last_action_resumes_at_the_one_before() {
         seats: humans(),
         ..MatchSetup::default()
     };
-    saves::write_save(&data, &saves::SavedMatch::new(setup, damaged)).unwrap();
+    saves::write_save(&data, &tabula_table::SavedMatch::new(setup, damaged)).unwrap();
     let (offered, notices) = saves::saves_on_offer(&data, &games);
     assert_eq!(offered.len(), 1);
     assert_eq!(
@@ -498,7 +502,7 @@ fn a_save_with_a_bad_last_action_resumes_at_the_one_before() {
     );
     let aside = data.file("saves/yut.damaged-1.json").unwrap();
     assert!(std::fs::read_to_string(aside).unwrap().contains("mo C"));
-    let resumed = Match::<Yut>::resume(&offered[0].saved).unwrap();
+    let resumed = match_flow::resume::<Yut>(&offered[0].saved).unwrap();
     assert!(resumed.state == game);
 }
 

@@ -9,19 +9,19 @@ use common::{game, headless_app, instant, start};
 use tabula::board::last_move::{LastMove, Spots};
 use tabula::session::computer::Choice;
 use tabula::session::match_flow::{MatchRequest, TableGame};
-use tabula::session::setup::{Level, MatchSetup, SeatKind};
 use tabula::theme::{SeatNames, Theme};
 use tabula::ui::hint::{HintMark, hint_seed};
 use tabula::ui::hud::{HudCommand, HudInfo};
 use tabula::ui::move_log::Describe;
 use tabula_core::ToMove;
+use tabula_table::{Level, MatchSetup, SeatKind};
 
 /// People in every seat: throws are made until a person has a decision.
 fn at_a_decision<G: TableGame>(name: &str, preset: &str, seats: usize) -> App {
     let setup = MatchSetup {
         game: G::NAME.into(),
         preset: preset.into(),
-        seats: vec![SeatKind::Human; seats],
+        seats: vec![SeatKind::Person; seats],
         seed: 11,
         ..MatchSetup::default()
     };

@@ -13,9 +13,9 @@ use tabula::app::layout::{ScreenLayout, layout_for};
 use tabula::app::screens::Screen;
 use tabula::app::settings::Settings;
 use tabula::locale::Texts;
-use tabula::session::setup::MatchSetup;
 use tabula::ui::menus::flow;
 use tabula::ui::settings::OpenWindows;
+use tabula_table::MatchSetup;
 
 /// The window sizes every screen is laid out at (logical pixels).
 const SIZES: [(f32, f32); 5] = [

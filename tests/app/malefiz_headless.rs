@@ -14,11 +14,11 @@ use tabula::games::malefiz::{BarricadeBlock, Geometry, Pawn, barricade_places, r
 use tabula::session::match_flow::{
     Match, MatchOver, MatchRequest, Refusal, RequestRefused, ResumeRequest, RuleMessage,
 };
-use tabula::session::saves::SavedMatch;
-use tabula::session::setup::{Level, MatchSetup, SeatKind};
 use tabula::ui::hud::HudInfo;
 use tabula_core::{Game, RuleEvent, ToMove};
 use tabula_malefiz::{BARRICADES, Field, Malefiz, MalefizAction, Phase, Place};
+use tabula_table::SavedMatch;
+use tabula_table::{Level, MatchSetup, SeatKind};
 
 fn app(name: &str, seats: Vec<SeatKind>) -> App {
     let setup = MatchSetup {
@@ -37,7 +37,7 @@ fn start(app: &mut App) {
 
 /// A match of two people resumed from these actions.
 fn resumed(name: &str, actions: &[&str]) -> App {
-    let seats = vec![SeatKind::Human, SeatKind::Human];
+    let seats = vec![SeatKind::Person, SeatKind::Person];
     let mut app = app(name, seats.clone());
     let setup = app.world().resource::<MatchSetup>().clone();
     app.world_mut().resource_mut::<ResumeRequest>().0 = Some(SavedMatch {
@@ -133,7 +133,7 @@ fn until_person_decides(app: &mut App) {
 
 #[test]
 fn a_roll_and_a_move_by_keyboard_reach_the_rules_and_the_pawns_follow() {
-    let mut app = app("keys", vec![SeatKind::Human, SeatKind::Human]);
+    let mut app = app("keys", vec![SeatKind::Person, SeatKind::Person]);
     start(&mut app);
     for turn in 0..6 {
         until_person_decides(&mut app);
@@ -392,7 +392,7 @@ fn a_malefiz_match_resumes_from_its_autosave() {
     let setup = MatchSetup {
         game: "malefiz".into(),
         preset: "encyclopedia".into(),
-        seats: vec![SeatKind::Human; 3],
+        seats: vec![SeatKind::Person; 3],
         seed: 5,
         ..MatchSetup::default()
     };
@@ -404,7 +404,7 @@ fn a_malefiz_match_resumes_from_its_autosave() {
 
 #[test]
 fn requests_at_the_wrong_time_are_refused() {
-    let mut app = app("wrong-time", vec![SeatKind::Human; 2]);
+    let mut app = app("wrong-time", vec![SeatKind::Person; 2]);
     start(&mut app);
     until_person_decides(&mut app);
     assert!(

@@ -9,12 +9,12 @@ use bevy::prelude::*;
 use tabula::app::screens::Screen;
 use tabula::app::storage::{DataDir, read_json};
 use tabula::session::match_flow::{Match, MatchRequest, ResumeRequest, TableGame};
-use tabula::session::setup::MatchSetup;
 use tabula::ui::menus::MenuState;
 use tabula::ui::menus::flow;
 use tabula_backgammon::Backgammon;
 use tabula_chisolo::Chisolo;
 use tabula_malefiz::Malefiz;
+use tabula_table::MatchSetup;
 use tabula_yut::Yut;
 
 fn screen(app: &App) -> Screen {

@@ -127,7 +127,7 @@ fn the_checker_knows_every_role_the_views_register() {
     let app = common::headless_app(
         "theme-roles",
         common::instant(),
-        tabula::session::setup::MatchSetup::default(),
+        tabula_table::MatchSetup::default(),
     );
     let registered = app.world().resource::<tabula::theme::SpriteRoles>();
     let listed = tabula::games::sprite_roles();

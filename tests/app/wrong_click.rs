@@ -13,10 +13,10 @@ use tabula::board::wrong_click::{WrongClick, words};
 use tabula::games::yut::PieceSprite;
 use tabula::locale::Texts;
 use tabula::session::match_flow::{Match, MatchRequest};
-use tabula::session::setup::{MatchSetup, SeatKind};
 use tabula::theme::SeatNames;
 use tabula::ui::hud::HudInfo;
 use tabula_core::{Game, Seat, ToMove};
+use tabula_table::{MatchSetup, SeatKind};
 use tabula_yut::{Phase, Yut};
 
 fn click(app: &mut App, target: Entity) {
@@ -90,7 +90,7 @@ fn settled(app: &mut App) {
 #[test]
 fn a_click_the_board_cannot_take_says_why_and_a_move_clears_it() {
     let setup = MatchSetup {
-        seats: vec![SeatKind::Human, SeatKind::Human],
+        seats: vec![SeatKind::Person, SeatKind::Person],
         seed: 7,
         ..MatchSetup::default()
     };

@@ -207,6 +207,7 @@ log-wins = { $names } { $count ->
    *[other] win
 }
 seat-player = player
+seat-remote = player online
 seat-computer = computer, { $level }
 to-throw = { $name } to throw
 to-move = { $name } to move

@@ -159,6 +159,7 @@ log-throws-lost = { $name } 움직일 수 없습니다: 던지기 { $count }번�
 log-draw = 무승부입니다
 log-wins = { $names } 승리
 seat-player = 사람
+seat-remote = 온라인 상대
 seat-computer = 컴퓨터, { $level }
 to-throw = { $name } 던질 차례
 to-move = { $name } 둘 차례

@@ -214,6 +214,7 @@ log-wins = { $count ->
    *[other] побеждают { $names }
 }
 seat-player = игрок
+seat-remote = игрок по сети
 seat-computer = компьютер, { $level }
 to-throw = { $name }: бросок
 to-move = { $name }: ход

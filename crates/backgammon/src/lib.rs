@@ -1160,6 +1160,22 @@ impl Game for Backgammon {
 
     const INFO: tabula_core::GameInfo = info::INFO;
 
+    fn thrower(&self) -> Option<Seat> {
+        // The opening roll is both seats' at once: it rolls itself.
+        (self.phase() == Phase::Rolling).then(|| self.turn())
+    }
+
+    const POSITION_FORMAT: &'static str = "GNU Backgammon's position ID and match ID";
+
+    /// A position from GNU Backgammon's IDs, under the setup's options.
+    fn from_position(
+        options: &BackgammonOptions,
+        _seats: usize,
+        text: &str,
+    ) -> Result<Self, SetupError> {
+        gnubg_id::from_gnubg_ids(text, options).map_err(SetupError)
+    }
+
     fn presets() -> &'static [&'static str] {
         PRESETS
     }

@@ -3,7 +3,7 @@
 //!
 //! To add a game, add one line to [`GAMES`].
 
-use crate::{CliError, Output};
+use crate::{CliError, Output, referee};
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
@@ -13,6 +13,7 @@ use tabula_core::{
     Agent, Evaluate, Game, GameInfo, Outcome, PlayError, RandomAgent, Rng64, RuleEvent, Scratch,
     SeatSet, ToMove, play_out, step,
 };
+use tabula_table::{MatchSetup, SavedMatch};
 
 /// Every game of the CLI, by its [`Game::NAME`]. One line per game.
 pub static GAMES: &[&dyn GameCli] = &[
@@ -100,6 +101,16 @@ pub trait GameCli: Sync {
     fn bench(&self, setup: &Setup, seconds: f64, seed: u64) -> Result<Output, CliError>;
     /// The agents `play` knows for this game.
     fn agent_names(&self) -> &'static [&'static str];
+    /// `match new`: a new match of `setup`.
+    fn new_match(&self, setup: MatchSetup) -> Result<Output, CliError>;
+    /// `match play|throw|outcome|take-back|computer`: the match after one request.
+    fn match_request(
+        &self,
+        saved: &SavedMatch,
+        request: referee::Request,
+    ) -> Result<Output, CliError>;
+    /// `match show`: who is to act, and the choices.
+    fn show_match(&self, saved: &SavedMatch) -> Result<Output, CliError>;
 }
 
 /// The commands for the game `G`, with the agents it can be played by.
@@ -527,6 +538,22 @@ impl<G: Game + Evaluate> GameCli for Entry<G> {
 
     fn agent_names(&self) -> &'static [&'static str] {
         self.agent_names
+    }
+
+    fn new_match(&self, setup: MatchSetup) -> Result<Output, CliError> {
+        referee::new_match::<G>(setup)
+    }
+
+    fn match_request(
+        &self,
+        saved: &SavedMatch,
+        request: referee::Request,
+    ) -> Result<Output, CliError> {
+        referee::match_request::<G>(saved, request, self.agent_by_name)
+    }
+
+    fn show_match(&self, saved: &SavedMatch) -> Result<Output, CliError> {
+        referee::show_match::<G>(saved)
     }
 
     fn bench(&self, setup: &Setup, seconds: f64, seed: u64) -> Result<Output, CliError> {

@@ -7,6 +7,7 @@
 mod args;
 mod backgammon;
 mod games;
+mod referee;
 
 use games::{Format, PlaySettings, Setup};
 use std::alloc::{GlobalAlloc, Layout, System};
@@ -121,6 +122,21 @@ Usage:
       GNU Backgammon .mat record.
   tabula-cli backgammon read-mat < FILE
       The state a GNU Backgammon .mat record leads to (to continue it with apply).
+  tabula-cli match new GAME [--seats KIND,...] [--seed S] [--take-backs]
+                           [--preset NAME] [--option KEY=VALUE]...
+      Print a new match, played through the referee the app and the server run: its
+      setup and actions as JSON (the app's save format). KIND: person, remote,
+      computer:easy|medium|hard (default: a person in each of the fewest seats).
+  tabula-cli match show < MATCH
+      Who is to act (\"to move: seat N (person)\", \"chance: ...\" or \"over: ...\"), then
+      the legal actions, or chance's outcomes as ACTION<TAB>PROBABILITY, one a line.
+  tabula-cli match play ACTION < MATCH      a seat's decision
+  tabula-cli match throw < MATCH            chance drawn by the match from its seed
+  tabula-cli match outcome ACTION < MATCH   chance's outcome from an authority elsewhere
+  tabula-cli match take-back < MATCH        back to the person's last decision
+  tabula-cli match computer < MATCH         the computer seat to move chooses (easy: random,
+                                            medium: greedy, hard: the game's strongest)
+      Each prints the match after the request; a refused one exits 2 with the reason.
   tabula-cli --help | --version
 
 A state is JSON: {\"game\": NAME, \"seats\": N, \"seed\": S (if given), \"to_move\": ..., \"state\": {...}}.
@@ -240,7 +256,7 @@ fn emit(out: &Output) -> io::Result<()> {
 fn run(args: &[String]) -> Result<Output, CliError> {
     let Some(command) = args.first() else {
         return Err(CliError::usage(
-            "no command given (commands: new, legal, apply, play, bench; see --help)",
+            "no command given (commands: new, legal, apply, play, bench, match; see --help)",
         ));
     };
     let rest = &args[1..];
@@ -263,8 +279,10 @@ fn run(args: &[String]) -> Result<Output, CliError> {
         "play" => play(rest),
         "bench" => bench(rest),
         "backgammon" => backgammon::run(rest),
+        "match" if asks_help => Ok(Output::stdout(usage_text())),
+        "match" => referee::run(rest),
         other => Err(CliError::usage(format!(
-            "unknown command {other:?} (commands: new, legal, apply, play, bench; see --help)"
+            "unknown command {other:?} (commands: new, legal, apply, play, bench, match; see --help)"
         ))),
     }
 }

@@ -231,6 +231,29 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// legal (or not a current chance outcome) is refused and changes nothing.
     fn apply(&mut self, action: &Self::Action, events: &mut Vec<RuleEvent>) -> Result<(), Illegal>;
 
+    /// The seat whose throw or roll the current chance action is, if it is anyone's: a
+    /// person throws their own dice, while the lot for the first player (or a roll of both
+    /// seats at once) is nobody's and draws itself.
+    fn thrower(&self) -> Option<Seat> {
+        None
+    }
+
+    /// The name of the positions [`Game::from_position`] reads; empty when it reads none.
+    const POSITION_FORMAT: &'static str = "";
+
+    /// A game starting from a position written in the game's own way (Backgammon: GNU
+    /// Backgammon's position ID, with its match ID).
+    fn from_position(
+        _options: &Self::Options,
+        _seats: usize,
+        _text: &str,
+    ) -> Result<Self, SetupError> {
+        Err(SetupError(format!(
+            "{} cannot start from a position",
+            Self::INFO.title
+        )))
+    }
+
     /// The outcome, if the game is over.
     fn outcome(&self) -> Option<Outcome> {
         match self.to_move() {

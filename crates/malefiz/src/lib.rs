@@ -664,6 +664,10 @@ impl Game for Malefiz {
     type Options = MalefizOptions;
     const INFO: tabula_core::GameInfo = options::INFO;
 
+    fn thrower(&self) -> Option<Seat> {
+        (self.phase() == Phase::Rolling).then(|| self.turn())
+    }
+
     fn presets() -> &'static [&'static str] {
         PRESETS
     }

@@ -799,6 +799,10 @@ impl Game for Yut {
     type Options = YutOptions;
     const INFO: tabula_core::GameInfo = options::INFO;
 
+    fn thrower(&self) -> Option<Seat> {
+        (self.phase() == Phase::Throwing).then(|| self.turn())
+    }
+
     fn presets() -> &'static [&'static str] {
         PRESETS
     }

@@ -142,7 +142,7 @@ pub(super) fn notice_game_end(
             ("points", arg(points(r.points, &texts))),
         ],
     )));
-    if m.setup.seats.contains(&SeatKind::Human) {
+    if m.setup.seats.contains(&SeatKind::Person) {
         brk.shown = Some(r);
         queue.hold();
     } else {

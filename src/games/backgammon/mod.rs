@@ -17,12 +17,11 @@ use crate::board::wrong_click::{WrongClick, may_click};
 use crate::locale::Texts;
 use crate::session::computer::{Chooser, Stepped};
 use crate::session::match_flow::{
-    Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage, TableGame,
-    ThrowPressed,
+    AtThisScreen, Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage,
+    TableGame, ThrowPressed,
 };
 use crate::session::records::Record;
 use crate::session::registry::Scene;
-use crate::session::setup::{Level, SeatKind};
 use crate::theme::contrast::Written;
 use crate::theme::{
     LabelStyle, SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites,
@@ -32,10 +31,11 @@ use crate::ui::move_log::{Describe, consequences, line_with};
 use bevy::prelude::*;
 use tabula_backgammon::nn::{NeuralAgent, NeuralSearch, NeuralSearchAgent};
 use tabula_backgammon::{
-    Action, BAR_POINT, Backgammon, BackgammonOptions, CHECKERS, GameEnd, GameResult, OFF_POINT,
-    Phase, Play, ResignLevel, Step, WithCube, try_step,
+    Action, BAR_POINT, Backgammon, CHECKERS, GameEnd, GameResult, OFF_POINT, Phase, Play,
+    ResignLevel, Step, WithCube, try_step,
 };
 use tabula_core::{Game, RuleEvent, Seat, SpaceId, ToMove};
+use tabula_table::{Level, SeatKind};
 
 mod animate;
 use animate::*;
@@ -95,22 +95,7 @@ impl TableGame for Backgammon {
         plugin(app);
     }
 
-    fn thrower(&self) -> Option<Seat> {
-        // The opening roll is both seats' at once: it rolls itself.
-        (self.phase() == Phase::Rolling).then(|| self.turn())
-    }
-
     const RECORD_FORMAT: &'static str = "GNU Backgammon .mat";
-    const POSITION_FORMAT: &'static str = "GNU Backgammon's position ID and match ID";
-
-    /// A position from GNU Backgammon's IDs, under the setup's options.
-    fn from_position(
-        options: &BackgammonOptions,
-        _seats: usize,
-        text: &str,
-    ) -> Result<Self, String> {
-        tabula_backgammon::gnubg_id::from_gnubg_ids(text, options)
-    }
 
     /// A match with the cube or to N points is kept as GNU Backgammon's `.mat`.
     fn record(&self, names: &[&str]) -> Option<Result<Record, String>> {
@@ -228,7 +213,7 @@ fn ready_the_race_tables(m: Res<Match<Backgammon>>) {
     if m.setup.seats.iter().any(|s| {
         matches!(
             s,
-            crate::session::setup::SeatKind::Computer(Level::Medium | Level::Hard)
+            tabula_table::SeatKind::Computer(Level::Medium | Level::Hard)
         )
     }) {
         tabula_backgammon::nn::bearoff::Bearoff::get();

@@ -16,7 +16,8 @@ use crate::board::sketch::{BoardSketch, Sketch, Stamp};
 use crate::board::wrong_click::{WrongClick, may_click};
 use crate::locale::Texts;
 use crate::session::match_flow::{
-    Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage, TableGame,
+    AtThisScreen, Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage,
+    TableGame,
 };
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
@@ -114,11 +115,6 @@ impl TableGame for Chisolo {
 
     fn add_view(app: &mut App) {
         plugin(app);
-    }
-
-    fn thrower(&self) -> Option<Seat> {
-        // No dice: the only chance is the lot for the first player, which is nobody's.
-        None
     }
 }
 

@@ -16,8 +16,8 @@ use crate::board::targets::{CAPTURE_TINT, TargetSpot, captures, on_target_click}
 use crate::board::wrong_click::{WrongClick, may_click};
 use crate::locale::Texts;
 use crate::session::match_flow::{
-    Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage, TableGame,
-    ThrowPressed, throw_pressed,
+    AtThisScreen, Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage,
+    TableGame, ThrowPressed, throw_pressed,
 };
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
@@ -105,10 +105,6 @@ impl TableGame for Malefiz {
         plugin(app);
     }
     const DEMO_SEATS: usize = 4;
-
-    fn thrower(&self) -> Option<Seat> {
-        (self.phase() == Phase::Rolling).then(|| self.turn())
-    }
 }
 
 /// A pawn.

@@ -14,8 +14,8 @@ use crate::board::targets::{CAPTURE_TINT, TargetSpot, captures, on_target_click,
 use crate::board::wrong_click::{WrongClick, may_click};
 use crate::locale::Texts;
 use crate::session::match_flow::{
-    Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage, TableGame,
-    ThrowPressed, throw_pressed,
+    AtThisScreen, Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage,
+    TableGame, ThrowPressed, throw_pressed,
 };
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
@@ -102,10 +102,6 @@ impl TableGame for Yut {
 
     fn add_view(app: &mut App) {
         plugin(app);
-    }
-
-    fn thrower(&self) -> Option<Seat> {
-        (self.phase() == Phase::Throwing).then(|| self.turn())
     }
 }
 

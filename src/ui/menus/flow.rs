@@ -8,9 +8,9 @@ use crate::locale::Told;
 use crate::session::match_flow::{MatchOver, MatchStartFailed, ResumeRequest};
 use crate::session::registry::{GameEntry, Games};
 use crate::session::saves::{self, OfferedSave};
-use crate::session::setup::{Level, MatchSetup, SeatKind};
 use bevy::prelude::*;
 use tabula_core::Outcome;
+use tabula_table::{Level, MatchSetup, SeatKind};
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<MenuState>()

@@ -9,8 +9,7 @@ use crate::locale::Texts;
 use crate::session::match_flow::{FinishedMatch, ReplayRequest, ResumeRequest};
 use crate::session::records::keep_record;
 use crate::session::registry::{GameEntry, Games};
-use crate::session::saves::{OfferedSave, SavedMatch};
-use crate::session::setup::{Level, MatchSetup, SeatKind};
+use crate::session::saves::OfferedSave;
 use crate::theme::{SeatNames, Theme, ThemeLoading};
 use crate::ui::hud::HudInfo;
 use crate::ui::settings::OpenWindows;
@@ -19,6 +18,8 @@ use crate::ui::style::{
 };
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use tabula_table::SavedMatch;
+use tabula_table::{Level, MatchSetup, SeatKind};
 
 pub mod flow;
 mod loading;
@@ -162,7 +163,7 @@ fn saved_when(saved: &SavedMatch, texts: &Texts) -> Option<String> {
 /// Who plays, in words: "you against the computer (hard)", "2 people", "1 person, 3
 /// computers".
 pub fn seats_words(seats: &[SeatKind], texts: &Texts) -> String {
-    let people = seats.iter().filter(|s| **s == SeatKind::Human).count();
+    let people = seats.iter().filter(|s| **s == SeatKind::Person).count();
     let computers = seats.len() - people;
     match (people, computers, seats.iter().find_map(computer_level)) {
         (1, 1, Some(level)) => texts.with(
@@ -199,7 +200,7 @@ pub fn level_id(level: Level, lower: bool) -> &'static str {
 fn computer_level(seat: &SeatKind) -> Option<Level> {
     match seat {
         SeatKind::Computer(l) => Some(*l),
-        SeatKind::Human => None,
+        SeatKind::Person | SeatKind::Remote => None,
     }
 }
 
@@ -250,22 +251,22 @@ mod tests {
         assert_eq!(count(&t, "count-moves", 12), "12 moves");
         let hard = SeatKind::Computer(Level::Hard);
         assert_eq!(
-            seats_words(&[SeatKind::Human, hard], &t),
+            seats_words(&[SeatKind::Person, hard], &t),
             "you against the computer (hard)"
         );
-        assert_eq!(seats_words(&[SeatKind::Human; 2], &t), "2 people");
+        assert_eq!(seats_words(&[SeatKind::Person; 2], &t), "2 people");
         assert_eq!(seats_words(&[hard; 2], &t), "2 computers");
         assert_eq!(
-            seats_words(&[SeatKind::Human, hard, hard, hard], &t),
+            seats_words(&[SeatKind::Person, hard, hard, hard], &t),
             "1 person, 3 computers"
         );
         let ru = texts("ru");
         assert_eq!(
-            seats_words(&[SeatKind::Human, hard, hard, hard], &ru),
+            seats_words(&[SeatKind::Person, hard, hard, hard], &ru),
             "1 человек, 3 компьютера"
         );
         assert_eq!(
-            seats_words(&[SeatKind::Human, hard], &ru),
+            seats_words(&[SeatKind::Person, hard], &ru),
             "вы против компьютера (сложный)"
         );
     }

@@ -296,7 +296,7 @@ fn seats_form(
                 _ => String::new(),
             };
             ui.label(format!("{}{team}", names.0[i].as_str()));
-            ui.radio_value(seat, SeatKind::Human, texts.get("seat-person"));
+            ui.radio_value(seat, SeatKind::Person, texts.get("seat-person"));
             for level in Level::ALL {
                 ui.radio_value(
                     seat,
@@ -307,7 +307,7 @@ fn seats_form(
         });
     }
     // Against the computer a person may always take back; people among themselves choose.
-    if setup.seats.iter().all(|s| *s == SeatKind::Human) {
+    if setup.seats.iter().all(|s| *s == SeatKind::Person) {
         ui.checkbox(&mut setup.take_backs, texts.get("setup-take-backs"));
     }
     if teams.iter().any(Option::is_some) {

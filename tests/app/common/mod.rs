@@ -12,9 +12,9 @@ use tabula::session::match_flow::{
 };
 use tabula::session::registry::Games;
 use tabula::session::saves::read_save;
-use tabula::session::setup::{Level, MatchSetup, SeatKind};
 use tabula::theme::{SpriteRoles, Theme};
 use tabula_core::ToMove;
+use tabula_table::{Level, MatchSetup, SeatKind};
 
 /// An app that saves under a fresh temporary folder named after its test, with instant
 /// animations unless `settings` says otherwise, ready to play `setup`.
@@ -127,7 +127,7 @@ pub fn a_match_resumes_from_its_autosave<G: TableGame + PartialEq>(
     let mut saved = read_save(&data, G::NAME).unwrap().expect("autosaved");
     assert_eq!(saved.setup.game, G::NAME);
     assert_eq!(saved.actions.len(), history.len());
-    saved.setup.seats = vec![SeatKind::Human; saved.setup.seats.len()];
+    saved.setup.seats = vec![SeatKind::Person; saved.setup.seats.len()];
     let mut again = headless_app(&format!("{name}-again"), instant(), saved.setup.clone());
     again.world_mut().resource_mut::<ResumeRequest>().0 = Some(saved);
     start::<G>(&mut again);

@@ -1,0 +1,163 @@
+//! What starts a match: the game, its rules, who sits in each seat and who draws chance.
+
+use serde::{Deserialize, Serialize};
+use tabula_core::{Game, SetupError};
+
+/// How strong a computer seat plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    /// Picks at random among legal moves.
+    Easy,
+    /// Looks one move ahead (Backgammon: the trained net's best play).
+    Medium,
+    /// Searches with the game's strongest search (its description names it: expectimax
+    /// over the throws to come, max-n for many sides, alpha-beta without dice), or plays
+    /// the game's own trained player (Backgammon: the net's two-ply search).
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+}
+
+/// A level's name that is not one.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown level {0:?} (easy, medium, hard)")]
+pub struct UnknownLevel(pub String);
+
+impl std::str::FromStr for Level {
+    type Err = UnknownLevel;
+
+    /// `easy`, `medium` or `hard`.
+    fn from_str(s: &str) -> Result<Self, UnknownLevel> {
+        match s {
+            "easy" => Ok(Level::Easy),
+            "medium" => Ok(Level::Medium),
+            "hard" => Ok(Level::Hard),
+            _ => Err(UnknownLevel(s.to_string())),
+        }
+    }
+}
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatKind {
+    /// A person at this screen: their clicks and keys make the seat's moves.
+    #[serde(rename = "human")]
+    Person,
+    /// The computer, here.
+    Computer(Level),
+    /// A person elsewhere: their moves arrive from the game server.
+    Remote,
+}
+
+impl SeatKind {
+    /// True for a person at this screen.
+    pub fn is_person_here(self) -> bool {
+        self == SeatKind::Person
+    }
+}
+
+/// Who draws chance (throws, dice, the lot for the first player).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChanceFrom {
+    /// The match itself, from the setup's seed (play at one screen, the server's own match).
+    #[default]
+    Seed,
+    /// An authority elsewhere (the game server) that hands the match each outcome; the
+    /// match holds no seed and draws nothing.
+    Authority,
+}
+
+/// Everything needed to start (or restart) a match: the game, its rules, who plays.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "bevy", derive(bevy_ecs::resource::Resource))]
+pub struct MatchSetup {
+    /// The game's name (`Game::NAME`), e.g. `"yut"`.
+    pub game: String,
+    pub preset: String,
+    /// Options set on top of the preset, by their saved-game names.
+    pub options: Vec<(String, String)>,
+    pub seats: Vec<SeatKind>,
+    /// Seeds the throws when the match draws its own chance; the action list is what a
+    /// save replays.
+    pub seed: u64,
+    /// Who draws chance: the match from `seed`, or an authority elsewhere.
+    #[serde(default, skip_serializing_if = "ChanceFrom::is_seed")]
+    pub chance: ChanceFrom,
+    /// A position to start from instead of the game's start, as the game reads it
+    /// (Backgammon: GNU Backgammon's position ID, with its match ID).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
+    /// People playing each other at one screen may take back the last move (against the
+    /// computer a person always may).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub take_backs: bool,
+    /// The game's guided first game ([`crate::Lesson`]): its script decides the throws
+    /// and the moves until it ends.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lesson: bool,
+}
+
+impl ChanceFrom {
+    fn is_seed(&self) -> bool {
+        *self == ChanceFrom::Seed
+    }
+}
+
+impl Default for MatchSetup {
+    fn default() -> Self {
+        MatchSetup {
+            game: "yut".into(),
+            preset: "encyclopedia-sticks".into(),
+            options: Vec::new(),
+            seats: vec![SeatKind::Person, SeatKind::Computer(Level::Hard)],
+            seed: 1,
+            chance: ChanceFrom::Seed,
+            position: None,
+            take_backs: false,
+            lesson: false,
+        }
+    }
+}
+
+impl MatchSetup {
+    /// The rule options for game `G`: the preset with the overrides applied.
+    pub fn game_options<G: Game>(&self) -> Result<G::Options, SetupError> {
+        let mut o = G::preset(&self.preset)?;
+        for (k, v) in &self.options {
+            G::set_option(&mut o, k, v)?;
+        }
+        Ok(o)
+    }
+
+    /// True if no seat is a person.
+    pub fn computers_only(&self) -> bool {
+        self.seats
+            .iter()
+            .all(|s| matches!(s, SeatKind::Computer(_)))
+    }
+
+    /// The setup as a player elsewhere receives it: chance comes from the authority that
+    /// holds this setup, and the seed stays with it.
+    pub fn for_a_player_elsewhere(&self) -> MatchSetup {
+        MatchSetup {
+            seed: 0,
+            chance: ChanceFrom::Authority,
+            ..self.clone()
+        }
+    }
+}
+
+/// The state a match of `setup` starts from: the game's start, or the position the setup
+/// names.
+pub fn first_state<G: Game>(setup: &MatchSetup) -> Result<G, SetupError> {
+    let options = setup.game_options::<G>()?;
+    match &setup.position {
+        None => G::new(&options, setup.seats.len()),
+        Some(text) => G::from_position(&options, setup.seats.len(), text),
+    }
+}
