@@ -326,17 +326,24 @@ fn new(rest: &[String]) -> Result<Output, CliError> {
     game.new_state(&setup(&p)?, p.number("seed")?, format(&p))
 }
 
-/// Reads the state from stdin: returns the game it names and the parsed JSON.
-fn read_state() -> Result<(&'static dyn games::GameCli, serde_json::Value), CliError> {
+/// All of stdin, which must hold `what` (the output of `from`).
+pub fn read_stdin(what: &str, from: &str) -> Result<String, CliError> {
     let mut text = String::new();
     io::stdin()
         .read_to_string(&mut text)
-        .map_err(|e| CliError::usage(format!("cannot read a state from stdin: {e}")))?;
+        .map_err(|e| CliError::usage(format!("cannot read {what} from stdin: {e}")))?;
     if text.trim().is_empty() {
-        return Err(CliError::usage(
-            "no state on stdin (pipe in the output of tabula-cli new or apply)",
-        ));
+        return Err(CliError::usage(format!(
+            "no {} on stdin (pipe in the output of {from})",
+            what.trim_start_matches("a ")
+        )));
     }
+    Ok(text)
+}
+
+/// Reads the state from stdin: returns the game it names and the parsed JSON.
+fn read_state() -> Result<(&'static dyn games::GameCli, serde_json::Value), CliError> {
+    let text = read_stdin("a state", "tabula-cli new or apply")?;
     let value: serde_json::Value = serde_json::from_str(&text)
         .map_err(|e| CliError::usage(format!("the state on stdin is not valid JSON: {e}")))?;
     let Some(object) = value.as_object() else {

@@ -7,7 +7,6 @@
 use crate::games::{self, GameCli};
 use crate::{CliError, Output, args};
 use std::fmt::Write as _;
-use std::io::{self, Read};
 use tabula_core::{Agent, Game, Rng64, ToMove};
 use tabula_table::{Level, Match, MatchRequest, MatchSetup, SavedMatch, SeatKind, UnknownLevel};
 
@@ -132,15 +131,7 @@ fn seat_kind(text: &str) -> Result<SeatKind, CliError> {
 
 /// Reads a match (its save) from stdin: the game it names and the save.
 fn read_match() -> Result<(&'static dyn GameCli, SavedMatch), CliError> {
-    let mut text = String::new();
-    io::stdin()
-        .read_to_string(&mut text)
-        .map_err(|e| CliError::usage(format!("cannot read a match from stdin: {e}")))?;
-    if text.trim().is_empty() {
-        return Err(CliError::usage(
-            "no match on stdin (pipe in the output of tabula-cli match new)",
-        ));
-    }
+    let text = crate::read_stdin("a match", "tabula-cli match new")?;
     let saved: SavedMatch = serde_json::from_str(&text)
         .map_err(|e| CliError::usage(format!("the match on stdin does not read: {e}")))?;
     if saved.setup.lesson {
@@ -188,7 +179,7 @@ pub fn show_match<G: Game>(saved: &SavedMatch) -> Result<Output, CliError> {
     let kind = |k: SeatKind| match k {
         SeatKind::Person => "person".to_string(),
         SeatKind::Remote => "remote".to_string(),
-        SeatKind::Computer(l) => format!("computer:{}", format!("{l:?}").to_lowercase()),
+        SeatKind::Computer(l) => format!("computer:{l}"),
     };
     let mut out = String::new();
     match m.state.to_move() {

@@ -248,6 +248,8 @@ impl<G: Game> Match<G> {
         let whole = Self::resume(&plain, None)?;
         let mut m = Match::bare(plain.setup, None)?;
         m.replay = Some(whole.history);
+        // It is still the match it was (a lesson's title and statistics say so).
+        m.setup = saved.setup.clone();
         Ok(m)
     }
 

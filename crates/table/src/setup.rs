@@ -26,6 +26,17 @@ impl Level {
 #[error("unknown level {0:?} (easy, medium, hard)")]
 pub struct UnknownLevel(pub String);
 
+impl std::fmt::Display for Level {
+    /// `easy`, `medium` or `hard`, as [`Level::from_str`](std::str::FromStr) reads it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        })
+    }
+}
+
 impl std::str::FromStr for Level {
     type Err = UnknownLevel;
 

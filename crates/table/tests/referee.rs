@@ -325,6 +325,8 @@ fn lessons_saved_by_earlier_versions_replay_to_their_end() {
         );
         let m = Match::<G>::watch(&saved).unwrap();
         assert_eq!(m.replay_progress(), Some((0, saved.actions.len())));
+        assert!(m.setup.lesson, "watched, a lesson is still called one");
+        assert!(m.lesson().is_none(), "and awaits no step");
         // Played, a lesson needs its script.
         assert!(matches!(
             Match::<G>::resume(&saved, None),
@@ -335,6 +337,14 @@ fn lessons_saved_by_earlier_versions_replay_to_their_end() {
     check::<Chisolo>(include_str!("fixtures/chisolo-lesson.json"));
     check::<Malefiz>(include_str!("fixtures/malefiz-lesson.json"));
     check::<Backgammon>(include_str!("fixtures/backgammon-lesson.json"));
+}
+
+#[test]
+fn a_level_reads_back_what_it_writes() {
+    for level in Level::ALL {
+        assert_eq!(level.to_string().parse::<Level>(), Ok(level));
+    }
+    assert!("impossible".parse::<Level>().is_err());
 }
 
 #[test]
