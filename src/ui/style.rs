@@ -78,7 +78,9 @@ pub fn egui_colour(c: Color) -> egui::Color32 {
     egui::Color32::from_rgb(r, g, b)
 }
 
-/// A menu card: a dark wooden panel without a title bar, anchored where it is given.
+/// A menu card: a dark wooden panel without a title bar, anchored where it is given. It
+/// stays beneath every window (settings, rules, notices): a click on the card would
+/// otherwise raise it over the window just opened from it.
 pub fn menu_card(
     id: &'static str,
     anchor: egui::Align2,
@@ -88,6 +90,7 @@ pub fn menu_card(
     egui::Window::new(id)
         .title_bar(false)
         .resizable(false)
+        .order(egui::Order::Background)
         .anchor(anchor, offset)
         .frame(
             egui::Frame::new()
@@ -204,6 +207,49 @@ fn warm_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
 mod tests {
     use super::*;
     use skrifa::MetadataProvider;
+
+    /// A window opened over a menu card stays over it when the card is clicked (a click
+    /// raises what it lands on).
+    #[test]
+    fn a_window_stays_over_the_card_it_was_opened_from() {
+        let ctx = egui::Context::default();
+        let frame = |ctx: &egui::Context| {
+            let input = egui::RawInput {
+                screen_rect: Some(egui::Rect::from_min_size(
+                    egui::Pos2::ZERO,
+                    egui::vec2(1280.0, 720.0),
+                )),
+                ..Default::default()
+            };
+            let mut output = ctx.run_ui(input, |ui| {
+                let ctx = ui.ctx().clone();
+                centred(&ctx, |ui| {
+                    ui.add_space(400.0);
+                    ui.label("a card as wide and tall as a title's");
+                });
+                egui::Window::new("settings")
+                    .title_bar(false)
+                    .pivot(egui::Align2::CENTER_CENTER)
+                    .default_pos(egui::pos2(640.0, 360.0))
+                    .show(&ctx, |ui| {
+                        ui.label("a window");
+                    });
+            });
+            // Nothing draws here; egui checks that its texture updates were taken.
+            output.textures_delta.clear();
+        };
+        let centre = egui::pos2(640.0, 360.0);
+        frame(&ctx);
+        frame(&ctx);
+        let window = ctx.layer_id_at(centre).expect("something at the centre");
+        assert_eq!(window.order, egui::Order::Middle, "the window is on top");
+        // The card (beside the window) raised, as a click on it does.
+        let card = ctx.layer_id_at(egui::pos2(640.0, 200.0)).expect("the card");
+        assert_ne!(card, window);
+        ctx.move_to_top(card);
+        frame(&ctx);
+        assert_eq!(ctx.layer_id_at(centre), Some(window), "still the window");
+    }
 
     /// Every letter in the app's strings is in Ubuntu Light, the font the game writes with:
     /// egui would draw a box for one that is not, and the emoji fonts that covered more are
