@@ -288,24 +288,34 @@ pub fn seat_names_plugin(app: &mut App) {
 
 /// Names the seats in the player's language: the theme's name for each colour, else the
 /// language file's `side-N`.
+/// A game whose pieces do not wear the seats' colours names its seats in its own texts
+/// (`backgammon-side-0`: "Player 1", whose checkers are White or Black by game); the others
+/// take the theme's names, else the language's colours.
 fn name_the_sides(
     theme: Option<Res<Theme>>,
     texts: Option<Res<crate::locale::Texts>>,
+    setup: Option<Res<tabula_table::MatchSetup>>,
     mut names: ResMut<SeatNames>,
 ) {
     let changed = theme.as_ref().is_some_and(|t| t.is_changed())
-        || texts.as_ref().is_some_and(|t| t.is_changed());
+        || texts.as_ref().is_some_and(|t| t.is_changed())
+        || setup.as_ref().is_some_and(|s| s.is_changed());
     if !changed {
         return;
     }
+    let game = setup.as_ref().map_or("", |s| s.game.as_str());
     let mut named = SeatNames::default();
     for (i, name) in named.0.iter_mut().enumerate() {
+        let by_game = texts.as_ref().and_then(|t| {
+            let id = format!("{game}-side-{i}");
+            t.has(&id).then(|| t.get(&id))
+        });
         let by_theme = theme.as_ref().and_then(|t| {
             let language = texts.as_ref().map_or("en", |t| t.language());
             t.side_names.get(i)?.in_language(language).map(String::from)
         });
         let by_language = || texts.as_ref().map(|t| t.get_or(&format!("side-{i}"), name));
-        if let Some(n) = by_theme.or_else(by_language) {
+        if let Some(n) = by_game.or(by_theme).or_else(by_language) {
             *name = n;
         }
     }

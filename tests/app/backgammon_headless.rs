@@ -543,6 +543,37 @@ fn next_turn(app: &mut App) {
     panic!("no turn passed");
 }
 
+/// The checkers are White and Black, changing hands by game: a side is named by its number
+/// and its checkers, never by a seat colour the board does not show.
+#[test]
+fn a_side_is_named_by_one_colour_the_board_shows() {
+    let seats = vec![SeatKind::Person, SeatKind::Computer(Level::Easy)];
+    let mut app = cube_app("names", "money-cube", &[], seats);
+    next_turn(&mut app);
+    let white = state(&app).white().expect("the opening decided White");
+    let colour = |s: Seat| if s == white { "White" } else { "Black" };
+    let sides: Vec<String> = hud(&app).sides.iter().map(|s| s.name.clone()).collect();
+    assert_eq!(
+        sides,
+        [
+            format!("Player 1 ({})", colour(Seat(0))),
+            format!("Player 2 ({}, computer, easy)", colour(Seat(1))),
+        ]
+    );
+    let mut words = vec![hud(&app).turn_line.clone(), hud(&app).status.clone()];
+    words.extend(hud(&app).log.iter().cloned());
+    for seat_colour in ["Red", "Blue", "Green", "Orange"] {
+        assert!(
+            words.iter().all(|w| !w.contains(seat_colour)),
+            "{seat_colour} in {words:?}"
+        );
+    }
+    assert!(
+        words.iter().any(|w| w.contains("Player 1")),
+        "no side named in {words:?}"
+    );
+}
+
 #[test]
 fn a_person_doubles_the_other_takes_and_the_cube_moves_to_the_taker() {
     let mut app = cube_app("double-take", "money-cube", &[], vec![SeatKind::Person; 2]);
@@ -699,7 +730,7 @@ fn a_match_goes_game_by_game_to_the_crawford_game_and_its_end() {
         Screen::Results
     );
     assert!(
-        hud(&app).result.contains("Match to 5: "),
+        hud(&app).result.contains("Match to 5 — "),
         "{}",
         hud(&app).result
     );
@@ -943,7 +974,9 @@ fn a_game_starts_from_gnubg_ids_and_its_save_resumes_there() {
     assert_eq!(g.dice(), Some([5, 2]));
     assert_eq!(g.turn(), Seat(0));
     assert!(
-        hud(&app).status.contains("Match to 7: Red 3, Blue 2"),
+        hud(&app)
+            .status
+            .contains("Match to 7 — Player 1: 3, Player 2: 2"),
         "{}",
         hud(&app).status
     );

@@ -43,12 +43,15 @@ backgammon-borne-off = { $count ->
 # Backgammon in play: the panel, the cube, the move log, the hint, the rules help
 backgammon-white = White
 backgammon-black = Black
+# The checkers are White or Black by game, so the seats are named by number.
+backgammon-side-0 = Player 1
+backgammon-side-1 = Player 2
 backgammon-side = { $name } ({ $colour })
 backgammon-seat = { $name } ({ $colour }, { $who })
 backgammon-point = the { $point }-point
 backgammon-bar = the bar
-backgammon-log-opening-equal = Opening roll: { $first } { $a }, { $second } { $b }, equal: roll again
-backgammon-log-opening = Opening roll: { $first } { $a }, { $second } { $b }: { $starter } plays White and starts
+backgammon-log-opening-equal = Opening roll: { $a } for { $first }, { $b } for { $second }, equal: roll again
+backgammon-log-opening = Opening roll: { $a } for { $first }, { $b } for { $second }: { $starter } plays White and starts
 backgammon-log-roll = { $side } rolls { $a }-{ $b }
 backgammon-log-play = { $side }: { $play }
 backgammon-log-double = { $side } doubles to { $value }
@@ -70,7 +73,7 @@ backgammon-end-passed = { $loser } passed the double
 backgammon-end-resigned = { $loser } resigned { $level }
 backgammon-game-result = { $how }; { $winner } scores { $points }
 backgammon-game-result-match = { $how }; { $winner } scores { $points } ({ $score })
-backgammon-match-score = Match to { $length }: { $first } { $a }, { $second } { $b }
+backgammon-match-score = Match to { $length } — { $first }: { $a }, { $second }: { $b }
 backgammon-cube-owned = Cube { $value }, { $name }'s
 backgammon-cube-centred = Cube { $value }, in the middle
 backgammon-crawford = Crawford game: no doubling

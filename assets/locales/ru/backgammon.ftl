@@ -49,6 +49,8 @@ backgammon-borne-off = { $count ->
 # Нарды в игре: панель, куб, запись ходов, подсказка, справка по правилам
 backgammon-white = белые
 backgammon-black = чёрные
+backgammon-side-0 = Игрок 1
+backgammon-side-1 = Игрок 2
 backgammon-side = { $name } ({ $colour })
 backgammon-seat = { $name } ({ $colour }, { $who })
 backgammon-point = поле { $point }
@@ -78,7 +80,7 @@ backgammon-end-passed = { $loser } отказывается от удвоени�
 backgammon-end-resigned = { $loser } сдаётся: { $level }
 backgammon-game-result = { $how }; { $winner } получает { $points }
 backgammon-game-result-match = { $how }; { $winner } получает { $points } ({ $score })
-backgammon-match-score = Матч до { $length }: { $first } { $a }, { $second } { $b }
+backgammon-match-score = Матч до { $length } — { $first }: { $a }, { $second }: { $b }
 backgammon-cube-owned = Куб { $value } у игрока { $name }
 backgammon-cube-centred = Куб { $value }, в центре
 backgammon-crawford = Игра Кроуфорда: удваивать нельзя

@@ -24,16 +24,17 @@ pub(super) fn update_hud(
     *was = Some(key);
     let g = &m.state;
     let t = &*texts;
-    // "Red (White, player)".
-    let seat_label = |s: Seat| {
-        t.with(
+    // "Player 1 (White)", "Player 2 (Black, computer, medium)".
+    let seat_label = |s: Seat| match m.setup.seats[s.index()] {
+        SeatKind::Person => side_name(g, s, &names, t),
+        _ => t.with(
             "backgammon-seat",
             &[
                 ("name", arg(names.of(s))),
                 ("colour", arg(checkers_name(g, s, t))),
                 ("who", arg(seat_who(&m.setup, s, t))),
             ],
-        )
+        ),
     };
     let seat = g.turn();
     let other = Seat(1 - seat.0);
@@ -199,8 +200,7 @@ pub(super) fn update_hud(
         String::new()
     };
     hud.rules = rules_help(g, t);
-    // Seats are named by colour (Red, Blue) but the checkers are White and Black: the
-    // result says which checkers won.
+    // The result says which checkers won as well as which player.
     hud.result = match (g.outcome(), g.games_so_far().last()) {
         (Some(_), Some(r)) => game_result_words(g, r, &names, t),
         (Some(o), None) => {
@@ -221,8 +221,8 @@ pub(super) fn update_hud(
     };
 }
 
-/// The cube and the match in a line: "Cube 2, Red's · Match to 7: Red 3, Blue 1 · Crawford
-/// game".
+/// The cube and the match in a line: "Cube 2, Player 1's · Match to 7 — Player 1: 3,
+/// Player 2: 1 · Crawford game".
 fn status_line(g: &Backgammon, names: &SeatNames, t: &Texts) -> String {
     let mut parts = Vec::new();
     if g.options().cube {

@@ -23,7 +23,7 @@ pub(super) fn checkers_name(g: &Backgammon, seat: Seat, texts: &Texts) -> String
     })
 }
 
-/// "Red (White)": the seat's name with the colour of its checkers.
+/// "Player 1 (White)": the seat's name with the colour of its checkers.
 pub(super) fn side_name(g: &Backgammon, seat: Seat, names: &SeatNames, texts: &Texts) -> String {
     texts.with(
         "backgammon-side",
@@ -163,7 +163,8 @@ pub(super) fn points(n: u16, texts: &Texts) -> String {
     texts.with("backgammon-points", &[("count", num(n))])
 }
 
-/// How a game ended, in a sentence: "Red bears off first: a gammon; Red scores 2 points".
+/// How a game ended, in a sentence: "Player 1 bears off first: a gammon; Player 1 scores 2
+/// points".
 pub(super) fn game_result_words(
     g: &Backgammon,
     r: &GameResult,
@@ -215,7 +216,7 @@ fn game_end_clause(
     Some(game_result_words(g, r, names, texts))
 }
 
-/// "Match to 7: Red 3, Blue 1".
+/// "Match to 7 — Player 1: 3, Player 2: 1".
 pub(super) fn match_score_words(
     g: &Backgammon,
     score: [u16; 2],
