@@ -9,8 +9,16 @@ use bevy::prelude::*;
 use common::press;
 use tabula::app::screens::Screen;
 
+use bevy::camera::NormalizedRenderTarget;
+use bevy::picking::backend::HitData;
+use bevy::picking::events::{Click, Pointer};
+use bevy::picking::pointer::{Location, PointerButton, PointerId};
+use tabula::app::layout::{BoardArea, ScreenLayout, layout_for};
 use tabula::board::animation::AnimationQueue;
-use tabula::games::malefiz::{BarricadeBlock, Geometry, Pawn, barricade_places, resting_places};
+use tabula::board::targets::{FINGER_PIXELS, TargetSpot, tap_reach};
+use tabula::games::malefiz::{
+    BarricadeBlock, BoardPad, Geometry, Pawn, barricade_places, resting_places,
+};
 use tabula::session::match_flow::{
     Match, MatchOver, MatchRequest, Refusal, RequestRefused, ResumeRequest, RuleMessage,
 };
@@ -410,5 +418,103 @@ fn requests_at_the_wrong_time_are_refused() {
     assert!(
         common::requests_at_the_wrong_time_are_refused::<Malefiz>(&mut app),
         "Malefiz rolls during play"
+    );
+}
+
+/// A tap on the board's pad at a point of the world.
+fn tap(app: &mut App, at: Vec2) {
+    let pad = {
+        let mut q = app.world_mut().query_filtered::<Entity, With<BoardPad>>();
+        q.single(app.world()).expect("one pad")
+    };
+    let location = Location {
+        target: NormalizedRenderTarget::None {
+            width: 390,
+            height: 844,
+        },
+        position: Vec2::ZERO,
+    };
+    let click = Click {
+        button: PointerButton::Primary,
+        hit: HitData::new(Entity::PLACEHOLDER, 0.0, Some(at.extend(0.5)), None),
+        duration: std::time::Duration::from_millis(80),
+        count: 1,
+    };
+    app.world_mut()
+        .trigger(Pointer::new(PointerId::Touch(1), location, click, pad));
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
+fn targets(app: &mut App) -> Vec<(MalefizAction, Vec2)> {
+    let mut q = app
+        .world_mut()
+        .query::<(&TargetSpot<Malefiz>, &Transform)>();
+    q.iter(app.world())
+        .map(|(t, place)| (t.0, place.translation.truncate()))
+        .collect()
+}
+
+/// On a phone the fields lie closer than a finger is wide: a tap half a finger from a
+/// glowing field (nearer it than anything else) moves there; a tap far from everything
+/// does nothing.
+#[test]
+fn on_a_phone_a_tap_a_finger_wide_finds_the_field() {
+    let mut app = resumed("tap", &["first:0", "roll:5"]);
+    app.world_mut()
+        .insert_resource(layout_for(Vec2::new(390.0, 844.0), 1.0));
+    for _ in 0..3 {
+        app.update();
+    }
+    let (screen, area) = (
+        *app.world().resource::<ScreenLayout>(),
+        *app.world().resource::<BoardArea>(),
+    );
+    let (_, units_per_pixel) = screen.camera_for(area.0, screen.board_region());
+    let reach = tap_reach(&screen, &area, 0.0);
+    assert!(
+        reach / units_per_pixel >= FINGER_PIXELS / 2.0 - 0.01,
+        "a tap reaches {} px",
+        reach / units_per_pixel
+    );
+    let pitch = Geometry::default().pitch().x / units_per_pixel;
+    assert!(
+        pitch < FINGER_PIXELS,
+        "the fields are {pitch} px apart here"
+    );
+    let g = state(&app);
+    // The house, the only place to move from, is picked for the player.
+    let shown = targets(&mut app);
+    assert!(shown.len() >= 2, "{shown:?}");
+    let far = Geometry::default().field(Field::GOAL) + Vec2::new(0.0, 3.0 * reach);
+    tap(&mut app, far);
+    assert_eq!(state(&app), g, "a tap far from everything changed the game");
+    assert_eq!(targets(&mut app), shown);
+    let house = Geometry::default().house(Malefiz::house_of(g.turn()));
+    // Each glowing field takes the taps 0.9 of half a finger away on some side.
+    let mut chosen = None;
+    for (action, at) in &shown {
+        let others: Vec<Vec2> = shown
+            .iter()
+            .filter(|(a, _)| a != action)
+            .map(|(_, p)| *p)
+            .chain([house])
+            .collect();
+        let side = (0..16)
+            .map(|k| {
+                let angle = std::f32::consts::TAU * k as f32 / 16.0;
+                *at + Vec2::from_angle(angle) * 0.9 * reach
+            })
+            .find(|p| others.iter().all(|o| o.distance(*p) > at.distance(*p)));
+        let side = side.unwrap_or_else(|| panic!("{action} cannot be tapped off-centre"));
+        chosen.get_or_insert((*action, side));
+    }
+    let (action, at) = chosen.expect("a glowing field");
+    tap(&mut app, at);
+    assert_eq!(history_len(&app), 3, "the tap played nothing");
+    assert_eq!(
+        app.world().resource::<Match<Malefiz>>().history.last(),
+        Some(&action)
     );
 }

@@ -18,16 +18,6 @@ pub(super) fn start_of(a: &MalefizAction) -> Option<Place> {
     }
 }
 
-/// What a click on a field asks for while a barricade is being placed: the placement, if
-/// the field may take it.
-pub fn placement_on(g: &Malefiz, f: Field) -> Option<MalefizAction> {
-    if !matches!(g.phase(), Phase::Placing { .. }) {
-        return None;
-    }
-    let action = MalefizAction::Barricade(f);
-    legal(g).contains(&action).then_some(action)
-}
-
 pub(super) fn legal(g: &Malefiz) -> Vec<MalefizAction> {
     let mut out = Vec::new();
     g.legal_actions(&mut out);
@@ -99,44 +89,79 @@ pub(super) fn on_house_click(
     }
 }
 
-pub(super) fn on_field_click(
+/// What a tap on the board chose.
+#[derive(Clone, Copy)]
+enum Tapped {
+    Play(MalefizAction),
+    Pick(Place),
+}
+
+/// A tap on the board that missed every pawn and glowing field: the nearest glowing field
+/// or pawn that may move, within a finger's reach (on a phone the fields lie closer than a
+/// finger is wide), else the field under it.
+pub(super) fn on_board_tap(
     click: On<Pointer<Click>>,
-    holes: Query<&FieldHole>,
     m: Res<Match<Malefiz>>,
     queue: Res<AnimationQueue>,
+    theme: Res<Theme>,
+    screen: Res<ScreenLayout>,
+    area: Res<BoardArea>,
+    targets: Query<(&TargetSpot<Malefiz>, &Transform)>,
     mut pick: ResMut<Pick>,
     mut requests: MessageWriter<MatchRequest<Malefiz>>,
 ) {
-    let Ok(hole) = holes.get(click.entity) else {
+    let Some(at) = click.hit.position.map(|p| p.truncate()) else {
         return;
     };
     if !m.person_to_move(&*queue) {
         return;
     }
-    match m.state.phase() {
-        Phase::Placing { .. } => match placement_on(&m.state, hole.0) {
-            Some(action) => {
-                requests.write(MatchRequest::Play(action));
+    let geo = Geometry::of(&theme);
+    let plays = targets
+        .iter()
+        .map(|(t, place)| (Tapped::Play(t.0), place.translation.truncate()));
+    let mut starts: Vec<Place> = legal(&m.state).iter().filter_map(start_of).collect();
+    starts.dedup();
+    let house = geo.house(Malefiz::house_of(m.state.turn()));
+    let picks = starts.into_iter().map(|place| {
+        let spot = match place {
+            Place::On(f) => geo.field(f),
+            Place::Home => house,
+        };
+        (Tapped::Pick(place), spot)
+    });
+    let reach = tap_reach(&screen, &area, FIELD_SIZE / 2.0);
+    match nearest_within(at, reach, plays.chain(picks)) {
+        Some(Tapped::Play(action)) => {
+            requests.write(MatchRequest::Play(action));
+        }
+        Some(Tapped::Pick(place)) => {
+            select(&m, &mut pick, place);
+        }
+        None => {
+            let fields = Field::all().map(|f| (f, geo.field(f)));
+            if let Some(f) = nearest_within(at, GOAL_SIZE / 2.0, fields) {
+                field_tap(&m.state, &mut pick, f);
             }
-            None => {
-                pick.notice = Some(if hole.0 == Field::GOAL {
-                    "malefiz-notice-goal"
-                } else if m.state.piece_at(hole.0).is_some() {
-                    "malefiz-notice-taken"
-                } else {
-                    "malefiz-notice-protected"
-                });
-                pick.dirty = true;
-            }
-        },
+        }
+    }
+}
+
+/// A tap on a field no choice lies near: why a barricade may not go there, or the pick
+/// dropped.
+fn field_tap(g: &Malefiz, pick: &mut Pick, field: Field) {
+    match g.phase() {
+        Phase::Placing { .. } => {
+            pick.notice = Some(if field == Field::GOAL {
+                "malefiz-notice-goal"
+            } else if g.piece_at(field).is_some() {
+                "malefiz-notice-taken"
+            } else {
+                "malefiz-notice-protected"
+            });
+            pick.dirty = true;
+        }
         Phase::Moving { .. } => {
-            if let Some(from) = pick.from {
-                let action = MalefizAction::Move { from, to: hole.0 };
-                if legal(&m.state).contains(&action) {
-                    requests.write(MatchRequest::Play(action));
-                    return;
-                }
-            }
             pick.from = None;
             pick.dirty = true;
             pick.dots_dirty = true;

@@ -5,14 +5,16 @@
 //! on a barricade, the barricade follows the pointer until it is put on a glowing field.
 //! Everything Malefiz-specific in the app lives here.
 
-use crate::app::layout::{Arrangement, BoardArea};
+use crate::app::layout::{Arrangement, BoardArea, ScreenLayout};
 use crate::app::screens::{MatchScoped, Screen};
 use crate::board::animation::{AnimationQueue, Effect, Step, Tween, game_over_step};
 use crate::board::cursor::{self, PointerOnBoard};
 use crate::board::labels::WorldLabel;
 use crate::board::last_move::Spots;
 use crate::board::sketch::{BoardSketch, Sketch, Stamp};
-use crate::board::targets::{CAPTURE_TINT, TargetSpot, captures, on_target_click};
+use crate::board::targets::{
+    CAPTURE_TINT, TargetSpot, captures, nearest_within, on_target_click, tap_reach,
+};
 use crate::board::wrong_click::{WrongClick, may_click};
 use crate::locale::Texts;
 use crate::session::match_flow::{
@@ -40,7 +42,7 @@ use highlight::*;
 mod hud;
 use hud::*;
 mod input;
-pub use input::*;
+use input::*;
 mod layout;
 pub use layout::*;
 mod spawn;
@@ -121,12 +123,13 @@ struct DieSprite;
 #[derive(Component)]
 struct DieLabel;
 
-/// A field's hole (clickable: a placement, or a reason why not).
-#[derive(Component)]
-struct FieldHole(Field);
-
 #[derive(Component)]
 struct HouseSprite(usize);
+
+/// The board's invisible pad under the fields: it takes the taps that miss every pawn and
+/// glowing field.
+#[derive(Component, Debug)]
+pub struct BoardPad;
 
 /// Selection rings over movable pawns.
 #[derive(Component)]

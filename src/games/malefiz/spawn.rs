@@ -80,16 +80,23 @@ pub(super) fn spawn_board(
         } else {
             ("malefiz.field", FIELD_SIZE)
         };
-        commands
-            .spawn((
-                FieldHole(f),
-                theme.sprite(role, Vec2::splat(size)),
-                Transform::from_translation(geo.field(f).extend(1.0)),
-                Pickable::default(),
-                MatchScoped,
-            ))
-            .observe(on_field_click);
+        commands.spawn((
+            theme.sprite(role, Vec2::splat(size)),
+            Transform::from_translation(geo.field(f).extend(1.0)),
+            // The board's pad below takes the taps: a field is smaller than a finger.
+            Pickable::IGNORE,
+            MatchScoped,
+        ));
     }
+    commands
+        .spawn((
+            BoardPad,
+            Sprite::from_color(Color::NONE, geo.board_size),
+            Transform::from_translation(BOARD_CENTRE.extend(0.5)),
+            Pickable::default(),
+            MatchScoped,
+        ))
+        .observe(on_board_tap);
 }
 
 pub(super) fn spawn_pieces(
@@ -173,8 +180,11 @@ pub(super) fn spawn_pieces(
     ));
     commands.spawn((
         DieLabel,
-        WorldLabel::new("", 15.0, LabelStyle::Side(0)),
-        Transform::from_translation((geo.die() - Vec2::new(0.0, 42.0)).extend(20.0)),
+        // Ending at the die's right edge, near the board's: the words grow leftwards over
+        // the board, however long the language or large the letters (a phone's minimum).
+        WorldLabel::new("", 15.0, LabelStyle::Side(0))
+            .anchored(bevy_egui::egui::Align2::RIGHT_CENTER),
+        Transform::from_translation((geo.die() + Vec2::new(DIE_SIZE / 2.0, -42.0)).extend(20.0)),
         Pickable::IGNORE,
         MatchScoped,
     ));

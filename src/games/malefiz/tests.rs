@@ -134,7 +134,7 @@ fn the_start_puts_every_pawn_in_its_house_and_barricades_on_their_fields() {
 }
 
 #[test]
-fn a_path_comes_from_the_rule_event_and_placements_only_on_legal_fields() {
+fn a_path_comes_from_the_rule_event() {
     let mut g = Malefiz::new(&Default::default(), 2).unwrap();
     let mut events = Vec::new();
     for a in ["first:0", "roll:5"] {
@@ -146,19 +146,6 @@ fn a_path_comes_from_the_rule_event_and_placements_only_on_legal_fields() {
     assert_eq!(path[0], house_exit(0));
     assert_eq!(path.last().unwrap().to_string(), "e3");
     assert!(move_path(&g, &"home-a1".parse().unwrap()).is_empty());
-    g.apply(&to_e3, &mut events).unwrap();
-    let e3: Field = "e3".parse().unwrap();
-    assert!(placement_on(&g, "c1".parse().unwrap()).is_none(), "row 1");
-    assert!(placement_on(&g, Field::GOAL).is_none());
-    assert!(placement_on(&g, e3).is_none(), "the pawn stands there");
-    assert!(
-        placement_on(&g, "a3".parse().unwrap()).is_none(),
-        "a barricade"
-    );
-    assert_eq!(
-        placement_on(&g, "e5".parse().unwrap()),
-        Some(MalefizAction::Barricade("e5".parse().unwrap()))
-    );
 }
 
 #[test]

@@ -53,14 +53,26 @@ pub(super) fn retell_station_letters(
 }
 
 /// The letters the rules and the move log name the big circles by (`letter` gives each
-/// its name), below and to the right of each (a piece on it never hides them), each at
-/// its place.
+/// its name), beside each where a piece on it never hides them: below and to the right,
+/// but inward at the ring's right and bottom corners, off the rim and the start's arrow.
 fn station_letters(letter: impl Fn(Station) -> Option<String>) -> Vec<(Station, WorldLabel, Vec2)> {
+    use bevy_egui::egui::{Align, Align2};
     Station::all()
         .filter_map(|st| {
+            let (x, y) = st.position();
+            let (across, anchor_x) = if x > 0.5 {
+                (-24.0, Align::Max)
+            } else {
+                (24.0, Align::Min)
+            };
+            let (down, anchor_y) = if y < -0.5 {
+                (22.0, Align::Max)
+            } else {
+                (-22.0, Align::Min)
+            };
             let label = WorldLabel::new(letter(st)?, 22.0, LabelStyle::Ink)
-                .anchored(bevy_egui::egui::Align2::LEFT_TOP);
-            Some((st, label, station_pos(st) + Vec2::new(24.0, -22.0)))
+                .anchored(Align2([anchor_x, anchor_y]));
+            Some((st, label, station_pos(st) + Vec2::new(across, down)))
         })
         .collect()
 }
@@ -264,6 +276,65 @@ impl Sketch for Yut {
             size: board_size(&theme.layouts),
             lines: Vec::new(),
             stamps,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The box a label of `letters` letters covers, from its place and anchor (a letter about
+    /// as wide as it is tall, for Hangul; Latin and Cyrillic are narrower).
+    fn label_box(label: &WorldLabel, at: Vec2, letters: usize) -> Rect {
+        use bevy_egui::egui::Align;
+        let size = Vec2::new(label.size * letters as f32, label.size * 1.2);
+        let x = match label.anchor.x() {
+            Align::Min => at.x,
+            Align::Center => at.x - size.x / 2.0,
+            Align::Max => at.x - size.x,
+        };
+        // The anchor's top is the world's higher y.
+        let y = match label.anchor.y() {
+            Align::Min => at.y - size.y,
+            Align::Center => at.y - size.y / 2.0,
+            Align::Max => at.y,
+        };
+        Rect::from_corners(Vec2::new(x, y), Vec2::new(x, y) + size)
+    }
+
+    #[test]
+    fn station_letters_stay_inside_the_ring_and_off_every_station() {
+        // A Hangul letter, as wide as the widest station letter (written as an escape: the
+        // game's own font need not have it).
+        let letters = station_letters(|st| st.is_big().then(|| "\u{b098}".into()));
+        assert_eq!(letters.len(), 5);
+        for (st, label, at) in &letters {
+            let area = label_box(label, *at, 1);
+            for corner in [
+                area.min,
+                area.max,
+                area.min.with_y(area.max.y),
+                area.max.with_y(area.min.y),
+            ] {
+                assert!(
+                    corner.distance(BOARD_CENTRE) < RING_RADIUS,
+                    "{st}'s letter {area:?} reaches the rim"
+                );
+            }
+            for other in Station::all() {
+                let radius = if other.is_big() {
+                    BIG_STATION_SIZE
+                } else {
+                    STATION_SIZE
+                } / 2.0;
+                let centre = station_pos(other);
+                let nearest = centre.clamp(area.min, area.max);
+                assert!(
+                    nearest.distance(centre) > radius + 2.0,
+                    "{st}'s letter {area:?} touches station {other}"
+                );
+            }
         }
     }
 }
