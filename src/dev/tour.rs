@@ -29,6 +29,9 @@ const ACTIONS: usize = 12;
 /// Frames a new window size gets to settle before its picture.
 const SETTLE: u32 = 12;
 
+/// Frames a scene may take to start and stand still before the tour fails.
+const SCENE_START_FRAMES: u32 = 300;
+
 pub struct TourPlugin(pub PathBuf);
 
 #[derive(Resource)]
@@ -36,6 +39,8 @@ struct Tour {
     dir: PathBuf,
     frames: u32,
     stage: Stage,
+    /// The frame a scene's board first stood still on.
+    ready: Option<u32>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -80,6 +85,7 @@ impl Plugin for TourPlugin {
             dir: self.0.clone(),
             frames: 0,
             stage: Stage::Title,
+            ready: None,
         })
         .insert_resource(WinitSettings::continuous())
         .add_systems(Update, tour.run_if(not(in_state(Screen::Loading))));
@@ -329,41 +335,49 @@ fn tour(
             } else {
                 format!("-{}", other_themes[pass - LANGUAGES.len() - 1])
             };
-            match frames {
-                5 => {
-                    // Nobody plays in a scene; a replay's steps show at once.
-                    settings.animation_speed = 0.0;
-                    let saved = scene.saved(game, seats);
-                    *setup = saved.setup.clone();
-                    if scene.watch {
-                        watch.0 = Some(saved);
-                    } else {
-                        resume.0 = Some(saved);
-                    }
-                    next.set(Screen::Playing);
+            if frames < 5 {
+                tour.ready = None;
+                return;
+            }
+            if frames == 5 {
+                // Nobody plays in a scene; a replay's steps show at once.
+                settings.animation_speed = 0.0;
+                let saved = scene.saved(game, seats);
+                *setup = saved.setup.clone();
+                if scene.watch {
+                    watch.0 = Some(saved);
+                } else {
+                    resume.0 = Some(saved);
                 }
-                40 if scene.hint => {
+                next.set(Screen::Playing);
+                return;
+            }
+            // The pictures are timed from the first frame the board stands still.
+            let Some(ready) = tour.ready else {
+                if frames > 6 && *screen.get() == Screen::Playing && !presenting.0 {
+                    tour.ready = Some(frames);
+                } else if frames > SCENE_START_FRAMES {
+                    error!("the scene {} did not start", scene.name);
+                    exit.write(AppExit::error());
+                }
+                return;
+            };
+            match frames - ready {
+                2 if scene.hint => {
                     hud.write(HudCommand::Hint);
                 }
                 // A replay's first steps, one at a time.
-                20 | 30 | 40 | 50 if scene.watch => {
+                2 | 5 | 8 | 11 if scene.watch => {
                     hud.write(HudCommand::Forward);
                 }
-                60 => {
-                    if *screen.get() != Screen::Playing {
-                        error!("the scene {} did not start", scene.name);
-                        exit.write(AppExit::error());
-                        return;
-                    }
-                    picture(&format!("scene-{}{suffix}", scene.name));
-                }
+                18 => picture(&format!("scene-{}{suffix}", scene.name)),
                 // What the Hard computer would play, on the board, once per game (a window
                 // takes one picture a frame).
-                61 if scene.hint && pass == 0 => picture(&format!("hint-{game}")),
-                62 => resize((390, 844)),
-                76 => picture(&format!("scene-{}{suffix}-390x844", scene.name)),
-                77 => resize((1280, 720)),
-                81 => {
+                19 if scene.hint && pass == 0 => picture(&format!("hint-{game}")),
+                20 => resize((390, 844)),
+                34 => picture(&format!("scene-{}{suffix}-390x844", scene.name)),
+                35 => resize((1280, 720)),
+                39 => {
                     next.set(Screen::Title);
                     tour.frames = 0;
                     tour.stage = Stage::Scene {

@@ -279,7 +279,11 @@ fn test_steps() -> Vec<Step> {
                 "warnings",
             ],
         ),
-        cargo_step("tests", &["test", "--workspace"]),
+        // xtask alone: its dependencies (wasm-bindgen's glue among them) are then the ones
+        // `cargo xtask` was built with; in the workspace's test build their features would
+        // unify with the game's and they would all be built a second time.
+        cargo_step("tests", &["test", "--workspace", "--exclude", "xtask"]),
+        cargo_step("xtask's tests", &["test", "-p", "xtask"]),
         Step {
             title: "committed theme equals its generator",
             action: Box::new(|| assets(&["--check".to_string()])),
@@ -957,5 +961,7 @@ mod tests {
         let background = at("web build with clippy started in the background");
         assert!(at("formatting") < background);
         assert!(background < at("clippy"));
+        // Every crate's tests run: the workspace's, and xtask's on their own.
+        assert!(at("tests") < at("xtask's tests"));
     }
 }
