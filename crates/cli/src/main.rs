@@ -23,6 +23,7 @@ struct CountingAlloc;
 static ALLOCATIONS: AtomicU64 = AtomicU64::new(0);
 
 // SAFETY: every call is passed on unchanged to the system allocator.
+#[allow(unsafe_code)]
 unsafe impl GlobalAlloc for CountingAlloc {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         ALLOCATIONS.fetch_add(1, Ordering::Relaxed);

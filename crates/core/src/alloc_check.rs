@@ -21,6 +21,7 @@ thread_local! {
 }
 
 // SAFETY: every call is passed on unchanged to the system allocator.
+#[allow(unsafe_code)]
 unsafe impl GlobalAlloc for CountingAllocator {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         // `try_with`: a thread being torn down has no counter left, and is not counted.
