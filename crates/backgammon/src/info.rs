@@ -1,7 +1,7 @@
 //! Backgammon described as data ([`tabula_core::Game::INFO`]): its presets and options
 //! (`gammons`, `cube`, `jacoby`, `beaver`, `match`).
 
-use crate::{BackgammonOptions, PRESETS};
+use crate::PRESETS;
 use tabula_core::{GameInfo, OptionKind, OptionSpec, PresetInfo, Search};
 
 pub(crate) const INFO: GameInfo = GameInfo {
@@ -75,22 +75,6 @@ pub(crate) const INFO: GameInfo = GameInfo {
     ],
     strongest: Search::Expectimax,
 };
-
-/// The text of option `key`'s value, as `set_option` takes it.
-pub(crate) fn option_value(options: &BackgammonOptions, key: &str) -> Option<String> {
-    match key {
-        "gammons" => Some(switch(options.gammons)),
-        "cube" => Some(switch(options.cube)),
-        "jacoby" => Some(switch(options.jacoby)),
-        "beaver" => Some(switch(options.beaver)),
-        "match" => Some(options.match_length.to_string()),
-        _ => None,
-    }
-}
-
-fn switch(on: bool) -> String {
-    if on { "on" } else { "off" }.into()
-}
 
 #[cfg(test)]
 mod tests {

@@ -21,7 +21,7 @@
 //! (each game worth 2 points to the trailer). It gives 70.0% to the leader at 1-away
 //! 2-away Crawford (published tables: about 68–70%) and 62.8% at 2-away 3-away (about 60%).
 
-use super::{NeuralEval, Probs};
+use super::{Evaluator, Probs};
 use crate::{Action, Backgammon, Phase, ResignLevel};
 use tabula_core::{Game, Seat};
 
@@ -397,7 +397,11 @@ pub fn accepts(state: &Backgammon, p: &Probs, level: ResignLevel) -> bool {
 /// The agents' choice at a decision that is not a play: `Some(index)` into `legal` for the
 /// cube, a resignation or its answer (also a resignation while moving, when hopeless);
 /// `None` when the seat should choose among its plays.
-pub fn choose(eval: &NeuralEval, state: &Backgammon, legal: &[Action]) -> Option<usize> {
+pub fn choose<E: Evaluator + ?Sized>(
+    eval: &E,
+    state: &Backgammon,
+    legal: &[Action],
+) -> Option<usize> {
     let index = |a: Action| legal.iter().position(|&x| x == a);
     let moving = matches!(state.phase(), Phase::Moving { .. });
     if moving && !legal.iter().any(|a| matches!(a, Action::Resign(_))) {

@@ -7,7 +7,8 @@
 //! play, evaluate the result with the sides swapped (the opponent is then on roll) and
 //! [`Probs::flipped`] it back.
 //!
-//! **Which evaluator.** A finished game has its outcome; when both sides have every checker
+//! **Which evaluator.** The search takes any [`Evaluator`]; [`NeuralEval`] is the one it is
+//! built with. A finished game has its outcome; when both sides have every checker
 //! home the bear-off database is exact; otherwise a race net once the sides have passed
 //! each other, and a contact net before that.
 //!
@@ -289,6 +290,44 @@ impl NeuralEval {
             return Err(WeightsError("bytes after the last net".into()));
         }
         Ok(NeuralEval { nets, games, seed })
+    }
+}
+
+/// What the agents and the search look positions up with (like wildbg's `Evaluator`): the
+/// five probabilities of a [`Position`] for its side on roll (`pos.me`, see the module
+/// documentation). [`NeuralEval`] is the one they are built with; `Send + Sync` so that
+/// agents over it can move between threads.
+pub trait Evaluator: Send + Sync {
+    /// The probabilities for the side on roll (`pos.me`).
+    fn probabilities(&self, pos: &Position) -> Probs;
+
+    /// [`Self::probabilities`] reusing an input buffer (the search's hot path); an
+    /// evaluator that needs none ignores it.
+    fn probabilities_with(&self, pos: &Position, x: &mut Inputs) -> Probs {
+        let _ = x;
+        self.probabilities(pos)
+    }
+}
+
+impl Evaluator for NeuralEval {
+    fn probabilities(&self, pos: &Position) -> Probs {
+        NeuralEval::probabilities(self, pos)
+    }
+
+    fn probabilities_with(&self, pos: &Position, x: &mut Inputs) -> Probs {
+        NeuralEval::probabilities_with(self, pos, x)
+    }
+}
+
+/// A shared evaluator evaluates (so `&Arc<NeuralEval>` may be passed where `&impl
+/// Evaluator` is asked for).
+impl<E: Evaluator + ?Sized> Evaluator for Arc<E> {
+    fn probabilities(&self, pos: &Position) -> Probs {
+        (**self).probabilities(pos)
+    }
+
+    fn probabilities_with(&self, pos: &Position, x: &mut Inputs) -> Probs {
+        (**self).probabilities_with(pos, x)
     }
 }
 

@@ -4,8 +4,11 @@
 //! best 0-ply reply), the best of those at 2-ply (after each reply, the average over my 21
 //! rolls of my best 0-ply play). A search runs a step at a time (one candidate, or one
 //! candidate and one roll), so the web can spread it over frames.
+//!
+//! Both look positions up with any [`Evaluator`]; the type parameter defaults to
+//! [`NeuralEval`], the bundled net.
 
-use super::{Inputs, NeuralEval, cube};
+use super::{Evaluator, Inputs, NeuralEval, cube};
 use crate::{Action, Backgammon, Candidate, Position, generate};
 use std::sync::Arc;
 use tabula_core::{Agent, Game, Rng64};
@@ -47,8 +50,8 @@ fn results(state: &Backgammon, legal: &[Action], out: &mut Vec<Position>) {
 }
 
 /// Evaluations with reused buffers, counting the positions evaluated.
-struct Evaluator {
-    eval: Arc<NeuralEval>,
+struct Lookahead<E: ?Sized> {
+    eval: Arc<E>,
     gammons: bool,
     x: Inputs,
     evals: u64,
@@ -56,9 +59,9 @@ struct Evaluator {
     plays: [Vec<Candidate>; 2],
 }
 
-impl Evaluator {
-    fn new(eval: Arc<NeuralEval>, gammons: bool) -> Self {
-        Evaluator {
+impl<E: Evaluator + ?Sized> Lookahead<E> {
+    fn new(eval: Arc<E>, gammons: bool) -> Self {
+        Lookahead {
             eval,
             gammons,
             x: Inputs::default(),
@@ -107,13 +110,22 @@ impl Evaluator {
     }
 }
 
-/// A 0-ply agent: the legal play whose result the net values best. After its first
-/// choices it decides without allocating.
-#[derive(Clone)]
-pub struct NeuralAgent {
-    eval: Arc<NeuralEval>,
+/// A 0-ply agent: the legal play whose result the net (or another [`Evaluator`]) values
+/// best. After its first choices it decides without allocating.
+pub struct NeuralAgent<E: ?Sized = NeuralEval> {
+    eval: Arc<E>,
     x: Inputs,
     results: Vec<Position>,
+}
+
+impl<E: ?Sized> Clone for NeuralAgent<E> {
+    fn clone(&self) -> Self {
+        NeuralAgent {
+            eval: self.eval.clone(),
+            x: self.x.clone(),
+            results: self.results.clone(),
+        }
+    }
 }
 
 impl Default for NeuralAgent {
@@ -123,9 +135,9 @@ impl Default for NeuralAgent {
     }
 }
 
-impl NeuralAgent {
-    /// The agent with the given weights.
-    pub fn new(eval: Arc<NeuralEval>) -> Self {
+impl<E: Evaluator + ?Sized> NeuralAgent<E> {
+    /// The agent with the given weights (or evaluator).
+    pub fn new(eval: Arc<E>) -> Self {
         NeuralAgent {
             eval,
             x: Inputs::default(),
@@ -134,13 +146,13 @@ impl NeuralAgent {
     }
 }
 
-impl Agent<Backgammon> for NeuralAgent {
+impl<E: Evaluator + ?Sized> Agent<Backgammon> for NeuralAgent<E> {
     fn name(&self) -> &str {
         "neural"
     }
 
     fn choose(&mut self, state: &Backgammon, legal: &[Action], _rng: &mut Rng64) -> usize {
-        if let Some(i) = cube::choose(&self.eval, state, legal) {
+        if let Some(i) = cube::choose(&*self.eval, state, legal) {
             return i;
         }
         let gammons = state.options().gammons;
@@ -184,9 +196,9 @@ impl Default for SearchSettings {
 }
 
 /// One choice of [`NeuralSearchAgent`], made in steps.
-pub struct NeuralSearch {
+pub struct NeuralSearch<E: ?Sized = NeuralEval> {
     settings: SearchSettings,
-    ev: Evaluator,
+    ev: Lookahead<E>,
     results: Vec<Position>,
     /// The plays still in the running (indices into `results`) and their value at the
     /// depth finished last, best first.
@@ -205,10 +217,10 @@ pub struct NeuralSearch {
     deep: Vec<(usize, f32, u8)>,
 }
 
-impl NeuralSearch {
+impl<E: Evaluator + ?Sized> NeuralSearch<E> {
     /// A search for the seat to move in `state` among `legal`.
-    pub fn new(agent: &NeuralSearchAgent, state: &Backgammon, legal: &[Action]) -> Self {
-        let decided = cube::choose(&agent.eval, state, legal);
+    pub fn new(agent: &NeuralSearchAgent<E>, state: &Backgammon, legal: &[Action]) -> Self {
+        let decided = cube::choose(&*agent.eval, state, legal);
         let mut all = Vec::with_capacity(legal.len());
         if decided.is_none() {
             results(state, plays(legal), &mut all);
@@ -216,7 +228,7 @@ impl NeuralSearch {
         let chosen = decided.or((all.len() <= 1).then_some(0));
         NeuralSearch {
             settings: agent.settings,
-            ev: Evaluator::new(agent.eval.clone(), state.options().gammons),
+            ev: Lookahead::new(agent.eval.clone(), state.options().gammons),
             results: all,
             ranked: Vec::new(),
             values: Vec::new(),
@@ -352,10 +364,18 @@ impl NeuralSearch {
 }
 
 /// The search agent: [`NeuralSearch`] run to its end.
-#[derive(Clone)]
-pub struct NeuralSearchAgent {
+pub struct NeuralSearchAgent<E: ?Sized = NeuralEval> {
     pub settings: SearchSettings,
-    eval: Arc<NeuralEval>,
+    eval: Arc<E>,
+}
+
+impl<E: ?Sized> Clone for NeuralSearchAgent<E> {
+    fn clone(&self) -> Self {
+        NeuralSearchAgent {
+            settings: self.settings,
+            eval: self.eval.clone(),
+        }
+    }
 }
 
 impl Default for NeuralSearchAgent {
@@ -365,14 +385,14 @@ impl Default for NeuralSearchAgent {
     }
 }
 
-impl NeuralSearchAgent {
-    /// The agent with the given weights and settings.
-    pub fn new(eval: Arc<NeuralEval>, settings: SearchSettings) -> Self {
+impl<E: Evaluator + ?Sized> NeuralSearchAgent<E> {
+    /// The agent with the given weights (or evaluator) and settings.
+    pub fn new(eval: Arc<E>, settings: SearchSettings) -> Self {
         NeuralSearchAgent { settings, eval }
     }
 }
 
-impl Agent<Backgammon> for NeuralSearchAgent {
+impl<E: Evaluator + ?Sized> Agent<Backgammon> for NeuralSearchAgent<E> {
     fn name(&self) -> &str {
         "neural-search"
     }
@@ -384,5 +404,69 @@ impl Agent<Backgammon> for NeuralSearchAgent {
                 return chosen;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{NeuralSearch, NeuralSearchAgent, SearchSettings};
+    use crate::nn::{Evaluator, Probs};
+    use crate::{Action, Backgammon, Position};
+    use std::sync::Arc;
+    use tabula_core::{Agent, Game, Rng64, Seat};
+
+    /// An evaluator that says the side on roll always wins a single game: after any play
+    /// the opponent is on roll, so every play looks equally lost.
+    struct OnRollWins;
+
+    impl Evaluator for OnRollWins {
+        fn probabilities(&self, _pos: &Position) -> Probs {
+            Probs::won(1)
+        }
+    }
+
+    /// The opening position with `dice` to play, and its legal plays.
+    fn opening(dice: [u8; 2]) -> (Backgammon, Vec<Action>) {
+        let game = Backgammon::from_position(
+            &Default::default(),
+            &Position::starting(),
+            Seat(0),
+            Some(dice),
+        )
+        .unwrap();
+        let mut legal = Vec::new();
+        game.legal_actions(&mut legal);
+        (game, legal)
+    }
+
+    #[test]
+    fn another_evaluator_plugs_into_the_search_and_changes_its_choice() {
+        let mut flat = NeuralSearchAgent::new(Arc::new(OnRollWins), SearchSettings::default());
+        let mut rng = Rng64::new(1);
+        let mut changed = 0;
+        for (a, b) in [(3, 1), (4, 2), (5, 3), (6, 1), (6, 4), (5, 2), (4, 3)] {
+            let (game, legal) = opening([a, b]);
+            // Every play ties, so the flat evaluator keeps the first; its figures are its
+            // own (±1, up to rounding), never the net's.
+            assert_eq!(flat.choose(&game, &legal, &mut rng), 0);
+            let mut search = NeuralSearch::new(&flat, &game, &legal);
+            while search.step().is_none() {}
+            assert!(search.evaluations() > 0);
+            assert!(
+                search
+                    .ranking()
+                    .iter()
+                    .all(|r| (r.1.abs() - 1.0).abs() < 1e-4)
+            );
+            // The bundled net, built the way the app builds it.
+            let mut net = NeuralSearch::new(&NeuralSearchAgent::default(), &game, &legal);
+            let chosen = loop {
+                if let Some(i) = net.step() {
+                    break i;
+                }
+            };
+            changed += usize::from(chosen != 0);
+        }
+        assert!(changed > 0, "the net chose the first play every time");
     }
 }
