@@ -4,14 +4,14 @@
 //! says where its spaces are ([`Spots`]).
 
 use crate::app::screens::{MatchScoped, Screen};
-use crate::session::match_flow::{Match, MatchRewound, MatchSystems, RuleMessage, TableGame};
+use crate::session::match_flow::{GameView, Match, MatchRewound, MatchSystems, RuleMessage};
 use crate::theme::Theme;
 use bevy::prelude::*;
 use std::marker::PhantomData;
 use tabula_core::{RuleEvent, SpaceId};
 
 /// Where a game's spaces stand on its board.
-pub trait Spots: TableGame {
+pub trait Spots: GameView {
     /// The world position of a space of the rule events, if it is on the board.
     fn spot(&self, space: SpaceId, theme: &Theme) -> Option<Vec2>;
     /// How wide a halo round a piece on a spot is, in world units.

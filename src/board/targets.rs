@@ -4,7 +4,7 @@
 
 use crate::app::layout::{BoardArea, ScreenLayout};
 use crate::board::animation::AnimationQueue;
-use crate::session::match_flow::{AtThisScreen, Match, MatchRequest, TableGame};
+use crate::session::match_flow::{AtThisScreen, GameView, Match, MatchRequest};
 use bevy::prelude::*;
 use tabula_core::Game;
 
@@ -63,7 +63,7 @@ pub fn nearest_within<T>(
 pub struct TargetSpot<G: Game>(pub G::Action);
 
 /// The observer a view puts on each [`TargetSpot`].
-pub fn on_target_click<G: TableGame>(
+pub fn on_target_click<G: GameView>(
     click: On<Pointer<Click>>,
     targets: Query<&TargetSpot<G>>,
     m: Res<Match<G>>,

@@ -5,8 +5,7 @@
 
 use crate::locale::Texts;
 use crate::session::match_flow::{
-    ActionApplied, AtThisScreen, Match, Presentation, Refusal, RequestRefused, TableGame,
-    WaitingFor,
+    ActionApplied, AtThisScreen, GameView, Match, Presentation, Refusal, RequestRefused, WaitingFor,
 };
 use crate::theme::SeatNames;
 use crate::ui::hud::HudInfo;
@@ -35,7 +34,7 @@ pub enum WrongClick {
 /// Before looking at what was clicked: `Ok` when a person may play the board now, else
 /// the answer to give (`None` while the board still shows a move or a match is watched:
 /// the click is only early, and the move itself answers it).
-pub fn may_click<G: TableGame>(
+pub fn may_click<G: GameView>(
     m: &Match<G>,
     board: &impl Presentation,
 ) -> Result<Seat, Option<WrongClick>> {

@@ -1,12 +1,12 @@
 //! One folder per game: its board view (layout, pieces, animation, input, HUD text) and
-//! its [`TableGame`], [`Describe`] and [`Spots`] impls. This module is the one
+//! its [`GameView`], [`Describe`] and [`Spots`] impls. This module is the one
 //! place in the app that lists the games: nothing outside `games/` and `crates/` names one.
 
 use crate::board::last_move::{LastMovePlugin, Spots};
 use crate::board::sketch::Sketch;
 use crate::locale::TextAreas;
 use crate::session::computer::AiPlugin;
-use crate::session::match_flow::{MatchPlugin, TableGame};
+use crate::session::match_flow::{GameView, MatchPlugin};
 use crate::session::registry::{GameEntry, Games};
 use crate::ui::hint::HintPlugin;
 use crate::ui::lesson::LessonPlugin;
@@ -24,12 +24,13 @@ pub mod chisolo;
 pub mod malefiz;
 pub mod yut;
 
-/// Every playable game, in menu order.
+/// Every playable game, in menu order: the one list the menus, saves, demos, the theme
+/// checker and the tests read.
 pub fn all() -> Games {
     Games(vec![
         GameEntry::of::<Yut>(add_game::<Yut>),
         GameEntry::of::<Chisolo>(add_game::<Chisolo>),
-        GameEntry::of::<Backgammon>(add_game::<Backgammon>),
+        GameEntry::of::<Backgammon>(add_game::<Backgammon>).with_records::<Backgammon>(),
         GameEntry::of::<Malefiz>(add_game::<Malefiz>),
     ])
 }
@@ -38,13 +39,8 @@ pub fn all() -> Games {
 /// for the theme checker, which runs without them).
 pub fn sprite_roles() -> crate::theme::SpriteRoles {
     let mut roles = crate::theme::SpriteRoles::default();
-    for sprites in [
-        yut::SPRITES,
-        chisolo::SPRITES,
-        backgammon::SPRITES,
-        malefiz::SPRITES,
-    ] {
-        roles.0.extend_from_slice(sprites);
+    for game in all().0 {
+        roles.0.extend_from_slice(game.sprites);
     }
     roles
 }
@@ -52,19 +48,17 @@ pub fn sprite_roles() -> crate::theme::SpriteRoles {
 /// Every kind of words the boards write straight on a theme's picture, and where, on the
 /// pictures of a theme's `layouts` (for the theme checker's contrast check).
 pub fn words_on_pictures(layouts: &tabula_layout::Layouts) -> Vec<crate::theme::contrast::Written> {
-    [
-        yut::written(layouts),
-        chisolo::written(layouts),
-        backgammon::written(layouts),
-        malefiz::written(layouts),
-    ]
-    .concat()
+    all()
+        .0
+        .iter()
+        .flat_map(|game| (game.written)(layouts))
+        .collect()
 }
 
 /// Adds game `G`: what every game has (its match, computer seats, move log, last-move
 /// halo, take-back, replays, hints and its lesson), then its
 /// own board view.
-fn add_game<G: TableGame + Describe + Spots + Sketch>(app: &mut App) {
+fn add_game<G: GameView + Describe + Spots + Sketch>(app: &mut App) {
     app.add_plugins((
         MatchPlugin::<G>::default(),
         AiPlugin::<G>::default(),

@@ -6,7 +6,7 @@
 use crate::app::idle::StayAwake;
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
-use crate::session::match_flow::{Match, MatchRequest, Presenting, TableGame};
+use crate::session::match_flow::{GameView, Match, MatchRequest, Presenting};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use std::marker::PhantomData;
@@ -30,14 +30,14 @@ pub trait Stepped: Send + Sync {
     fn step(&mut self, rng: &mut Rng64) -> Option<usize>;
 }
 
-impl<G: TableGame> Stepped for ExpectimaxSearch<G> {
+impl<G: GameView> Stepped for ExpectimaxSearch<G> {
     fn step(&mut self, rng: &mut Rng64) -> Option<usize> {
         ExpectimaxSearch::step(self, rng)
     }
 }
 
 /// How a level chooses: at once, or by a search made in steps.
-pub enum Chooser<G: TableGame> {
+pub enum Chooser<G: GameView> {
     Random,
     Greedy,
     /// A search a step at a time.
@@ -46,39 +46,64 @@ pub enum Chooser<G: TableGame> {
     Whole(Box<dyn Agent<G> + Sync>),
 }
 
+/// A game with a computer player of its own (a trained evaluation) at every level; the
+/// others get the generic agents, the game's description naming the strongest search.
+pub trait OwnComputer: GameView {
+    fn own_computer(level: Level, state: &Self, legal: &[Self::Action]) -> Chooser<Self>;
+}
+
+/// The game's own computer player, for a game with one: its view puts this in the world,
+/// and the computer seats and the hint choose through it.
+#[derive(Resource)]
+pub struct OwnPlayer<G: GameView>(pub fn(Level, &G, &[G::Action]) -> Chooser<G>);
+
+impl<G: OwnComputer> OwnPlayer<G> {
+    pub fn of() -> Self {
+        OwnPlayer(G::own_computer)
+    }
+}
+
 /// A computer's choice for one position, made in steps.
-pub struct Choice<G: TableGame> {
+pub struct Choice<G: GameView> {
     state: G,
     legal: Vec<G::Action>,
     rng: Rng64,
     chooser: Chooser<G>,
 }
 
-impl<G: TableGame> Choice<G> {
-    /// The choice of `level` in `state`, with its own random stream.
-    pub fn new(state: G, level: Level, seed: u64) -> Self {
+impl<G: GameView> Choice<G> {
+    /// The choice of `level` in `state`, with its own random stream: the game's `own`
+    /// player where it has one.
+    pub fn new(state: G, level: Level, seed: u64, own: Option<&OwnPlayer<G>>) -> Self {
         let mut legal = Vec::new();
         state.legal_actions(&mut legal);
-        // A game with a player of its own (a trained evaluation) says so first.
-        let chooser = G::own_computer(level, &state, &legal).unwrap_or(match level {
+        let chooser = match own {
+            Some(OwnPlayer(own)) => own(level, &state, &legal),
+            None => Self::generic(level, &state, &legal),
+        };
+        Choice {
+            state,
+            legal,
+            rng: Rng64::new(seed),
+            chooser,
+        }
+    }
+
+    /// The level's agent of `tabula-ai`.
+    fn generic(level: Level, state: &G, legal: &[G::Action]) -> Chooser<G> {
+        match level {
             Level::Easy => Chooser::Random,
             Level::Medium => Chooser::Greedy,
             // The game's description names the search that plays it best.
             Level::Hard => match G::INFO.strongest {
                 Search::Expectimax => Chooser::Stepped(Box::new(ExpectimaxSearch::new(
                     &hard_expectimax(),
-                    &state,
-                    &legal,
+                    state,
+                    legal,
                 ))),
                 Search::Maxn => Chooser::Whole(Box::new(MaxnAgent::default())),
                 Search::AlphaBeta => Chooser::Whole(Box::new(AlphaBetaAgent::default())),
             },
-        });
-        Choice {
-            state,
-            legal,
-            rng: Rng64::new(seed),
-            chooser,
         }
     }
 
@@ -100,7 +125,7 @@ pub type Pending<G> = bevy::tasks::Task<<G as tabula_core::Game>::Action>;
 
 /// Starts a choice: on a worker thread, or (the web) to be stepped by `poll`.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn start<G: TableGame>(mut choice: Choice<G>) -> Pending<G> {
+pub fn start<G: GameView>(mut choice: Choice<G>) -> Pending<G> {
     bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
         loop {
             if let Some(action) = choice.step() {
@@ -112,7 +137,7 @@ pub fn start<G: TableGame>(mut choice: Choice<G>) -> Pending<G> {
 
 /// The choice, once made.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn poll<G: TableGame>(pending: &mut Pending<G>) -> Option<G::Action> {
+pub fn poll<G: GameView>(pending: &mut Pending<G>) -> Option<G::Action> {
     bevy::tasks::block_on(bevy::tasks::poll_once(pending))
 }
 
@@ -121,7 +146,7 @@ pub fn poll<G: TableGame>(pending: &mut Pending<G>) -> Option<G::Action> {
 pub type Pending<G> = Choice<G>;
 
 #[cfg(target_arch = "wasm32")]
-pub fn start<G: TableGame>(choice: Choice<G>) -> Pending<G> {
+pub fn start<G: GameView>(choice: Choice<G>) -> Pending<G> {
     choice
 }
 
@@ -130,7 +155,7 @@ pub fn start<G: TableGame>(choice: Choice<G>) -> Pending<G> {
 const FRAME_BUDGET: Duration = Duration::from_millis(8);
 
 #[cfg(target_arch = "wasm32")]
-pub fn poll<G: TableGame>(pending: &mut Pending<G>) -> Option<G::Action> {
+pub fn poll<G: GameView>(pending: &mut Pending<G>) -> Option<G::Action> {
     let started = bevy::platform::time::Instant::now();
     while started.elapsed() < FRAME_BUDGET {
         if let Some(action) = pending.step() {
@@ -141,19 +166,19 @@ pub fn poll<G: TableGame>(pending: &mut Pending<G>) -> Option<G::Action> {
 }
 
 /// A choice being computed for the position after `at` actions.
-struct Thought<G: TableGame> {
+struct Thought<G: GameView> {
     at: usize,
     pending: Pending<G>,
     ready: Option<G::Action>,
 }
 
 #[derive(Resource)]
-struct Thinking<G: TableGame> {
+struct Thinking<G: GameView> {
     task: Option<Thought<G>>,
     pause: Timer,
 }
 
-impl<G: TableGame> Default for Thinking<G> {
+impl<G: GameView> Default for Thinking<G> {
     fn default() -> Self {
         Thinking {
             task: None,
@@ -170,7 +195,7 @@ impl<G> Default for AiPlugin<G> {
     }
 }
 
-impl<G: TableGame> Plugin for AiPlugin<G> {
+impl<G: GameView> Plugin for AiPlugin<G> {
     fn build(&self, app: &mut App) {
         app.init_resource::<Thinking<G>>()
             .add_systems(OnEnter(Screen::Playing), |mut t: ResMut<Thinking<G>>| {
@@ -185,12 +210,13 @@ impl<G: TableGame> Plugin for AiPlugin<G> {
     }
 }
 
-fn drive_computer_seats<G: TableGame>(
+fn drive_computer_seats<G: GameView>(
     m: Res<Match<G>>,
     presenting: Res<Presenting>,
     settings: Res<Settings>,
     time: Res<Time>,
     mut thinking: ResMut<Thinking<G>>,
+    own: Option<Res<OwnPlayer<G>>>,
     mut requests: MessageWriter<MatchRequest<G>>,
     mut redraw: MessageWriter<RequestRedraw>,
     mut awake: ResMut<StayAwake>,
@@ -251,7 +277,7 @@ fn drive_computer_seats<G: TableGame>(
                 let seed = m.setup.seed ^ (moves as u64).wrapping_mul(0x2545_F491_4F6C_DD1D);
                 Thought {
                     at: moves,
-                    pending: start(Choice::new(m.state.clone(), level, seed)),
+                    pending: start(Choice::new(m.state.clone(), level, seed, own.as_deref())),
                     ready: None,
                 }
             });

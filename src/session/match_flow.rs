@@ -8,76 +8,56 @@
 
 use crate::app::screens::Screen;
 use crate::app::storage::DataDir;
-use crate::session::computer::Chooser;
 use crate::session::lesson::lesson_for;
-use crate::session::records::Record;
 use crate::session::registry::Scene;
 use crate::session::saves;
+use crate::theme::SpriteRole;
+use crate::theme::contrast::Written;
 use bevy::prelude::*;
 use std::collections::VecDeque;
 use std::marker::PhantomData;
 use tabula_core::{Evaluate, Game, Outcome, RuleEvent, ToMove};
 pub use tabula_table::{Handled, Match, MatchRequest, Refusal, StartError};
-use tabula_table::{Level, MatchSetup, SavedMatch, SeatKind};
+use tabula_table::{MatchSetup, SavedMatch, SeatKind};
 
-/// What the app needs from a game beyond its rules.
-pub trait TableGame: Game + Evaluate {
+/// A game as the app shows it: its board view, and what the tour, the lessons and the theme
+/// checker read of it. What only some games have is opt-in, each a trait of its own:
+/// records another program reads ([`crate::session::records::Records`]), a computer player
+/// of their own ([`crate::session::computer::OwnComputer`]), a hint of their own
+/// ([`crate::ui::hint::OwnHint`]).
+pub trait GameView: Game + Evaluate {
     /// The theme role of the board's picture.
     const BOARD_ROLE: &'static str;
+    /// The pictures a theme gives this board, with their built-in stand-ins.
+    const SPRITES: &'static [SpriteRole];
     /// How many seats a demo match of the game has (the fewest it takes unless it says).
     const DEMO_SEATS: usize = *Self::INFO.seats.start();
     /// Positions the tour pictures (a cube on offer, a hint on the board).
     const SCENES: &'static [Scene] = &[];
-    /// The view gives its own hints (Backgammon's best plays and cube advice); the others
-    /// get the Hard computer's choice, marked on the board (`ui/hint.rs`).
-    const OWN_HINT: bool = false;
     /// The game's guided first game and rules pages (`learn.ron` in its folder, read by
     /// `session::lesson`); empty for a game without.
     const LEARN: &'static str = "";
     /// Adds the game's board view: its entities, animation, input and HUD text.
     fn add_view(app: &mut App);
-    /// The name of the format of [`TableGame::record`] ("GNU Backgammon .mat").
-    const RECORD_FORMAT: &'static str = "";
-    /// The match so far as a record another program reads (Backgammon's `.mat`), with the
-    /// seats called `names`; `None` when the game (or this match) keeps none.
-    fn record(&self, _names: &[&str]) -> Option<Result<Record, String>> {
-        None
-    }
-
-    /// A match read from such a record: the options it was played with (key, value) and
-    /// its actions; `None` when the game reads no records.
-    #[allow(clippy::type_complexity)]
-    fn read_record(
-        _text: &str,
-    ) -> Option<Result<(Vec<(String, String)>, Vec<Self::Action>), String>> {
-        None
-    }
-
-    /// The game's own computer player at `level` for this decision, where it has one (a
-    /// trained evaluation); `None` leaves the level to the generic agents.
-    fn own_computer(
-        _level: Level,
-        _state: &Self,
-        _legal: &[Self::Action],
-    ) -> Option<Chooser<Self>> {
-        None
-    }
+    /// The words the board writes straight on a theme's pictures, and where, on the
+    /// pictures of a theme's `layouts` (for the theme checker's contrast check).
+    fn written(layouts: &tabula_layout::Layouts) -> Vec<Written>;
 }
 
 /// A new match of `setup`, with its game's lesson when it is one.
-pub fn start<G: TableGame>(setup: MatchSetup) -> Result<Match<G>, StartError> {
+pub fn start<G: GameView>(setup: MatchSetup) -> Result<Match<G>, StartError> {
     let lesson = lesson_for::<G>(&setup)?;
     Match::new(setup, lesson)
 }
 
 /// A match replayed from a save. Fails, changing nothing, if any action is refused.
-pub fn resume<G: TableGame>(saved: &SavedMatch) -> Result<Match<G>, StartError> {
+pub fn resume<G: GameView>(saved: &SavedMatch) -> Result<Match<G>, StartError> {
     Match::resume(saved, lesson_for::<G>(&saved.setup)?)
 }
 
 /// A match replayed from a save as far as its actions go, and why it stopped there if it
 /// stopped before the end.
-pub fn replay<G: TableGame>(
+pub fn replay<G: GameView>(
     saved: &SavedMatch,
 ) -> Result<(Match<G>, Option<StartError>), StartError> {
     Match::replay(saved, lesson_for::<G>(&saved.setup)?)
@@ -174,7 +154,7 @@ pub enum WaitingFor {
     Animation,
 }
 
-fn tell_waiting_for<G: TableGame>(
+fn tell_waiting_for<G: GameView>(
     m: Res<Match<G>>,
     presenting: Res<Presenting>,
     mut waiting: ResMut<WaitingFor>,
@@ -239,7 +219,7 @@ impl<G> Default for MatchPlugin<G> {
     }
 }
 
-impl<G: TableGame> Plugin for MatchPlugin<G> {
+impl<G: GameView> Plugin for MatchPlugin<G> {
     fn build(&self, app: &mut App) {
         let playing = in_state(Screen::Playing).and_then(resource_exists::<Match<G>>);
         app.add_message::<MatchRequest<G>>()
@@ -312,7 +292,7 @@ pub struct ThrowPressed;
 
 /// Turns [`ThrowPressed`] into a throw when the throw due is a person's. The views with
 /// dice or sticks run it right after their keyboard input.
-pub fn throw_pressed<G: TableGame>(
+pub fn throw_pressed<G: GameView>(
     mut pressed: MessageReader<ThrowPressed>,
     m: Res<Match<G>>,
     presenting: Res<Presenting>,
@@ -337,7 +317,7 @@ pub struct ReplayRequest(pub Option<SavedMatch>);
 #[derive(Resource, Default)]
 pub struct FinishedMatch(pub Option<SavedMatch>);
 
-fn start_match<G: TableGame>(
+fn start_match<G: GameView>(
     mut commands: Commands,
     mut pending: ResMut<PendingRequests<G>>,
     setup: Res<MatchSetup>,
@@ -373,7 +353,7 @@ fn start_match<G: TableGame>(
 }
 
 /// Keeps every request, in order, until the match can apply it.
-fn collect_requests<G: TableGame>(
+fn collect_requests<G: GameView>(
     mut requests: MessageReader<MatchRequest<G>>,
     mut pending: ResMut<PendingRequests<G>>,
 ) {
@@ -382,7 +362,7 @@ fn collect_requests<G: TableGame>(
 
 /// The lot for the first player (chance that is nobody's) draws itself, where the match
 /// draws its own chance.
-fn auto_lot<G: TableGame>(m: Res<Match<G>>, mut pending: ResMut<PendingRequests<G>>) {
+fn auto_lot<G: GameView>(m: Res<Match<G>>, mut pending: ResMut<PendingRequests<G>>) {
     if !m.is_watched()
         && m.draws_chance()
         && m.state.to_move() == ToMove::Chance
@@ -395,7 +375,7 @@ fn auto_lot<G: TableGame>(m: Res<Match<G>>, mut pending: ResMut<PendingRequests<
 
 /// Hands the oldest request to the referee and tells the app what came of it; a match
 /// played (not watched) is saved after every change.
-fn apply_requests<G: TableGame>(
+fn apply_requests<G: GameView>(
     mut m: ResMut<Match<G>>,
     mut pending: ResMut<PendingRequests<G>>,
     data: Res<DataDir>,
@@ -435,7 +415,7 @@ fn apply_requests<G: TableGame>(
 #[derive(Resource, Default)]
 pub struct OverAnnounced(bool);
 
-fn finish_match<G: TableGame>(
+fn finish_match<G: GameView>(
     m: Res<Match<G>>,
     data: Res<DataDir>,
     mut announced: ResMut<OverAnnounced>,

@@ -2,6 +2,7 @@
 //! imports): kept in the data folder's `records/` on the desktop, downloaded on the web.
 
 use crate::app::storage::DataDir;
+use crate::session::match_flow::GameView;
 
 /// A match written as a file of another program's format.
 #[derive(Clone, Debug, PartialEq)]
@@ -9,6 +10,20 @@ pub struct Record {
     /// The file name's extension, without the dot ("mat").
     pub extension: &'static str,
     pub text: String,
+}
+
+/// A game whose matches are kept as records another program reads, and read back from them
+/// (Backgammon: GNU Backgammon's `.mat`).
+pub trait Records: GameView {
+    /// The name of the records' format ("GNU Backgammon .mat").
+    const RECORD_FORMAT: &'static str;
+    /// The match so far as a record, with the seats called `names`; `None` when this match
+    /// keeps none (a game played without what the format needs).
+    fn record(&self, names: &[&str]) -> Option<Result<Record, String>>;
+    /// A match read from a record: the options it was played with (key, value) and its
+    /// actions.
+    #[allow(clippy::type_complexity)]
+    fn read_record(text: &str) -> Result<(Vec<(String, String)>, Vec<Self::Action>), String>;
 }
 
 /// The file name a record of a `game` match gets now: "backgammon-2026-12-01-2105.mat".

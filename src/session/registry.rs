@@ -3,8 +3,10 @@
 //! games) and put in the world as the [`Games`] resource.
 
 use crate::session::lesson;
-use crate::session::match_flow::{self, Match, TableGame};
-use crate::session::records::Record;
+use crate::session::match_flow::{self, GameView, Match};
+use crate::session::records::{Record, Records};
+use crate::theme::SpriteRole;
+use crate::theme::contrast::Written;
 use bevy::prelude::*;
 use tabula_core::{GameInfo, Seat, Side, ToMove};
 use tabula_table::{MatchSetup, SavedMatch, SeatKind, first_state};
@@ -16,6 +18,10 @@ pub struct GameEntry {
     pub info: &'static GameInfo,
     /// The theme role of its board picture (the menus' backdrop shows the first game's).
     pub board_role: &'static str,
+    /// The pictures a theme gives its board.
+    pub sprites: &'static [SpriteRole],
+    /// The words its board writes on a theme's pictures (for the contrast check).
+    pub written: fn(&tabula_layout::Layouts) -> Vec<Written>,
     /// How many seats its demo match has.
     pub demo_seats: usize,
     /// Checks that a setup starts a game of this kind.
@@ -82,11 +88,14 @@ impl Scene {
 }
 
 impl GameEntry {
-    /// The entry of game `G`, added to the app by `plugin`.
-    pub fn of<G: TableGame>(plugin: fn(&mut App)) -> GameEntry {
+    /// The entry of game `G`, added to the app by `plugin`: a game that keeps no records
+    /// until [`GameEntry::with_records`] says it does.
+    pub fn of<G: GameView>(plugin: fn(&mut App)) -> GameEntry {
         GameEntry {
             info: &G::INFO,
             board_role: G::BOARD_ROLE,
+            sprites: G::SPRITES,
+            written: G::written,
             demo_seats: G::DEMO_SEATS,
             check: |setup| new_game::<G>(setup).map(|_| ()),
             replays: |saved| {
@@ -111,25 +120,10 @@ impl GameEntry {
             },
             plugin,
             scenes: G::SCENES,
-            record: |saved, names| {
-                let (m, _) = match_flow::replay::<G>(saved).ok()?;
-                m.state.record(names)
-            },
-            record_format: G::RECORD_FORMAT,
+            record: |_, _| None,
+            record_format: "",
             position_format: G::POSITION_FORMAT,
-            read_record: |text| {
-                Some(G::read_record(text)?.map(|(options, actions)| {
-                    let setup = MatchSetup {
-                        game: G::NAME.to_string(),
-                        preset: G::INFO.default_preset().name.to_string(),
-                        options,
-                        seats: vec![SeatKind::Person; G::INFO.seats.start().max(&2).to_owned()],
-                        seed: 0,
-                        ..MatchSetup::default()
-                    };
-                    SavedMatch::new(setup, actions.iter().map(|a| a.to_string()).collect())
-                }))
-            },
+            read_record: |_| None,
             has_lesson: !G::LEARN.is_empty(),
             lesson: |seed| {
                 let learning = lesson::learning::<G>()?.ok()?;
@@ -142,6 +136,31 @@ impl GameEntry {
                 m.follow_script_to_a_person().ok()?;
                 Some(m.to_saved())
             },
+        }
+    }
+
+    /// The entry of a game that keeps records of its matches and reads them back.
+    pub fn with_records<G: Records>(self) -> GameEntry {
+        GameEntry {
+            record: |saved, names| {
+                let (m, _) = match_flow::replay::<G>(saved).ok()?;
+                m.state.record(names)
+            },
+            record_format: G::RECORD_FORMAT,
+            read_record: |text| {
+                Some(G::read_record(text).map(|(options, actions)| {
+                    let setup = MatchSetup {
+                        game: G::NAME.to_string(),
+                        preset: G::INFO.default_preset().name.to_string(),
+                        options,
+                        seats: vec![SeatKind::Person; G::INFO.seats.start().max(&2).to_owned()],
+                        seed: 0,
+                        ..MatchSetup::default()
+                    };
+                    SavedMatch::new(setup, actions.iter().map(|a| a.to_string()).collect())
+                }))
+            },
+            ..self
         }
     }
 
@@ -163,7 +182,7 @@ pub struct SaveCheck {
 }
 
 /// How many of a match's actions were seats' decisions.
-fn seat_moves<G: TableGame>(m: &Match<G>) -> usize {
+fn seat_moves<G: GameView>(m: &Match<G>) -> usize {
     let Ok(mut state) = new_game::<G>(&m.setup) else {
         return 0;
     };
@@ -179,7 +198,7 @@ fn seat_moves<G: TableGame>(m: &Match<G>) -> usize {
     moves
 }
 
-fn new_game<G: TableGame>(setup: &MatchSetup) -> Result<G, String> {
+fn new_game<G: GameView>(setup: &MatchSetup) -> Result<G, String> {
     first_state::<G>(setup).map_err(|e| e.to_string())
 }
 

@@ -7,7 +7,7 @@ use crate::board::last_move::{LastMove, Spots};
 use crate::board::sketch::{BoardSketch, Sketch};
 use crate::locale::Texts;
 use crate::session::lesson::learning;
-use crate::session::match_flow::TableGame;
+use crate::session::match_flow::GameView;
 use crate::theme::Theme;
 use crate::ui::move_log::Describe;
 use bevy::prelude::*;
@@ -45,7 +45,7 @@ pub struct IllustratedPage {
 
 impl GalleryPages {
     /// Game `G`'s page.
-    pub fn add<G: TableGame + Describe + Sketch + Spots>(&mut self) {
+    pub fn add<G: GameView + Describe + Sketch + Spots>(&mut self) {
         self.0.push(GalleryPage {
             game: G::NAME,
             rules: |setup, texts| first_state::<G>(setup).ok().map(|g| g.rules_help(texts)),
@@ -88,7 +88,7 @@ impl GalleryPages {
 }
 
 /// Game `G`'s default preset with as many people as its demo seats.
-fn default_setup<G: TableGame>() -> MatchSetup {
+fn default_setup<G: GameView>() -> MatchSetup {
     MatchSetup {
         game: G::NAME.to_string(),
         preset: G::INFO.default_preset().name.to_string(),
@@ -101,7 +101,7 @@ fn default_setup<G: TableGame>() -> MatchSetup {
 
 /// A page's picture: its position sketched, its move's arrows from each place left to each
 /// place reached. A position its actions do not reach is drawn without a picture.
-fn illustrate<G: TableGame + Sketch + Spots>(page: &PageScript, theme: &Theme) -> IllustratedPage {
+fn illustrate<G: GameView + Sketch + Spots>(page: &PageScript, theme: &Theme) -> IllustratedPage {
     let mut shown = IllustratedPage {
         title: page.title.clone(),
         text: page.text.clone(),
@@ -152,7 +152,7 @@ fn illustrate<G: TableGame + Sketch + Spots>(page: &PageScript, theme: &Theme) -
 }
 
 /// The position a rules page shows: its actions played from the start, each checked.
-pub fn page_position<G: TableGame>(page: &PageScript) -> Result<G, String> {
+pub fn page_position<G: GameView>(page: &PageScript) -> Result<G, String> {
     let setup = MatchSetup {
         game: G::NAME.to_string(),
         preset: page.preset.clone(),

@@ -8,8 +8,8 @@ use crate::app::settings::Settings;
 use crate::board::animation::AnimationQueue;
 use crate::board::last_move::{LastMove, Spots};
 use crate::locale::Texts;
-use crate::session::computer::{Choice, Pending, poll, start};
-use crate::session::match_flow::{AtThisScreen, Match, MatchSystems, TableGame};
+use crate::session::computer::{Choice, OwnPlayer, Pending, poll, start};
+use crate::session::match_flow::{AtThisScreen, GameView, Match, MatchSystems};
 use crate::theme::{SeatNames, Theme};
 use crate::ui::hud::{HudCommand, HudInfo};
 use crate::ui::move_log::Describe;
@@ -29,30 +29,42 @@ impl<G> Default for HintPlugin<G> {
     }
 }
 
-impl<G: TableGame + Describe + Spots> Plugin for HintPlugin<G> {
+impl<G: GameView + Describe + Spots> Plugin for HintPlugin<G> {
     fn build(&self, app: &mut App) {
-        if G::OWN_HINT {
-            return;
-        }
         app.init_resource::<Hinting<G>>().add_systems(
             Update,
             (offer_hint::<G>, ask_for_hint::<G>, show_hint::<G>)
                 .chain()
                 .in_set(MatchSystems::Decide)
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<G>>)),
+                .run_if(
+                    in_state(Screen::Playing)
+                        .and_then(resource_exists::<Match<G>>)
+                        .and_then(not(resource_exists::<OwnHint<G>>)),
+                ),
         );
+    }
+}
+
+/// Put in the world by a view that gives hints of its own (Backgammon's best plays and
+/// cube advice): the Hard computer's choice is then not marked for it.
+#[derive(Resource)]
+pub struct OwnHint<G>(PhantomData<fn() -> G>);
+
+impl<G> Default for OwnHint<G> {
+    fn default() -> Self {
+        OwnHint(PhantomData)
     }
 }
 
 /// A hint being thought of, or shown, for the position after `at` actions.
 #[derive(Resource)]
-struct Hinting<G: TableGame> {
+struct Hinting<G: GameView> {
     at: usize,
     pending: Option<Pending<G>>,
     shown: bool,
 }
 
-impl<G: TableGame> Default for Hinting<G> {
+impl<G: GameView> Default for Hinting<G> {
     fn default() -> Self {
         Hinting {
             at: 0,
@@ -72,7 +84,7 @@ pub fn hint_seed(match_seed: u64, at: usize) -> u64 {
 }
 
 /// The button shows while a person decides and hints are on.
-fn offer_hint<G: TableGame>(
+fn offer_hint<G: GameView>(
     m: Res<Match<G>>,
     queue: Res<AnimationQueue>,
     settings: Res<Settings>,
@@ -85,11 +97,12 @@ fn offer_hint<G: TableGame>(
     }
 }
 
-fn ask_for_hint<G: TableGame>(
+fn ask_for_hint<G: GameView>(
     mut commands: MessageReader<HudCommand>,
     keys: Res<ButtonInput<KeyCode>>,
     m: Res<Match<G>>,
     hud: Res<HudInfo>,
+    own: Option<Res<OwnPlayer<G>>>,
     mut hinting: ResMut<Hinting<G>>,
 ) {
     let asked = commands.read().filter(|c| **c == HudCommand::Hint).count() > 0
@@ -97,7 +110,8 @@ fn ask_for_hint<G: TableGame>(
     let at = m.history.len();
     let already = hinting.at == at && (hinting.pending.is_some() || hinting.shown);
     if asked && hud.can_hint && !already {
-        let choice = Choice::new(m.state.clone(), Level::Hard, hint_seed(m.setup.seed, at));
+        let seed = hint_seed(m.setup.seed, at);
+        let choice = Choice::new(m.state.clone(), Level::Hard, seed, own.as_deref());
         *hinting = Hinting {
             at,
             pending: Some(start(choice)),
@@ -107,7 +121,7 @@ fn ask_for_hint<G: TableGame>(
 }
 
 #[allow(clippy::too_many_arguments)]
-fn show_hint<G: TableGame + Describe + Spots>(
+fn show_hint<G: GameView + Describe + Spots>(
     mut commands: Commands,
     m: Res<Match<G>>,
     mut hinting: ResMut<Hinting<G>>,

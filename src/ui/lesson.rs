@@ -8,7 +8,7 @@ use crate::board::animation::AnimationQueue;
 use crate::board::last_move::Spots;
 use crate::locale::Texts;
 use crate::session::match_flow::{
-    AtThisScreen, Match, MatchSystems, Refusal, RequestRefused, TableGame,
+    AtThisScreen, GameView, Match, MatchSystems, Refusal, RequestRefused,
 };
 use crate::theme::Theme;
 use crate::ui::hint::mark_move;
@@ -27,7 +27,7 @@ impl<G> Default for LessonPlugin<G> {
     }
 }
 
-impl<G: TableGame + Spots> Plugin for LessonPlugin<G> {
+impl<G: GameView + Spots> Plugin for LessonPlugin<G> {
     fn build(&self, app: &mut App) {
         app.init_resource::<LessonShown>()
             .add_systems(
@@ -75,7 +75,7 @@ fn hear_refusals(mut refused: MessageReader<RequestRefused>, mut shown: ResMut<L
     }
 }
 
-fn tell_lesson<G: TableGame>(
+fn tell_lesson<G: GameView>(
     m: Res<Match<G>>,
     texts: Res<Texts>,
     mut commands: MessageReader<HudCommand>,
@@ -118,7 +118,7 @@ fn tell_lesson<G: TableGame>(
 }
 
 /// Rings where the move the lesson awaits from the person leaves and lands.
-fn mark_awaited_move<G: TableGame + Spots>(
+fn mark_awaited_move<G: GameView + Spots>(
     mut commands: Commands,
     m: Res<Match<G>>,
     queue: Res<AnimationQueue>,

@@ -3,7 +3,7 @@
 
 use crate::app::screens::Screen;
 use crate::locale::Texts;
-use crate::session::match_flow::{Match, MatchSystems, TableGame};
+use crate::session::match_flow::{GameView, Match, MatchSystems};
 use crate::theme::SeatNames;
 use crate::ui::hud::HudInfo;
 use bevy::prelude::*;
@@ -14,7 +14,7 @@ use tabula_table::MatchSetup;
 use tabula_table::first_state;
 
 /// A game in words: what the log says of each action.
-pub trait Describe: TableGame {
+pub trait Describe: GameView {
     /// The action in words, from the state before it is applied, with every event it
     /// caused (a capture, a stack, a bonus throw, a relay, a barricade, a lost roll, the
     /// end), naming the side that suffered it and places a player can find on the board.
@@ -36,7 +36,7 @@ pub struct LoggedLine(pub String);
 
 /// The game as it stood before the first action not yet in the log, for one match.
 #[derive(Resource)]
-struct LogReplica<G: TableGame> {
+struct LogReplica<G: GameView> {
     setup: MatchSetup,
     state: G,
     written: usize,

@@ -2,7 +2,7 @@
 //! Right keys) step the match back and forth.
 
 use crate::app::screens::Screen;
-use crate::session::match_flow::{Match, MatchRequest, MatchSystems, Presenting, TableGame};
+use crate::session::match_flow::{GameView, Match, MatchRequest, MatchSystems, Presenting};
 use crate::ui::hud::{HudCommand, HudInfo};
 use bevy::prelude::*;
 use std::marker::PhantomData;
@@ -15,7 +15,7 @@ impl<G> Default for ReplayPlugin<G> {
     }
 }
 
-impl<G: TableGame> Plugin for ReplayPlugin<G> {
+impl<G: GameView> Plugin for ReplayPlugin<G> {
     fn build(&self, app: &mut App) {
         app.add_systems(
             Update,
@@ -27,7 +27,7 @@ impl<G: TableGame> Plugin for ReplayPlugin<G> {
     }
 }
 
-fn show_progress<G: TableGame>(m: Res<Match<G>>, mut hud: ResMut<HudInfo>) {
+fn show_progress<G: GameView>(m: Res<Match<G>>, mut hud: ResMut<HudInfo>) {
     let progress = m.replay_progress();
     if hud.replay != progress {
         hud.replay = progress;
@@ -35,7 +35,7 @@ fn show_progress<G: TableGame>(m: Res<Match<G>>, mut hud: ResMut<HudInfo>) {
 }
 
 /// One step a command: the board shows each action before the next is asked for.
-fn step_on_command<G: TableGame>(
+fn step_on_command<G: GameView>(
     mut commands: MessageReader<HudCommand>,
     keys: Res<ButtonInput<KeyCode>>,
     m: Res<Match<G>>,

@@ -2,7 +2,7 @@
 //! match to undo the person's last decision and what the computer did after it.
 
 use crate::app::screens::Screen;
-use crate::session::match_flow::{Match, MatchRequest, MatchSystems, Presenting, TableGame};
+use crate::session::match_flow::{GameView, Match, MatchRequest, MatchSystems, Presenting};
 use crate::ui::hud::{HudCommand, HudInfo};
 use bevy::prelude::*;
 use std::marker::PhantomData;
@@ -15,7 +15,7 @@ impl<G> Default for TakeBackPlugin<G> {
     }
 }
 
-impl<G: TableGame> Plugin for TakeBackPlugin<G> {
+impl<G: GameView> Plugin for TakeBackPlugin<G> {
     fn build(&self, app: &mut App) {
         app.add_systems(
             Update,
@@ -28,7 +28,7 @@ impl<G: TableGame> Plugin for TakeBackPlugin<G> {
 }
 
 /// The button shows while there is something of the person's to take back.
-fn offer_take_back<G: TableGame>(
+fn offer_take_back<G: GameView>(
     m: Res<Match<G>>,
     presenting: Res<Presenting>,
     mut hud: ResMut<HudInfo>,
@@ -39,7 +39,7 @@ fn offer_take_back<G: TableGame>(
     }
 }
 
-fn take_back_on_command<G: TableGame>(
+fn take_back_on_command<G: GameView>(
     mut commands: MessageReader<HudCommand>,
     keys: Res<ButtonInput<KeyCode>>,
     m: Res<Match<G>>,

@@ -584,7 +584,7 @@ fn hud_texts(hud: &HudInfo) -> Vec<String> {
 /// Plays a computers' match of `G` for a while and checks every HUD text of every frame:
 /// no preset id, no count like "1 moves", and, where `codes` says so, no station code the
 /// board does not draw. Returns how many texts were read.
-fn hud_has_no_internal_words<G: tabula::session::match_flow::TableGame>(
+fn hud_has_no_internal_words<G: tabula::session::match_flow::GameView>(
     name: &str,
     preset: &str,
     seats: usize,

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use common::{game, headless_app, instant, start};
 use tabula::board::last_move::{LastMove, Spots};
 use tabula::session::computer::Choice;
-use tabula::session::match_flow::{MatchRequest, TableGame};
+use tabula::session::match_flow::{GameView, MatchRequest};
 use tabula::theme::{SeatNames, Theme};
 use tabula::ui::hint::{HintMark, hint_seed};
 use tabula::ui::hud::{HudCommand, HudInfo};
@@ -17,7 +17,7 @@ use tabula_core::ToMove;
 use tabula_table::{Level, MatchSetup, SeatKind};
 
 /// People in every seat: throws are made until a person has a decision.
-fn at_a_decision<G: TableGame>(name: &str, preset: &str, seats: usize) -> App {
+fn at_a_decision<G: GameView>(name: &str, preset: &str, seats: usize) -> App {
     let setup = MatchSetup {
         game: G::NAME.into(),
         preset: preset.into(),
@@ -53,7 +53,7 @@ fn marks(app: &mut App) -> Vec<Vec2> {
         .collect()
 }
 
-fn the_hint_is_the_hard_choice<G: TableGame + Describe + Spots>(
+fn the_hint_is_the_hard_choice<G: GameView + Describe + Spots>(
     name: &str,
     preset: &str,
     seats: usize,
@@ -70,7 +70,7 @@ fn the_hint_is_the_hard_choice<G: TableGame + Describe + Spots>(
     }
     let m = game::<G>(&app);
     let (state, at, seed) = (m.state.clone(), m.history.len(), m.setup.seed);
-    let mut choice = Choice::new(state.clone(), Level::Hard, hint_seed(seed, at));
+    let mut choice = Choice::new(state.clone(), Level::Hard, hint_seed(seed, at), None);
     let hard = loop {
         if let Some(a) = choice.step() {
             break a;
@@ -138,4 +138,28 @@ fn no_hint_when_the_setting_is_off() {
     }
     assert!(app.world().resource::<HudInfo>().advice.is_empty());
     assert_eq!(marks(&mut app), []);
+}
+
+/// Backgammon gives its own hint (its best plays in a list), so the Hard computer's choice
+/// is not marked on its board as well.
+#[test]
+fn a_game_with_its_own_hint_gets_no_second_one() {
+    let mut app = at_a_decision::<tabula_backgammon::Backgammon>("hint-own", "money-cube", 2);
+    let own = app
+        .world()
+        .contains_resource::<tabula::ui::hint::OwnHint<tabula_backgammon::Backgammon>>();
+    assert!(own, "the view says it hints itself");
+    app.world_mut().write_message(HudCommand::Hint);
+    for _ in 0..20_000 {
+        app.update();
+        if !app.world().resource::<HudInfo>().advice.is_empty() {
+            break;
+        }
+    }
+    let advice = app.world().resource::<HudInfo>().advice.clone();
+    assert!(advice.len() > 1, "its own list of plays: {advice:?}");
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(marks(&mut app), [], "the generic hint marked the board too");
 }

@@ -13,7 +13,7 @@ use tabula::board::last_move::Spots;
 use tabula::board::sketch::Sketch;
 use tabula::locale::Texts;
 use tabula::session::lesson::{learning, lesson};
-use tabula::session::match_flow::{MatchRequest, Refusal, RequestRefused, TableGame};
+use tabula::session::match_flow::{GameView, MatchRequest, Refusal, RequestRefused};
 use tabula::theme::Theme;
 use tabula::ui::gallery::{GalleryPages, page_position};
 use tabula::ui::hud::HudInfo;
@@ -33,7 +33,7 @@ fn texts() -> Texts {
 
 /// The script and its pages check against the rules, and every text it names is written
 /// in every language.
-fn the_material_is_sound<G: TableGame>() {
+fn the_material_is_sound<G: GameView>() {
     let learning = learning::<G>()
         .expect("the game has a lesson")
         .expect("its learn.ron reads");
@@ -96,7 +96,7 @@ fn marks(app: &mut App) -> usize {
 
 /// Follows the lesson of `G` to its end, trying a wrong move at each of the person's
 /// decisions first.
-fn the_lesson_is_followed_to_its_end<G: TableGame + Describe + Spots + Sketch + PartialEq>(
+fn the_lesson_is_followed_to_its_end<G: GameView + Describe + Spots + Sketch + PartialEq>(
     name: &str,
 ) {
     let lesson = lesson::<G>().unwrap();
@@ -209,7 +209,7 @@ fn the_lesson_is_followed_to_its_end<G: TableGame + Describe + Spots + Sketch + 
 }
 
 /// The rules pages are drawn: each with its board and the move's arrows where it shows one.
-fn the_pages_are_drawn<G: TableGame>(name: &str) {
+fn the_pages_are_drawn<G: GameView>(name: &str) {
     let app = headless_app(name, instant(), Default::default());
     let theme = app.world().resource::<Theme>();
     let pages = app.world().resource::<GalleryPages>().pages(G::NAME, theme);
@@ -293,7 +293,7 @@ fn each_lesson_reaches_the_persons_first_move() {
 /// tests) resume as lessons: every action replays, and the script goes on where it was.
 #[test]
 fn lessons_saved_by_earlier_versions_resume_as_lessons() {
-    fn check<G: TableGame>(text: &str) {
+    fn check<G: GameView>(text: &str) {
         let saved: tabula_table::SavedMatch = serde_json::from_str(text).unwrap();
         let m = tabula::session::match_flow::resume::<G>(&saved).unwrap();
         assert_eq!(m.to_saved().actions, saved.actions, "{}", G::NAME);

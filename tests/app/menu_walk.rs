@@ -8,7 +8,7 @@ use crate::common;
 use bevy::prelude::*;
 use tabula::app::screens::Screen;
 use tabula::app::storage::{DataDir, read_json};
-use tabula::session::match_flow::{Match, MatchRequest, ResumeRequest, TableGame};
+use tabula::session::match_flow::{GameView, Match, MatchRequest, ResumeRequest};
 use tabula::ui::menus::MenuState;
 use tabula::ui::menus::flow;
 use tabula_backgammon::Backgammon;
@@ -41,7 +41,7 @@ fn play_and_start(app: &mut App, game: &str) {
 }
 
 /// A real match of `G` is on: no lesson, no script.
-fn a_real_match_of<G: TableGame>(app: &App) -> &Match<G> {
+fn a_real_match_of<G: GameView>(app: &App) -> &Match<G> {
     assert_eq!(screen(app), Screen::Playing, "the match did not start");
     let m = app
         .world()

@@ -15,17 +15,18 @@ use crate::board::sketch::{BoardSketch, Sketch, Stamp};
 use crate::board::targets::CAPTURE_TINT;
 use crate::board::wrong_click::{WrongClick, may_click};
 use crate::locale::Texts;
-use crate::session::computer::{Chooser, Stepped};
+use crate::session::computer::{Chooser, OwnComputer, OwnPlayer, Stepped};
 use crate::session::match_flow::{
-    AtThisScreen, Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage,
-    TableGame, ThrowPressed,
+    AtThisScreen, GameView, Match, MatchRequest, MatchRewound, MatchStart, MatchSystems,
+    RuleMessage, ThrowPressed,
 };
-use crate::session::records::Record;
+use crate::session::records::{Record, Records};
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
 use crate::theme::{
     LabelStyle, SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites,
 };
+use crate::ui::hint::OwnHint;
 use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, match_title, seat_who, won_line};
 use crate::ui::move_log::{Describe, consequences, line_with};
 use bevy::prelude::*;
@@ -85,16 +86,22 @@ impl Spots for Backgammon {
     }
 }
 
-impl TableGame for Backgammon {
+impl GameView for Backgammon {
     const BOARD_ROLE: &'static str = "backgammon.board";
+    const SPRITES: &'static [SpriteRole] = SPRITES;
     const LEARN: &'static str = include_str!("learn.ron");
     const SCENES: &'static [Scene] = SCENES;
-    const OWN_HINT: bool = true;
 
     fn add_view(app: &mut App) {
         plugin(app);
     }
 
+    fn written(layouts: &tabula_layout::Layouts) -> Vec<Written> {
+        written(layouts)
+    }
+}
+
+impl Records for Backgammon {
     const RECORD_FORMAT: &'static str = "GNU Backgammon .mat";
 
     /// A match with the cube or to N points is kept as GNU Backgammon's `.mat`.
@@ -118,42 +125,42 @@ impl TableGame for Backgammon {
     }
 
     /// GNU Backgammon's `.mat`, replayed through the rules.
-    fn read_record(text: &str) -> Option<Result<(Vec<(String, String)>, Vec<Action>), String>> {
-        Some(
-            tabula_backgammon::mat::from_mat(
-                text,
-                &Backgammon::preset("money-cube").unwrap_or_default(),
-            )
-            .map(|imported| {
-                let options = imported.game.options();
-                let values = Backgammon::INFO
-                    .options
-                    .iter()
-                    .filter_map(|o| {
-                        Backgammon::option_value(options, o.key).map(|v| (o.key.to_string(), v))
-                    })
-                    .collect();
-                (values, imported.game.history().to_vec())
-            }),
+    fn read_record(text: &str) -> Result<(Vec<(String, String)>, Vec<Action>), String> {
+        tabula_backgammon::mat::from_mat(
+            text,
+            &Backgammon::preset("money-cube").unwrap_or_default(),
         )
+        .map(|imported| {
+            let options = imported.game.options();
+            let values = Backgammon::INFO
+                .options
+                .iter()
+                .filter_map(|o| {
+                    Backgammon::option_value(options, o.key).map(|v| (o.key.to_string(), v))
+                })
+                .collect();
+            (values, imported.game.history().to_vec())
+        })
     }
+}
 
+impl OwnComputer for Backgammon {
     /// The trained net: its best play at once (medium), or its two-ply search made in
     /// steps (hard; about 20–40 ms a decision on the desktop, spread over frames on the
     /// web).
-    fn own_computer(level: Level, state: &Self, legal: &[Action]) -> Option<Chooser<Self>> {
+    fn own_computer(level: Level, state: &Self, legal: &[Action]) -> Chooser<Self> {
         match level {
             // Random plays, but the net's cube and resignation decisions: a random double or
             // resignation is no game.
-            Level::Easy => Some(Chooser::Whole(Box::new(WithCube {
+            Level::Easy => Chooser::Whole(Box::new(WithCube {
                 checkers: tabula_core::RandomAgent,
-            }))),
-            Level::Medium => Some(Chooser::Whole(Box::new(NeuralAgent::default()))),
-            Level::Hard => Some(Chooser::Stepped(Box::new(NeuralSearch::new(
+            })),
+            Level::Medium => Chooser::Whole(Box::new(NeuralAgent::default())),
+            Level::Hard => Chooser::Stepped(Box::new(NeuralSearch::new(
                 &NeuralSearchAgent::default(),
                 state,
                 legal,
-            )))),
+            ))),
         }
     }
 }
@@ -308,7 +315,10 @@ const DARK: Tint = Tint::Rgb(0.2, 0.14, 0.1);
 
 pub fn plugin(app: &mut App) {
     register_sprites(app, SPRITES);
-    app.init_resource::<Turn>()
+    // Its own computer player (the trained net) and its own hint (best plays, cube advice).
+    app.insert_resource(OwnPlayer::<Backgammon>::of())
+        .init_resource::<OwnHint<Backgammon>>()
+        .init_resource::<Turn>()
         .init_resource::<Dragging>()
         .init_resource::<Stacks>()
         .init_resource::<DiceFaces>()

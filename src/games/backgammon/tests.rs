@@ -92,7 +92,7 @@ fn the_medium_and_hard_seats_play_the_trained_net() {
     let medium = whole(&mut NeuralAgent::default());
     let hard = whole(&mut NeuralSearchAgent::default());
     let stepped = |level| {
-        let mut choice = Choice::new(g.clone(), level, 1);
+        let mut choice = Choice::new(g.clone(), level, 1, Some(&OwnPlayer::of()));
         (0..100_000).find_map(|_| choice.step()).expect("a choice")
     };
     assert_eq!(stepped(Level::Medium), medium);

@@ -16,8 +16,8 @@ use crate::board::sketch::{BoardSketch, Sketch, Stamp};
 use crate::board::wrong_click::{WrongClick, may_click};
 use crate::locale::Texts;
 use crate::session::match_flow::{
-    AtThisScreen, Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage,
-    TableGame,
+    AtThisScreen, GameView, Match, MatchRequest, MatchRewound, MatchStart, MatchSystems,
+    RuleMessage,
 };
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
@@ -90,10 +90,11 @@ impl Spots for Chisolo {
     }
 }
 
-impl TableGame for Chisolo {
+impl GameView for Chisolo {
     const BOARD_ROLE: &'static str = "chisolo.board";
-    /// A capture and the reply (the stores and the log have something to say), and a hint.
+    const SPRITES: &'static [SpriteRole] = SPRITES;
     const LEARN: &'static str = include_str!("learn.ron");
+    /// A capture and the reply (the stores and the log have something to say), and a hint.
     const SCENES: &'static [Scene] = &[
         Scene {
             name: "chisolo-in-play",
@@ -115,6 +116,10 @@ impl TableGame for Chisolo {
 
     fn add_view(app: &mut App) {
         plugin(app);
+    }
+
+    fn written(layouts: &tabula_layout::Layouts) -> Vec<Written> {
+        written(layouts)
     }
 }
 

@@ -18,8 +18,8 @@ use crate::board::targets::{
 use crate::board::wrong_click::{WrongClick, may_click};
 use crate::locale::Texts;
 use crate::session::match_flow::{
-    AtThisScreen, Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage,
-    TableGame, ThrowPressed, throw_pressed,
+    AtThisScreen, GameView, Match, MatchRequest, MatchRewound, MatchStart, MatchSystems,
+    RuleMessage, ThrowPressed, throw_pressed,
 };
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
@@ -77,10 +77,11 @@ impl Spots for Malefiz {
     }
 }
 
-impl TableGame for Malefiz {
+impl GameView for Malefiz {
     const BOARD_ROLE: &'static str = "malefiz.board";
-    /// Four sides out of their houses, the first about to hit the second's pawn; and a hint.
+    const SPRITES: &'static [SpriteRole] = SPRITES;
     const LEARN: &'static str = include_str!("learn.ron");
+    /// Four sides out of their houses, the first about to hit the second's pawn; and a hint.
     const SCENES: &'static [Scene] = &[
         Scene {
             name: "malefiz-in-play",
@@ -105,6 +106,10 @@ impl TableGame for Malefiz {
 
     fn add_view(app: &mut App) {
         plugin(app);
+    }
+
+    fn written(layouts: &tabula_layout::Layouts) -> Vec<Written> {
+        written(layouts)
     }
     const DEMO_SEATS: usize = 4;
 }

@@ -14,8 +14,8 @@ use crate::board::targets::{CAPTURE_TINT, TargetSpot, captures, on_target_click,
 use crate::board::wrong_click::{WrongClick, may_click};
 use crate::locale::Texts;
 use crate::session::match_flow::{
-    AtThisScreen, Match, MatchRequest, MatchRewound, MatchStart, MatchSystems, RuleMessage,
-    TableGame, ThrowPressed, throw_pressed,
+    AtThisScreen, GameView, Match, MatchRequest, MatchRewound, MatchStart, MatchSystems,
+    RuleMessage, ThrowPressed, throw_pressed,
 };
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
@@ -66,11 +66,12 @@ impl Spots for Yut {
     }
 }
 
-impl TableGame for Yut {
+impl GameView for Yut {
     const BOARD_ROLE: &'static str = "yut.board";
+    const SPRITES: &'static [SpriteRole] = SPRITES;
+    const LEARN: &'static str = include_str!("learn.ron");
     /// A game under way (a piece moved on, the other side's pieces entered), and a hint on
     /// the board.
-    const LEARN: &'static str = include_str!("learn.ron");
     const SCENES: &'static [Scene] = &[
         Scene {
             name: "yut-in-play",
@@ -102,6 +103,10 @@ impl TableGame for Yut {
 
     fn add_view(app: &mut App) {
         plugin(app);
+    }
+
+    fn written(layouts: &tabula_layout::Layouts) -> Vec<Written> {
+        written(layouts)
     }
 }
 

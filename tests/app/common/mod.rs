@@ -8,7 +8,7 @@ use tabula::app::settings::Settings;
 use tabula::app::storage::DataDir;
 use tabula::locale::Texts;
 use tabula::session::match_flow::{
-    Match, MatchRequest, Presenting, Refusal, RequestRefused, ResumeRequest, TableGame,
+    GameView, Match, MatchRequest, Presenting, Refusal, RequestRefused, ResumeRequest,
 };
 use tabula::session::registry::Games;
 use tabula::session::saves::read_save;
@@ -49,7 +49,7 @@ pub fn instant() -> Settings {
 }
 
 /// Enters play and checks that a match of `G` began.
-pub fn start<G: TableGame>(app: &mut App) {
+pub fn start<G: GameView>(app: &mut App) {
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Playing);
@@ -97,14 +97,14 @@ pub fn press(app: &mut App, key: KeyCode) {
 // basic tests are): each game's file calls these, and keeps only what is its own.
 
 /// The match of `G` in `app`.
-pub fn game<G: TableGame>(app: &App) -> &Match<G> {
+pub fn game<G: GameView>(app: &App) -> &Match<G> {
     app.world().resource::<Match<G>>()
 }
 
 /// Computers (easy) play until `actions` are applied or the game ends; the autosave is
 /// then resumed in a second app (as after a restart), with people in the seats so nothing
 /// moves on: the history and the state are the same. Returns the second app.
-pub fn a_match_resumes_from_its_autosave<G: TableGame + PartialEq>(
+pub fn a_match_resumes_from_its_autosave<G: GameView + PartialEq>(
     name: &str,
     mut setup: MatchSetup,
     actions: usize,
@@ -141,7 +141,7 @@ pub fn a_match_resumes_from_its_autosave<G: TableGame + PartialEq>(
 /// move, and a move while a throw is due (the first chance outcome, sent as a move), over
 /// the first steps of a match between people (a game without throws after the lot, as
 /// Chisolo, only ever has the first kind). Returns whether a throw was met.
-pub fn requests_at_the_wrong_time_are_refused<G: TableGame + PartialEq>(app: &mut App) -> bool {
+pub fn requests_at_the_wrong_time_are_refused<G: GameView + PartialEq>(app: &mut App) -> bool {
     let (mut at_seat, mut at_chance) = (false, false);
     for _ in 0..40 {
         if at_seat && at_chance {
@@ -186,7 +186,7 @@ pub fn requests_at_the_wrong_time_are_refused<G: TableGame + PartialEq>(app: &mu
 
 /// Sends `request` and returns the refusals the next two frames bring (earlier ones are
 /// dropped first).
-pub fn refusals<G: TableGame>(app: &mut App, request: MatchRequest<G>) -> Vec<RequestRefused> {
+pub fn refusals<G: GameView>(app: &mut App, request: MatchRequest<G>) -> Vec<RequestRefused> {
     app.world_mut()
         .resource_mut::<Messages<RequestRefused>>()
         .clear();
