@@ -139,7 +139,7 @@ pub fn add_game_logic(app: &mut App) {
         games::plugin,
         ui::menus::flow::plugin,
     ));
-    app.init_resource::<ui::hud::HudInfo>();
+    app.init_resource::<ui::panel::HudInfo>();
     // The window's shape (set by the layout plugin where there is a window) tells the
     // views how to arrange their boards; a new match starts from the usual area.
     app.init_resource::<crate::app::layout::Arrangement>()
@@ -153,7 +153,7 @@ pub fn add_game_logic(app: &mut App) {
         );
     app.add_plugins(theme::seat_names_plugin);
     // Views read the HUD's buttons; headless, no HUD writes them, but the message exists.
-    app.add_message::<ui::hud::HudCommand>();
+    app.add_message::<ui::panel::HudCommand>();
 }
 
 /// A theme's folder: `name_or_dir` itself when it holds a `theme.ron`, else the theme of

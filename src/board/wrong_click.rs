@@ -8,7 +8,7 @@ use crate::session::match_flow::{
     ActionApplied, AtThisScreen, GameView, Match, Presentation, Refusal, RequestRefused, WaitingFor,
 };
 use crate::theme::SeatNames;
-use crate::ui::hud::HudInfo;
+use crate::ui::panel::HudInfo;
 use bevy::prelude::*;
 use fluent_bundle::FluentValue;
 use tabula_core::{Seat, ToMove};

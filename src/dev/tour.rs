@@ -9,7 +9,7 @@ use crate::app::screens::Screen;
 use crate::session::match_flow::{ActionApplied, Presenting, ReplayRequest, ResumeRequest};
 use crate::session::registry::{Games, Scene};
 use crate::theme::{ThemeCatalogue, ThemeLoading, ThemeName};
-use crate::ui::hud::HudCommand;
+use crate::ui::panel::HudCommand;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::window::PrimaryWindow;

@@ -1,109 +1,19 @@
 //! The in-game HUD (egui): whose turn, pending throws, each side's pieces, the move log in
 //! words, the throw button, banners, rules help. It shows what the game's view put in
-//! [`HudInfo`] and knows nothing of any game.
+//! [`HudInfo`] (`ui/panel.rs`) and knows nothing of any game.
 
 use crate::app::layout::{PanelPlace, ScreenLayout};
 use crate::app::screens::Screen;
 use crate::board::animation::BannerMessage;
 use crate::locale::Texts;
 use crate::session::match_flow::ThrowPressed;
-use crate::theme::SeatNames;
+use crate::ui::panel::{HudCommand, HudInfo, LessonCard};
 use crate::ui::rules_book::RulesBook;
 use crate::ui::settings::OpenWindows;
 use crate::ui::style::{StyledSystems, big_button, egui_colour};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiInput, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
-use tabula_core::{GameInfo, Outcome, Seat};
-use tabula_table::{MatchSetup, SeatKind};
-
-/// One side's line in the HUD.
-#[derive(Clone, Debug)]
-pub struct SideLine {
-    pub name: String,
-    pub colour: Color,
-    pub detail: String,
-    pub to_move: bool,
-}
-
-/// A button a game's view asks for (undo, confirm, a choice), reported as its command.
-#[derive(Clone, Debug)]
-pub struct HudButton {
-    pub command: HudCommand,
-    pub label: String,
-    pub enabled: bool,
-}
-
-/// A view's HUD button was pressed: what it asks for.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HudCommand {
-    /// Play what the person has chosen.
-    Confirm,
-    /// Take back the last step of a turn still being built.
-    Undo,
-    /// Pick the n-th of the ways the view offers (e.g. a sowing direction).
-    Choose(u8),
-    /// Ask for the view's hint (what the computer would do here).
-    Hint,
-    /// Take back the person's last decision (the HUD's own button, for every game).
-    TakeBack,
-    /// Watching a match: the next action, the one before, stop watching.
-    Forward,
-    Back,
-    LeaveReplay,
-    /// Put away a finished lesson's card.
-    CloseLesson,
-}
-
-/// What the HUD shows, filled by the game's view.
-#[derive(Resource, Default, Debug)]
-pub struct HudInfo {
-    pub title: String,
-    /// A line under the title about the match as a whole (a cube, a score).
-    pub status: String,
-    pub turn_line: String,
-    pub turn_colour: Option<Color>,
-    pub pending: Vec<String>,
-    /// What the pending items are ("Dice to play:"); "Throws to spend:" when empty.
-    pub pending_label: String,
-    pub can_throw: bool,
-    /// The throw button's label; empty for a game without throws (no button, no throws).
-    pub throw_label: String,
-    /// The view's own buttons, under the throw button.
-    pub buttons: Vec<HudButton>,
-    pub sides: Vec<SideLine>,
-    pub hint: String,
-    /// Why the last click on the board was not taken, while it is on show.
-    pub why_not: Option<crate::board::wrong_click::WhyNot>,
-    /// The view's answer to a hint request (best plays with their equities), shown boxed.
-    pub advice: Vec<String>,
-    /// A person may take back their last decision now.
-    pub can_take_back: bool,
-    /// A person may ask what the Hard computer would play (games without their own hint).
-    pub can_hint: bool,
-    /// A match being watched: the actions shown, of how many.
-    pub replay: Option<(usize, usize)>,
-    /// A guided first game's words for the moment.
-    pub lesson: Option<LessonCard>,
-    pub log: Vec<String>,
-    pub rules: String,
-    /// How the match ended, in the game's terms (a gammon), for the results screen.
-    pub result: String,
-}
-
-/// What a guided first game says now, in the player's language.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct LessonCard {
-    /// "Step 3 of 12", or empty once the script is over.
-    pub step: String,
-    /// What just happened (or the welcome).
-    pub done: String,
-    /// What to do now (or that the real game goes on).
-    pub next: String,
-    /// The person just tried another move.
-    pub refused: String,
-    /// The script is over: the card may be put away.
-    pub closable: bool,
-}
+use tabula_table::MatchSetup;
 
 /// The banner on show and until when.
 #[derive(Resource, Default)]
@@ -170,53 +80,6 @@ fn take_banners(
         banner.text = m.0.clone();
         banner.until = time.elapsed_secs_f64() + 1.4;
     }
-}
-
-/// The match's title: the game and its rules by their labels ("Yut Nori · Encyclopedia,
-/// sticks"), with "(changed)" when options were set on top of the preset; a lesson is
-/// "Yut Nori · Lesson" (its rules are the script's, not the player's change).
-pub fn match_title(info: &GameInfo, setup: &MatchSetup, texts: &Texts) -> String {
-    if setup.lesson {
-        return format!("{} · {}", texts.game_title(info), texts.get("lesson-title"));
-    }
-    let preset = info.preset(&setup.preset).unwrap_or(info.default_preset());
-    let changed = if setup.options.is_empty() {
-        String::new()
-    } else {
-        format!(" {}", texts.get("rules-changed"))
-    };
-    format!(
-        "{} · {}{changed}",
-        texts.game_title(info),
-        texts.preset_label(info, preset)
-    )
-}
-
-/// Who sits in a seat, as the panel says it: "player", "player online" or "computer, hard".
-pub fn seat_who(setup: &MatchSetup, s: Seat, texts: &Texts) -> String {
-    match setup.seats[s.index()] {
-        SeatKind::Person => texts.get("seat-player"),
-        SeatKind::Remote => texts.get("seat-remote"),
-        SeatKind::Computer(l) => texts.with(
-            "seat-computer",
-            &[(
-                "level",
-                texts.get(crate::ui::menus::level_id(l, true)).into(),
-            )],
-        ),
-    }
-}
-
-/// "Red won", "Red & Green won".
-pub fn won_line(outcome: &Outcome, names: &SeatNames, texts: &Texts) -> String {
-    let who: Vec<&str> = outcome.winners.iter().map(|s| names.of(s)).collect();
-    texts.with(
-        "won",
-        &[
-            ("names", who.join(" & ").into()),
-            ("count", (who.len() as i64).into()),
-        ],
-    )
 }
 
 fn hud(

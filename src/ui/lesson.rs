@@ -12,7 +12,7 @@ use crate::session::match_flow::{
 };
 use crate::theme::Theme;
 use crate::ui::hint::mark_move;
-use crate::ui::hud::{HudCommand, HudInfo, LessonCard};
+use crate::ui::panel::{HudCommand, HudInfo, LessonCard};
 use bevy::prelude::*;
 use std::marker::PhantomData;
 

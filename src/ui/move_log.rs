@@ -5,7 +5,7 @@ use crate::app::screens::Screen;
 use crate::locale::Texts;
 use crate::session::match_flow::{GameView, Match, MatchSystems};
 use crate::theme::SeatNames;
-use crate::ui::hud::HudInfo;
+use crate::ui::panel::HudInfo;
 use bevy::prelude::*;
 use fluent_bundle::FluentValue;
 use std::marker::PhantomData;

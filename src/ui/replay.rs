@@ -3,7 +3,7 @@
 
 use crate::app::screens::Screen;
 use crate::session::match_flow::{GameView, Match, MatchRequest, MatchSystems, Presenting};
-use crate::ui::hud::{HudCommand, HudInfo};
+use crate::ui::panel::{HudCommand, HudInfo};
 use bevy::prelude::*;
 use std::marker::PhantomData;
 

@@ -7,7 +7,7 @@ use crate::locale::Texts;
 use crate::session::registry::Games;
 use crate::theme::Theme;
 use crate::ui::gallery::{GalleryPages, IllustratedPage, Picture, paint_sketch};
-use crate::ui::hud::HudInfo;
+use crate::ui::panel::HudInfo;
 use crate::ui::style::StyledSystems;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};

@@ -24,7 +24,7 @@ use tabula::session::match_flow::{
 };
 use tabula::session::registry::Games;
 use tabula::session::saves;
-use tabula::ui::hud::{HudCommand, HudInfo};
+use tabula::ui::panel::{HudCommand, HudInfo};
 use tabula_backgammon::nn::NeuralSearchAgent;
 use tabula_backgammon::{Action, Backgammon, Phase};
 use tabula_core::{Agent, Game, Rng64, Seat, ToMove};

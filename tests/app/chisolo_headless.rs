@@ -12,7 +12,7 @@ use tabula::board::animation::AnimationQueue;
 use tabula::games::chisolo::{Layout, Seed, preview, resting_places};
 use tabula::session::match_flow::{Match, MatchOver, MatchRequest, RequestRefused, RuleMessage};
 
-use tabula::ui::hud::{HudCommand, HudInfo};
+use tabula::ui::panel::{HudCommand, HudInfo};
 use tabula_chisolo::{Chisolo, ChisoloAction, Heading, Phase};
 use tabula_core::{Game, RuleEvent, Seat, ToMove};
 use tabula_table::{Level, MatchSetup, SeatKind};

@@ -14,8 +14,8 @@ use tabula::session::match_flow::{
 use tabula::session::saves;
 use tabula::session::stats::Statistics;
 use tabula::theme::SeatNames;
-use tabula::ui::hud::HudInfo;
 use tabula::ui::move_log::LoggedLine;
+use tabula::ui::panel::HudInfo;
 use tabula_core::{Game, RuleEvent, ToMove};
 use tabula_table::{Level, MatchSetup, SeatKind};
 use tabula_yut::{Yut, YutAction};

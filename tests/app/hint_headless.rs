@@ -11,8 +11,8 @@ use tabula::session::computer::Choice;
 use tabula::session::match_flow::{GameView, MatchRequest};
 use tabula::theme::{SeatNames, Theme};
 use tabula::ui::hint::{HintMark, hint_seed};
-use tabula::ui::hud::{HudCommand, HudInfo};
 use tabula::ui::move_log::Describe;
+use tabula::ui::panel::{HudCommand, HudInfo};
 use tabula_core::ToMove;
 use tabula_table::{Level, MatchSetup, SeatKind};
 

@@ -22,7 +22,7 @@ use tabula::games::malefiz::{
 use tabula::session::match_flow::{
     Match, MatchOver, MatchRequest, Refusal, RequestRefused, ResumeRequest, RuleMessage,
 };
-use tabula::ui::hud::HudInfo;
+use tabula::ui::panel::HudInfo;
 use tabula_core::{Game, RuleEvent, ToMove};
 use tabula_malefiz::{BARRICADES, Field, Malefiz, MalefizAction, Phase, Place};
 use tabula_table::SavedMatch;

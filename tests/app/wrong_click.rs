@@ -14,7 +14,7 @@ use tabula::games::yut::PieceSprite;
 use tabula::locale::Texts;
 use tabula::session::match_flow::{Match, MatchRequest};
 use tabula::theme::SeatNames;
-use tabula::ui::hud::HudInfo;
+use tabula::ui::panel::HudInfo;
 use tabula_core::{Game, Seat, ToMove};
 use tabula_table::{MatchSetup, SeatKind};
 use tabula_yut::{Phase, Yut};

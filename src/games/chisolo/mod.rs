@@ -24,8 +24,8 @@ use crate::theme::contrast::Written;
 use crate::theme::{
     LabelStyle, SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites,
 };
-use crate::ui::hud::{HudButton, HudCommand, HudInfo, SideLine, match_title, seat_who, won_line};
 use crate::ui::move_log::{Describe, consequences, line_with};
+use crate::ui::panel::{HudButton, HudCommand, HudInfo, SideLine, match_title, seat_who, won_line};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use tabula_chisolo::{

@@ -26,8 +26,8 @@ use crate::theme::contrast::Written;
 use crate::theme::{
     LabelStyle, SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites,
 };
-use crate::ui::hud::{HudInfo, SideLine, match_title, seat_who};
 use crate::ui::move_log::{Describe, consequences, line_with};
+use crate::ui::panel::{HudInfo, SideLine, match_title, seat_who};
 use bevy::prelude::*;
 use tabula_core::{Game, PieceId, RuleEvent, Seat, SpaceId};
 use tabula_malefiz::{

@@ -11,7 +11,7 @@ use crate::session::records::keep_record;
 use crate::session::registry::{GameEntry, Games};
 use crate::session::saves::OfferedSave;
 use crate::theme::{SeatNames, Theme, ThemeLoading};
-use crate::ui::hud::HudInfo;
+use crate::ui::panel::HudInfo;
 use crate::ui::settings::OpenWindows;
 use crate::ui::style::{
     BIG_BUTTON_HEIGHT, StyledSystems, big_button, centred, egui_colour, menu_card,
