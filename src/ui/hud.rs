@@ -12,7 +12,7 @@ use crate::ui::rules_book::RulesBook;
 use crate::ui::settings::OpenWindows;
 use crate::ui::style::{StyledSystems, big_button, egui_colour};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiInput, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
 use tabula_table::MatchSetup;
 
 /// The banner on show and until when.
@@ -41,34 +41,6 @@ pub fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             hud.run_if(in_state(Screen::Playing)).in_set(StyledSystems),
         );
-}
-
-/// In play, Tab, arrows, Enter and Space belong to the board (choose, play, throw), so
-/// egui never sees them: it would move its focus with Tab and arrows and press the focused
-/// button with Enter or Space. On the computer's turn every HUD button before "Rules" is
-/// disabled, so a slow frame that took Tab and Enter together opened the rules (seen in the
-/// browser test).
-fn keep_keys_for_the_board(mut inputs: Query<&mut EguiInput>) {
-    for mut input in &mut inputs {
-        input.0.events.retain(|event| !is_board_key(event));
-    }
-}
-
-fn is_board_key(event: &egui::Event) -> bool {
-    use egui::Key;
-    matches!(
-        event,
-        egui::Event::Key {
-            key: Key::Tab
-                | Key::Enter
-                | Key::Space
-                | Key::ArrowLeft
-                | Key::ArrowRight
-                | Key::ArrowUp
-                | Key::ArrowDown,
-            ..
-        }
-    )
 }
 
 fn take_banners(
@@ -504,45 +476,8 @@ fn menu_buttons(ui: &mut egui::Ui, open: &mut OpenWindows, texts: &Texts) {
     });
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ui::style::text_font_definitions;
+mod keys;
+use keys::keep_keys_for_the_board;
 
-    /// A HUD like the one on the computer's turn: a disabled button, then "Rules". One frame
-    /// that holds Tab and Enter (a slow frame in the browser) opens the rules when egui sees
-    /// the keys, and does not once the board keeps them.
-    #[test]
-    fn board_keys_never_press_a_hud_button() {
-        let rules_opened = |keep_keys_for_the_board: bool| {
-            let ctx = egui::Context::default();
-            ctx.set_fonts(text_font_definitions());
-            let key = |key| egui::Event::Key {
-                key,
-                physical_key: None,
-                pressed: true,
-                repeat: false,
-                modifiers: egui::Modifiers::NONE,
-            };
-            let mut opened = false;
-            for keys in [vec![], vec![key(egui::Key::Tab), key(egui::Key::Enter)]] {
-                let mut input = egui::RawInput {
-                    events: keys,
-                    ..Default::default()
-                };
-                if keep_keys_for_the_board {
-                    input.events.retain(|event| !is_board_key(event));
-                }
-                let mut output = ctx.run_ui(input, |ui| {
-                    ui.add_enabled(false, egui::Button::new("Throw"));
-                    opened |= ui.button("Rules").clicked();
-                });
-                // Nothing draws here; egui checks that its texture updates were taken.
-                output.textures_delta.clear();
-            }
-            opened
-        };
-        assert!(rules_opened(false), "egui presses Rules with Tab and Enter");
-        assert!(!rules_opened(true), "the board's keys pressed Rules");
-    }
-}
+#[cfg(test)]
+mod tests;

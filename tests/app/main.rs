@@ -11,6 +11,7 @@ mod layout;
 mod lesson_headless;
 mod malefiz_headless;
 mod menu_walk;
+mod structure;
 mod theme_check;
 mod theme_contrast;
 mod theme_reload;
