@@ -9,10 +9,6 @@ use bevy::prelude::*;
 use common::press;
 use tabula::app::screens::Screen;
 
-use bevy::camera::NormalizedRenderTarget;
-use bevy::picking::backend::HitData;
-use bevy::picking::events::{Click, Pointer};
-use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use tabula::app::layout::{BoardArea, ScreenLayout, layout_for};
 use tabula::board::animation::AnimationQueue;
 use tabula::board::targets::{FINGER_PIXELS, TargetSpot, tap_reach};
@@ -427,22 +423,8 @@ fn tap(app: &mut App, at: Vec2) {
         let mut q = app.world_mut().query_filtered::<Entity, With<BoardPad>>();
         q.single(app.world()).expect("one pad")
     };
-    let location = Location {
-        target: NormalizedRenderTarget::None {
-            width: 390,
-            height: 844,
-        },
-        position: Vec2::ZERO,
-    };
-    let click = Click {
-        button: PointerButton::Primary,
-        hit: HitData::new(Entity::PLACEHOLDER, 0.0, Some(at.extend(0.5)), None),
-        duration: std::time::Duration::from_millis(80),
-        count: 1,
-    };
-    app.world_mut()
-        .trigger(Pointer::new(PointerId::Touch(1), location, click, pad));
-    for _ in 0..3 {
+    common::click(app, pad, Some(at));
+    for _ in 0..2 {
         app.update();
     }
 }

@@ -2,11 +2,8 @@
 //! once a move is played.
 
 use crate::common;
+use common::click;
 
-use bevy::camera::NormalizedRenderTarget;
-use bevy::picking::backend::HitData;
-use bevy::picking::events::{Click, Pointer};
-use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
 use tabula::board::animation::AnimationQueue;
 use tabula::board::wrong_click::{WrongClick, words};
@@ -18,25 +15,6 @@ use tabula::ui::panel::HudInfo;
 use tabula_core::{Game, Seat, ToMove};
 use tabula_table::{MatchSetup, SeatKind};
 use tabula_yut::{Phase, Yut};
-
-fn click(app: &mut App, target: Entity) {
-    let location = Location {
-        target: NormalizedRenderTarget::None {
-            width: 1280,
-            height: 720,
-        },
-        position: Vec2::ZERO,
-    };
-    let click = Click {
-        button: PointerButton::Primary,
-        hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
-        duration: std::time::Duration::from_millis(80),
-        count: 1,
-    };
-    app.world_mut()
-        .trigger(Pointer::new(PointerId::Mouse, location, click, target));
-    app.update();
-}
 
 /// The sprite of a seat's first piece.
 fn piece_of(app: &mut App, seat: Seat) -> Entity {
@@ -109,7 +87,7 @@ fn a_click_the_board_cannot_take_says_why_and_a_move_clears_it() {
 
     // A piece before the throw: throw first, in the button's own words.
     let mine = piece_of(&mut app, thrower);
-    click(&mut app, mine);
+    click(&mut app, mine, None);
     let said = answer(&app).expect("a click before the throw is answered");
     assert_eq!(said, expected(&app, WrongClick::ThrowFirst));
     let button = app.world().resource::<HudInfo>().throw_label.clone();
@@ -130,7 +108,7 @@ fn a_click_the_board_cannot_take_says_why_and_a_move_clears_it() {
     };
     let other = Seat(1 - mover.0);
     let theirs = piece_of(&mut app, other);
-    click(&mut app, theirs);
+    click(&mut app, theirs, None);
     assert_eq!(
         answer(&app).as_deref(),
         Some(expected(&app, WrongClick::NotYours(mover)).as_str())

@@ -212,3 +212,28 @@ pub fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
         }
     }
 }
+
+/// A primary click on `target`, landing at `at` in the world if given (what a picking
+/// backend reports), then a frame.
+pub fn click(app: &mut App, target: Entity, at: Option<Vec2>) {
+    use bevy::camera::NormalizedRenderTarget;
+    use bevy::picking::backend::HitData;
+    use bevy::picking::events::{Click, Pointer};
+    use bevy::picking::pointer::{Location, PointerButton, PointerId};
+    let location = Location {
+        target: NormalizedRenderTarget::None {
+            width: 1280,
+            height: 720,
+        },
+        position: Vec2::ZERO,
+    };
+    let click = Click {
+        button: PointerButton::Primary,
+        hit: HitData::new(Entity::PLACEHOLDER, 0.0, at.map(|p| p.extend(0.5)), None),
+        duration: std::time::Duration::from_millis(80),
+        count: 1,
+    };
+    app.world_mut()
+        .trigger(Pointer::new(PointerId::Mouse, location, click, target));
+    app.update();
+}
