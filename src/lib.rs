@@ -134,6 +134,7 @@ pub fn add_game_logic(app: &mut App) {
         session::match_flow::plugin,
         session::stats::plugin,
         board::animation::plugin,
+        board::view::plugin,
         board::last_move::plugin,
         board::wrong_click::plugin,
         games::plugin,

@@ -34,6 +34,26 @@ pub fn game_over_step(text: String) -> Step {
     }
 }
 
+impl Step {
+    /// A beat of `seconds` that announces `text` in big letters as it starts.
+    pub fn banner(seconds: f32, text: String) -> Step {
+        Step {
+            duration: seconds,
+            on_start: vec![Effect::Banner(text)],
+            ..default()
+        }
+    }
+
+    /// A beat of `seconds` that starts with `sound`.
+    pub fn sound(seconds: f32, sound: Sound) -> Step {
+        Step {
+            duration: seconds,
+            on_start: vec![Effect::Sound(sound)],
+            ..default()
+        }
+    }
+}
+
 /// Moves one entity during a step.
 #[derive(Clone, Debug)]
 pub struct Tween {

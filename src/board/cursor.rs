@@ -1,5 +1,6 @@
 //! Choosing among a turn's options with the keyboard, the same on every board: Tab or →
-//! steps forward, Shift+Tab or ← back, wrapping round at either end. And where the mouse
+//! steps forward, Shift+Tab or ← back, wrapping round at either end; Enter plays the choice
+//! keyed, Esc drops the pick. And where the mouse
 //! pointer is on the board, for pieces that follow it.
 
 use bevy::ecs::system::SystemParam;
@@ -51,9 +52,59 @@ pub fn stepped(cursor: Option<usize>, n: usize, forward: bool) -> Option<usize> 
     })
 }
 
+/// What the keys pressed this frame ask of a turn's `n` choices, the cursor being at
+/// `cursor`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyAsk {
+    /// Key the choice at this index (Tab, Shift+Tab, the arrows).
+    Key(usize),
+    /// Play the keyed choice at this index (Enter).
+    Play(usize),
+    /// Drop the pick (Esc).
+    Drop,
+}
+
+/// The keys' ask of this frame, if any (stepping first, then Enter, then Esc).
+pub fn key_ask(keys: &ButtonInput<KeyCode>, cursor: Option<usize>, n: usize) -> Option<KeyAsk> {
+    let enter = keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter);
+    if let Some(forward) = step_keys(keys) {
+        stepped(cursor, n, forward).map(KeyAsk::Key)
+    } else if enter {
+        cursor.filter(|&c| c < n).map(KeyAsk::Play)
+    } else {
+        keys.just_pressed(KeyCode::Escape).then_some(KeyAsk::Drop)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn keys_step_play_or_drop_the_pick() {
+        let press = |key: KeyCode| {
+            let mut keys = ButtonInput::<KeyCode>::default();
+            keys.press(key);
+            keys
+        };
+        assert_eq!(key_ask(&press(KeyCode::Tab), None, 3), Some(KeyAsk::Key(0)));
+        assert_eq!(
+            key_ask(&press(KeyCode::ArrowLeft), Some(0), 3),
+            Some(KeyAsk::Key(2))
+        );
+        assert_eq!(
+            key_ask(&press(KeyCode::Enter), Some(1), 3),
+            Some(KeyAsk::Play(1))
+        );
+        // Nothing keyed, or a cursor left over from a longer list: Enter plays nothing.
+        assert_eq!(key_ask(&press(KeyCode::Enter), None, 3), None);
+        assert_eq!(key_ask(&press(KeyCode::NumpadEnter), Some(3), 3), None);
+        assert_eq!(
+            key_ask(&press(KeyCode::Escape), Some(1), 3),
+            Some(KeyAsk::Drop)
+        );
+        assert_eq!(key_ask(&press(KeyCode::KeyQ), Some(1), 3), None);
+    }
 
     #[test]
     fn stepping_starts_at_either_end_and_wraps_round() {

@@ -5,8 +5,10 @@
 pub mod animation;
 pub mod audio;
 pub mod cursor;
+pub mod highlight;
 pub mod labels;
 pub mod last_move;
 pub mod sketch;
 pub mod targets;
+pub mod view;
 pub mod wrong_click;

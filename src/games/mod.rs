@@ -4,9 +4,10 @@
 
 use crate::board::last_move::{LastMovePlugin, Spots};
 use crate::board::sketch::Sketch;
+use crate::board::view::{BoardView, add_board_view};
 use crate::locale::TextAreas;
 use crate::session::computer::AiPlugin;
-use crate::session::match_flow::{GameView, MatchPlugin};
+use crate::session::match_flow::MatchPlugin;
 use crate::session::registry::{GameEntry, Games};
 use crate::ui::hint::HintPlugin;
 use crate::ui::lesson::LessonPlugin;
@@ -56,9 +57,9 @@ pub fn words_on_pictures(layouts: &tabula_layout::Layouts) -> Vec<crate::theme::
 }
 
 /// Adds game `G`: what every game has (its match, computer seats, move log, last-move
-/// halo, take-back, replays, hints and its lesson), then its
+/// halo, take-back, replays, hints and its lesson, the board view's skeleton), then its
 /// own board view.
-fn add_game<G: GameView + Describe + Spots + Sketch>(app: &mut App) {
+fn add_game<G: BoardView + Describe + Spots + Sketch>(app: &mut App) {
     app.add_plugins((
         MatchPlugin::<G>::default(),
         AiPlugin::<G>::default(),
@@ -69,7 +70,8 @@ fn add_game<G: GameView + Describe + Spots + Sketch>(app: &mut App) {
         HintPlugin::<G>::default(),
         LessonPlugin::<G>::default(),
     ));
-    G::add_view(app);
+    add_board_view::<G>(app);
+    (G::ADD_VIEW)(app);
     app.world_mut()
         .get_resource_or_init::<crate::ui::gallery::GalleryPages>()
         .add::<G>();

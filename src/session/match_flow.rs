@@ -38,10 +38,10 @@ pub trait GameView: Game + Evaluate {
     /// `session::lesson`); empty for a game without.
     const LEARN: &'static str = "";
     /// Adds the game's board view: its entities, animation, input and HUD text.
-    fn add_view(app: &mut App);
+    const ADD_VIEW: fn(&mut App);
     /// The words the board writes straight on a theme's pictures, and where, on the
     /// pictures of a theme's `layouts` (for the theme checker's contrast check).
-    fn written(layouts: &tabula_layout::Layouts) -> Vec<Written>;
+    const WRITTEN: fn(&tabula_layout::Layouts) -> Vec<Written>;
 }
 
 /// A new match of `setup`, with its game's lesson when it is one.

@@ -95,7 +95,7 @@ impl GameEntry {
             info: &G::INFO,
             board_role: G::BOARD_ROLE,
             sprites: G::SPRITES,
-            written: G::written,
+            written: G::WRITTEN,
             demo_seats: G::DEMO_SEATS,
             check: |setup| new_game::<G>(setup).map(|_| ()),
             replays: |saved| {

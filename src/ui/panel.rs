@@ -132,6 +132,12 @@ pub fn seat_who(setup: &MatchSetup, s: Seat, texts: &Texts) -> String {
     }
 }
 
+/// A seat's name with who sits there, as the panel's lines name seats: "Red (computer,
+/// hard)".
+pub fn seat_label(setup: &MatchSetup, s: Seat, names: &SeatNames, texts: &Texts) -> String {
+    format!("{} ({})", names.of(s), seat_who(setup, s, texts))
+}
+
 /// "Red won", "Red & Green won".
 pub fn won_line(outcome: &Outcome, names: &SeatNames, texts: &Texts) -> String {
     let who: Vec<&str> = outcome.winners.iter().map(|s| names.of(s)).collect();

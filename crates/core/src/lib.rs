@@ -224,6 +224,13 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     fn to_move(&self) -> ToMove;
     /// Appends the current seat's choices to `out` (nothing at chance or at the end).
     fn legal_actions(&self, out: &mut Vec<Self::Action>);
+    /// The current seat's choices in a new vector, where an allocation does not matter
+    /// (a board's input, a test).
+    fn legal(&self) -> Vec<Self::Action> {
+        let mut out = Vec::new();
+        self.legal_actions(&mut out);
+        out
+    }
     /// Appends chance's outcomes with their probabilities to `out` (nothing unless chance
     /// is to move).
     fn chance_outcomes(&self, out: &mut Vec<(Self::Action, f64)>);

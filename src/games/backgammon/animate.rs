@@ -57,7 +57,7 @@ pub(super) fn animate_rule_messages(
     theme: Res<Theme>,
     mut queue: ResMut<AnimationQueue>,
     mut stacks: ResMut<Stacks>,
-    mut turn: ResMut<Turn>,
+    mut pick: ResMut<Pick>,
     colours: Query<&Checker>,
     dice: Query<(Entity, &Die)>,
     mut dice_faces: ResMut<DiceFaces>,
@@ -65,14 +65,14 @@ pub(super) fn animate_rule_messages(
     texts: Res<Texts>,
     brk: Res<GameBreak>,
 ) {
-    let events: Vec<RuleEvent> = messages.read().map(|r| r.0.clone()).collect();
+    let events = frame_events(&mut messages);
     if events.is_empty() {
         return;
     }
     // A person's steps were already shown: the checkers stand where the play put them.
-    let shown_already = turn.sent && !turn.steps.is_empty();
-    *turn = Turn {
-        dirty: true,
+    let shown_already = pick.sent && !pick.steps.is_empty();
+    *pick = Pick {
+        redraw: true,
         ..default()
     };
     let g = &m.state;
@@ -100,21 +100,17 @@ pub(super) fn animate_rule_messages(
                     dice_faces.0 = shown;
                 }
             }
-            RuleEvent::FirstPlayer { seat } => queue.push(AnimStep {
-                duration: 1.0,
-                on_start: vec![Effect::Banner(
-                    texts.with("backgammon-banner-starts", &[("name", arg(names.of(seat)))]),
-                )],
-                ..default()
-            }),
-            RuleEvent::ThrowsLost { seat, .. } => queue.push(AnimStep {
-                duration: 1.1,
-                on_start: vec![Effect::Banner(texts.with(
+            RuleEvent::FirstPlayer { seat } => queue.push(AnimStep::banner(
+                1.0,
+                texts.with("backgammon-banner-starts", &[("name", arg(names.of(seat)))]),
+            )),
+            RuleEvent::ThrowsLost { seat, .. } => queue.push(AnimStep::banner(
+                1.1,
+                texts.with(
                     "backgammon-banner-cannot-move",
                     &[("name", arg(names.of(seat)))],
-                ))],
-                ..default()
-            }),
+                ),
+            )),
             RuleEvent::Moved { from, path, .. } if !shown_already => {
                 let to = path.last().map_or(from.0 as usize, |s| s.0 as usize);
                 hop(
@@ -135,11 +131,9 @@ pub(super) fn animate_rule_messages(
                 let to = path.last().map_or(bar, |s: SpaceId| s.0 as usize);
                 hop(&mut queue, &mut stacks, &geo, bar, to, Sound::Checker);
             }
-            RuleEvent::Captured { .. } if !shown_already => queue.push(AnimStep {
-                duration: 0.0,
-                on_start: vec![Effect::Sound(Sound::Capture)],
-                ..default()
-            }),
+            RuleEvent::Captured { .. } if !shown_already => {
+                queue.push(AnimStep::sound(0.0, Sound::Capture))
+            }
             RuleEvent::BorneOff { seat, from, .. } if !shown_already => {
                 let tray = if colour(seat) == 0 {
                     WHITE_TRAY
@@ -174,7 +168,7 @@ pub(super) fn animate_rule_messages(
         return;
     }
     // Whatever happened, the checkers end where the state says (and the dice go away
-    // once the turn has passed).
+    // once the pick has passed).
     queue_settle(
         &mut queue,
         &mut stacks,

@@ -171,12 +171,12 @@ pub(super) fn decision_commands(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     m: Res<Match<Backgammon>>,
     queue: Res<AnimationQueue>,
-    turn: Res<Turn>,
+    pick: Res<Pick>,
     mut deciding: ResMut<Deciding>,
     mut requests: MessageWriter<MatchRequest<Backgammon>>,
 ) {
     let mut asked: Vec<Ask> = commands.read().filter_map(|c| Ask::of(*c)).collect();
-    if !m.person_to_move(&*queue) || turn.sent {
+    if !m.person_to_move(&*queue) || pick.sent {
         return;
     }
     let open = asks(&m.state, deciding.resign_menu);
@@ -214,18 +214,18 @@ pub(super) fn hint_on_command(
     settings: Res<Settings>,
     texts: Res<Texts>,
     mut deciding: ResMut<Deciding>,
-    mut turn: ResMut<Turn>,
+    mut pick: ResMut<Pick>,
 ) {
     let asked = commands.read().any(|c| *c == HudCommand::Hint)
         || keys.is_some_and(|k| k.just_pressed(KeyCode::KeyH));
     let at = m.history.len();
     if deciding.hint.as_ref().is_some_and(|(when, _)| *when != at) {
         deciding.hint = None;
-        turn.dirty = true;
+        pick.redraw = true;
     }
     if asked && settings.hints && m.person_to_move(&*queue) && m.scripted_next().is_none() {
         deciding.hint = Some((at, hint(&m.state, &texts)));
-        turn.dirty = true;
+        pick.redraw = true;
     }
 }
 

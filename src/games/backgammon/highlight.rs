@@ -5,40 +5,29 @@ use super::*;
 /// The hint's marks: a cool blue, apart from the warm glow of what may move.
 const HINT_TINT: Color = Color::srgb(0.45, 0.7, 1.0);
 
-#[allow(clippy::too_many_arguments)]
-pub(super) fn refresh_markers(
-    mut commands: Commands,
+pub(super) fn refresh_highlights(
+    mut marks: Marks,
     m: Res<Match<Backgammon>>,
     queue: Res<AnimationQueue>,
     theme: Res<Theme>,
-    mut turn: ResMut<Turn>,
+    mut pick: ResMut<Pick>,
     stacks: Res<Stacks>,
-    old: Query<Entity, With<Marker>>,
     mut dice: Query<(&Die, &mut Sprite)>,
     faces: Res<DiceFaces>,
     deciding: Res<Deciding>,
-    mut shown_for: Local<Option<(usize, bool)>>,
 ) {
-    let key = (m.history.len(), queue.is_busy());
-    if !turn.dirty && *shown_for == Some(key) {
+    if !marks.clear_if_stale(&m, &queue, &mut pick.redraw) {
         return;
     }
-    turn.dirty = false;
-    *shown_for = Some(key);
-    for e in &old {
-        commands.entity(e).despawn();
-    }
-    if queue.is_busy() {
-        return;
-    }
-    let counts = shown_counts(&m.state, &turn.steps);
+    let commands = &mut marks.commands;
+    let counts = shown_counts(&m.state, &pick.steps);
     let geo = Geometry::of(&theme);
     // Counts over stacks too tall to show whole.
     for (space, stack) in stacks.0.iter().enumerate() {
         if stack.len() > 5 && space != WHITE_TRAY && space != BLACK_TRAY {
             let top = checker_pos(&geo, space, stack.len() - 1, stack.len());
             commands.spawn((
-                Marker,
+                Highlight,
                 WorldLabel::new(stack.len().to_string(), 22.0, LabelStyle::Plate),
                 Transform::from_translation(top.truncate().extend(45.0)),
                 Pickable::IGNORE,
@@ -48,7 +37,7 @@ pub(super) fn refresh_markers(
     }
     // Used dice are dimmed.
     let mut used = [false; 4];
-    for s in &turn.steps {
+    for s in &pick.steps {
         if let Some(i) = (0..faces.0.len().min(4)).find(|&i| !used[i] && faces.0[i] == s.die) {
             used[i] = true;
         }
@@ -60,11 +49,11 @@ pub(super) fn refresh_markers(
             Color::WHITE
         };
     }
-    if !m.person_to_move(&*queue) || turn.sent {
+    if !m.person_to_move(&*queue) || pick.sent {
         return;
     }
     let mover = colour_of(&m.state, m.state.turn());
-    let next = next_steps(&m, &turn);
+    let next = next_steps(&m, &pick);
     // The top of a space, where a checker arriving there would stand.
     let landing = |space: usize| {
         let n = usize::from(counts[space].1);
@@ -72,7 +61,7 @@ pub(super) fn refresh_markers(
         let h = if mine { n } else { 0 };
         checker_pos(&geo, space, h, (h + 1).max(n)).truncate()
     };
-    let keyed = turn.cursor.and_then(|c| next.get(c));
+    let keyed = pick.cursor.and_then(|c| next.get(c));
     // Checkers that can move get a faint ring; the picked one a bright one on the same
     // glow as the spots it can reach.
     let mut froms: Vec<u8> = next.iter().map(|s| s.from).collect();
@@ -85,24 +74,11 @@ pub(super) fn refresh_markers(
         };
         let n = usize::from(counts[space].1).max(1);
         let top = checker_pos(&geo, space, n - 1, n).truncate();
-        let picked = turn.selected == Some(from);
-        commands.spawn((
-            Marker,
-            Sprite {
-                color: if picked {
-                    Color::WHITE
-                } else {
-                    Color::srgba(1.0, 1.0, 1.0, 0.35)
-                },
-                ..theme.sprite("selected", Vec2::splat(CHECKER * 1.3))
-            },
-            Transform::from_translation(top.extend(9.0)),
-            Pickable::IGNORE,
-            MatchScoped,
-        ));
+        let picked = pick.from == Some(from);
+        commands.spawn(movable_ring(&theme, top, CHECKER * 1.3, picked));
         if picked {
             commands.spawn((
-                Marker,
+                Highlight,
                 theme.sprite("highlight", Vec2::splat(CHECKER * 1.5)),
                 Transform::from_translation(top.extend(8.5)),
                 Pickable::IGNORE,
@@ -118,7 +94,7 @@ pub(super) fn refresh_markers(
             Hint {
                 best: Some(play), ..
             },
-        )) => hint_left(play, &turn.steps),
+        )) => hint_left(play, &pick.steps),
         _ => None,
     };
     for (k, (from, to)) in hinted.unwrap_or_default().into_iter().enumerate() {
@@ -137,7 +113,7 @@ pub(super) fn refresh_markers(
             let mut ring = theme.sprite("highlight", Vec2::splat(CHECKER * size));
             ring.color = HINT_TINT;
             commands.spawn((
-                Marker,
+                Highlight,
                 ring,
                 Transform::from_translation(at.extend(z)),
                 Pickable::IGNORE,
@@ -146,28 +122,22 @@ pub(super) fn refresh_markers(
         }
         // At the ring's corner, so the glow of the point stays in sight.
         commands.spawn((
-            Marker,
+            Highlight,
             WorldLabel::new((k + 1).to_string(), 18.0, LabelStyle::Plate),
             Transform::from_translation((to + Vec2::splat(CHECKER * 0.62)).extend(46.0)),
             Pickable::IGNORE,
             MatchScoped,
         ));
     }
-    let Some(from) = turn.selected else { return };
+    let Some(from) = pick.from else { return };
     for step in next.iter().filter(|s| s.from == from) {
         let space = space_of_point(mover, step.to);
         let at = landing(space);
         let big = keyed == Some(step);
-        let mut ring = theme.sprite(
-            "highlight",
-            Vec2::splat(CHECKER * if big { 1.45 } else { 1.2 }),
-        );
-        if step.hit {
-            ring.color = CAPTURE_TINT;
-        }
+        let size = CHECKER * if big { 1.45 } else { 1.2 };
         commands.spawn((
-            Marker,
-            ring,
+            Highlight,
+            target_glow(&theme, size, step.hit),
             Transform::from_translation(at.extend(40.0)),
             Pickable::IGNORE,
             MatchScoped,

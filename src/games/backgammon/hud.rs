@@ -1,32 +1,25 @@
-//! The panel beside the board: whose turn it is, the counts, the hint and the move log.
+//! The panel beside the board: whose pick it is, the counts, the hint and the move log.
 
 use super::*;
 
-#[allow(clippy::too_many_arguments)]
 pub(super) fn update_hud(
-    m: Res<Match<Backgammon>>,
-    queue: Res<AnimationQueue>,
-    theme: Res<Theme>,
-    turn: Res<Turn>,
+    pick: Res<Pick>,
     deciding: Res<Deciding>,
     brk: Res<GameBreak>,
     settings: Res<Settings>,
-    mut hud: ResMut<HudInfo>,
-    mut was: Local<Option<(bool, usize, bool)>>,
-    names: Res<SeatNames>,
-    texts: Res<Texts>,
+    mut lines: PanelLines<Backgammon, (bool, usize, bool)>,
 ) {
-    let key = (queue.is_busy(), turn.steps.len(), turn.sent);
-    let changed = m.is_changed() || deciding.is_changed() || brk.is_changed() || texts.is_changed();
-    if !changed && *was == Some(key) && !hud.is_added() && !settings.is_changed() {
+    let now = (lines.queue.is_busy(), pick.steps.len(), pick.sent);
+    let changed = deciding.is_changed() || brk.is_changed() || settings.is_changed();
+    if !lines.stale(now, changed) {
         return;
     }
-    *was = Some(key);
+    let (m, queue, theme, names, texts, hud) = lines.parts();
     let g = &m.state;
-    let t = &*texts;
+    let t = texts;
     // "Player 1 (White)", "Player 2 (Black, computer, medium)".
     let seat_label = |s: Seat| match m.setup.seats[s.index()] {
-        SeatKind::Person => side_name(g, s, &names, t),
+        SeatKind::Person => side_name(g, s, names, t),
         _ => t.with(
             "backgammon-seat",
             &[
@@ -38,13 +31,12 @@ pub(super) fn update_hud(
     };
     let seat = g.turn();
     let other = Seat(1 - seat.0);
-    hud.title = match_title(&Backgammon::INFO, &m.setup, t);
-    hud.status = status_line(g, &names, t);
+    hud.status = status_line(g, names, t);
     hud.turn_line = match (g.to_move(), g.phase()) {
-        (ToMove::Over(o), _) => won_line(&o, &names, t),
+        (ToMove::Over(o), _) => won_line(&o, names, t),
         _ if brk.shown.is_some() => brk
             .shown
-            .map(|r| game_result_words(g, &r, &names, t))
+            .map(|r| game_result_words(g, &r, names, t))
             .unwrap_or_default(),
         (_, Phase::Opening) => t.get("backgammon-opening"),
         (_, Phase::BeforeRoll) if g.can_double() => t.with(
@@ -79,8 +71,8 @@ pub(super) fn update_hud(
         Some([a, b]) => vec![format!("{a}-{b}")],
         None => Vec::new(),
     };
-    if !turn.steps.is_empty() {
-        let done: Vec<String> = turn
+    if !pick.steps.is_empty() {
+        let done: Vec<String> = pick
             .steps
             .iter()
             .map(|s| {
@@ -101,12 +93,12 @@ pub(super) fn update_hud(
             .push(t.with("backgammon-played", &[("steps", arg(done.join(" ")))]));
     }
     hud.pending_label = t.get("backgammon-dice-to-play");
-    let person = m.person_to_move(&*queue) && !turn.sent;
+    let person = m.person_to_move(queue) && !pick.sent;
     let before_roll = person && g.phase() == Phase::BeforeRoll;
-    hud.can_throw = m.person_to_throw(&*queue) || before_roll;
+    hud.can_throw = m.person_to_throw(queue) || before_roll;
     hud.throw_label = t.get("backgammon-roll-button");
     let moving = person && matches!(g.phase(), Phase::Moving { .. });
-    let complete = moving && complete_play(&m, &turn).is_some();
+    let complete = moving && complete_play(m, &pick).is_some();
     hud.buttons = Vec::new();
     if brk.shown.is_some() {
         hud.buttons.push(HudButton {
@@ -119,7 +111,7 @@ pub(super) fn update_hud(
             HudButton {
                 command: HudCommand::Undo,
                 label: t.get("backgammon-undo"),
-                enabled: !turn.steps.is_empty(),
+                enabled: !pick.steps.is_empty(),
             },
             HudButton {
                 command: HudCommand::Confirm,
@@ -202,7 +194,7 @@ pub(super) fn update_hud(
     hud.rules = rules_help(g, t);
     // The result says which checkers won as well as which player.
     hud.result = match (g.outcome(), g.games_so_far().last()) {
-        (Some(_), Some(r)) => game_result_words(g, r, &names, t),
+        (Some(_), Some(r)) => game_result_words(g, r, names, t),
         (Some(o), None) => {
             let how = t.get(match o.points {
                 3 => "backgammon-result-backgammon",
@@ -212,7 +204,7 @@ pub(super) fn update_hud(
             match o.winners.iter().next() {
                 Some(w) => t.with(
                     "backgammon-result",
-                    &[("side", arg(side_name(g, w, &names, t))), ("how", arg(how))],
+                    &[("side", arg(side_name(g, w, names, t))), ("how", arg(how))],
                 ),
                 None => how,
             }

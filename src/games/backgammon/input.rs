@@ -3,36 +3,36 @@
 use super::*;
 
 /// The steps that may follow the person's steps so far.
-pub(super) fn next_steps(m: &Match<Backgammon>, turn: &Turn) -> Vec<Step> {
-    m.state.next_steps(&turn.steps)
+pub(super) fn next_steps(m: &Match<Backgammon>, pick: &Pick) -> Vec<Step> {
+    m.state.next_steps(&pick.steps)
 }
 
 /// The play the steps make, once they are a whole legal play.
-pub(super) fn complete_play(m: &Match<Backgammon>, turn: &Turn) -> Option<Play> {
-    if turn.sent || !next_steps(m, turn).is_empty() {
+pub(super) fn complete_play(m: &Match<Backgammon>, pick: &Pick) -> Option<Play> {
+    if pick.sent || !next_steps(m, pick).is_empty() {
         return None;
     }
-    m.state.play_of_steps(&turn.steps).ok()
+    m.state.play_of_steps(&pick.steps).ok()
 }
 
 /// Plays one step on the board (not yet in the match): moves the checkers and sounds it.
 pub(super) fn make_step(
     step: Step,
     m: &Match<Backgammon>,
-    turn: &mut Turn,
+    pick: &mut Pick,
     stacks: &mut Stacks,
     looks: &Looks,
     queue: &mut AnimationQueue,
 ) {
-    turn.steps.push(step);
-    turn.cursor = None;
+    pick.steps.push(step);
+    pick.cursor = None;
     // Go on with the same checker while it can move further.
-    let more = m.state.next_steps(&turn.steps);
-    turn.selected = more
+    let more = m.state.next_steps(&pick.steps);
+    pick.from = more
         .iter()
         .any(|s| s.from == step.to && step.to != OFF_POINT)
         .then_some(step.to);
-    turn.dirty = true;
+    pick.redraw = true;
     let sound = if step.hit {
         Sound::Capture
     } else if step.to == OFF_POINT {
@@ -43,7 +43,7 @@ pub(super) fn make_step(
     queue_settle(
         queue,
         stacks,
-        &shown_counts(&m.state, &turn.steps),
+        &shown_counts(&m.state, &pick.steps),
         looks,
         MOVE_SECONDS,
         sound,
@@ -53,21 +53,21 @@ pub(super) fn make_step(
 /// Undoes the last step on the board.
 pub(super) fn undo_step(
     m: &Match<Backgammon>,
-    turn: &mut Turn,
+    pick: &mut Pick,
     stacks: &mut Stacks,
     looks: &Looks,
     queue: &mut AnimationQueue,
 ) {
-    if turn.steps.pop().is_none() {
+    if pick.steps.pop().is_none() {
         return;
     }
-    turn.selected = None;
-    turn.cursor = None;
-    turn.dirty = true;
+    pick.from = None;
+    pick.cursor = None;
+    pick.redraw = true;
     queue_settle(
         queue,
         stacks,
-        &shown_counts(&m.state, &turn.steps),
+        &shown_counts(&m.state, &pick.steps),
         looks,
         MOVE_SECONDS,
         Sound::Checker,
@@ -81,24 +81,24 @@ pub(super) fn on_drag_start(
     m: Res<Match<Backgammon>>,
     queue: Res<AnimationQueue>,
     stacks: Res<Stacks>,
-    mut turn: ResMut<Turn>,
+    mut pick: ResMut<Pick>,
     mut dragging: ResMut<Dragging>,
 ) {
     let Ok(area) = areas.get(start.entity) else {
         return;
     };
-    if !m.person_to_move(&*queue) || turn.sent {
+    if !m.person_to_move(&*queue) || pick.sent {
         return;
     }
     let Some(point) = mover_point(&m.state, area.0) else {
         return;
     };
-    if !next_steps(&m, &turn).iter().any(|s| s.from == point) {
+    if !next_steps(&m, &pick).iter().any(|s| s.from == point) {
         return;
     }
-    turn.selected = Some(point);
-    turn.cursor = None;
-    turn.dirty = true;
+    pick.from = Some(point);
+    pick.cursor = None;
+    pick.redraw = true;
     dragging.0 = stacks.0[area.0].last().map(|e| (*e, area.0));
 }
 
@@ -109,28 +109,28 @@ pub(super) fn on_drop(
     areas: Query<&SpaceArea>,
     m: Res<Match<Backgammon>>,
     mut queue: ResMut<AnimationQueue>,
-    mut turn: ResMut<Turn>,
+    mut pick: ResMut<Pick>,
     mut stacks: ResMut<Stacks>,
     mut dragging: ResMut<Dragging>,
     colours: Query<&Checker>,
     theme: Res<Theme>,
 ) {
-    let (Ok(area), Some(from)) = (areas.get(drop.entity), turn.selected) else {
+    let (Ok(area), Some(from)) = (areas.get(drop.entity), pick.from) else {
         return;
     };
-    if dragging.0.is_none() || turn.sent {
+    if dragging.0.is_none() || pick.sent {
         return;
     }
     let Some(to) = mover_point(&m.state, area.0) else {
         return;
     };
-    if let Some(step) = next_steps(&m, &turn)
+    if let Some(step) = next_steps(&m, &pick)
         .into_iter()
         .find(|s| s.from == from && s.to == to)
     {
         dragging.0 = None;
         let looks = Looks::new(&theme, &colours);
-        make_step(step, &m, &mut turn, &mut stacks, &looks, &mut queue);
+        make_step(step, &m, &mut pick, &mut stacks, &looks, &mut queue);
     }
 }
 
@@ -169,7 +169,7 @@ pub(super) fn on_space_click(
     areas: Query<&SpaceArea>,
     m: Res<Match<Backgammon>>,
     mut queue: ResMut<AnimationQueue>,
-    mut turn: ResMut<Turn>,
+    mut pick: ResMut<Pick>,
     mut stacks: ResMut<Stacks>,
     colours: Query<&Checker>,
     theme: Res<Theme>,
@@ -179,7 +179,7 @@ pub(super) fn on_space_click(
     let Ok(area) = areas.get(click.entity) else {
         return;
     };
-    if turn.sent {
+    if pick.sent {
         return;
     }
     if let Err(why) = may_click(&m, &*queue) {
@@ -187,48 +187,48 @@ pub(super) fn on_space_click(
         return;
     }
     let Some(point) = mover_point(&m.state, area.0) else {
-        turn.selected = None;
-        turn.dirty = true;
+        pick.from = None;
+        pick.redraw = true;
         return;
     };
-    let next = next_steps(&m, &turn);
+    let next = next_steps(&m, &pick);
     // A destination of the picked checker.
-    if let Some(from) = turn.selected
+    if let Some(from) = pick.from
         && let Some(step) = next.iter().find(|s| s.from == from && s.to == point)
     {
-        make_step(*step, &m, &mut turn, &mut stacks, &looks, &mut queue);
+        make_step(*step, &m, &mut pick, &mut stacks, &looks, &mut queue);
         return;
     }
     // A checker that can move: pick it.
     if next.iter().any(|s| s.from == point) {
-        turn.selected = Some(point);
-        turn.dirty = true;
+        pick.from = Some(point);
+        pick.redraw = true;
         return;
     }
     // A destination only one checker can reach: move that one.
     let reaching: Vec<&Step> = next.iter().filter(|s| s.to == point).collect();
     if let [step] = reaching.as_slice() {
-        make_step(**step, &m, &mut turn, &mut stacks, &looks, &mut queue);
+        make_step(**step, &m, &mut pick, &mut stacks, &looks, &mut queue);
         return;
     }
-    wrong.write(if turn.selected.is_some() {
+    wrong.write(if pick.from.is_some() {
         WrongClick::CannotGoThere
     } else {
         WrongClick::NoMove
     });
-    turn.selected = None;
-    turn.dirty = true;
+    pick.from = None;
+    pick.redraw = true;
 }
 
 /// Confirms the person's play, or undoes a step.
 pub(super) fn confirm(
     m: &Match<Backgammon>,
-    turn: &mut Turn,
+    pick: &mut Pick,
     requests: &mut MessageWriter<MatchRequest<Backgammon>>,
 ) {
-    if let Some(play) = complete_play(m, turn) {
-        turn.sent = true;
-        turn.dirty = true;
+    if let Some(play) = complete_play(m, pick) {
+        pick.sent = true;
+        pick.redraw = true;
         requests.write(MatchRequest::Play(Action::Play(play)));
     }
 }
@@ -238,47 +238,43 @@ pub(super) fn keyboard_input(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     m: Res<Match<Backgammon>>,
     mut queue: ResMut<AnimationQueue>,
-    mut turn: ResMut<Turn>,
+    mut pick: ResMut<Pick>,
     mut stacks: ResMut<Stacks>,
     colours: Query<&Checker>,
     theme: Res<Theme>,
     mut requests: MessageWriter<MatchRequest<Backgammon>>,
-    mut throw: MessageWriter<ThrowPressed>,
 ) {
     let looks = Looks::new(&theme, &colours);
     let Some(keys) = keys else { return };
-    if keys.just_pressed(KeyCode::Space) {
-        throw.write(ThrowPressed);
-    }
-    if !m.person_to_move(&*queue) || turn.sent {
+    if !m.person_to_move(&*queue) || pick.sent {
         return;
     }
     if keys.just_pressed(KeyCode::Backspace) {
-        undo_step(&m, &mut turn, &mut stacks, &looks, &mut queue);
+        undo_step(&m, &mut pick, &mut stacks, &looks, &mut queue);
         return;
     }
-    let next = next_steps(&m, &turn);
+    let next = next_steps(&m, &pick);
     let n = next.len();
     if let Some(forward) = cursor::step_keys(&keys)
-        && let Some(c) = cursor::stepped(turn.cursor, n, forward)
+        && let Some(c) = cursor::stepped(pick.cursor, n, forward)
     {
-        turn.cursor = Some(c);
-        turn.selected = Some(next[c].from);
-        turn.dirty = true;
+        pick.cursor = Some(c);
+        pick.from = Some(next[c].from);
+        pick.redraw = true;
     }
     if keys.just_pressed(KeyCode::Enter) {
-        if let Some(c) = turn.cursor
+        if let Some(c) = pick.cursor
             && c < n
         {
-            make_step(next[c], &m, &mut turn, &mut stacks, &looks, &mut queue);
+            make_step(next[c], &m, &mut pick, &mut stacks, &looks, &mut queue);
         } else {
-            confirm(&m, &mut turn, &mut requests);
+            confirm(&m, &mut pick, &mut requests);
         }
     }
     if keys.just_pressed(KeyCode::Escape) {
-        turn.selected = None;
-        turn.cursor = None;
-        turn.dirty = true;
+        pick.from = None;
+        pick.cursor = None;
+        pick.redraw = true;
     }
 }
 
@@ -286,7 +282,7 @@ pub(super) fn hud_commands(
     mut commands: MessageReader<HudCommand>,
     m: Res<Match<Backgammon>>,
     mut queue: ResMut<AnimationQueue>,
-    mut turn: ResMut<Turn>,
+    mut pick: ResMut<Pick>,
     mut stacks: ResMut<Stacks>,
     colours: Query<&Checker>,
     theme: Res<Theme>,
@@ -294,12 +290,12 @@ pub(super) fn hud_commands(
 ) {
     let looks = Looks::new(&theme, &colours);
     for c in commands.read() {
-        if !m.person_to_move(&*queue) || turn.sent {
+        if !m.person_to_move(&*queue) || pick.sent {
             continue;
         }
         match c {
-            HudCommand::Undo => undo_step(&m, &mut turn, &mut stacks, &looks, &mut queue),
-            HudCommand::Confirm => confirm(&m, &mut turn, &mut requests),
+            HudCommand::Undo => undo_step(&m, &mut pick, &mut stacks, &looks, &mut queue),
+            HudCommand::Confirm => confirm(&m, &mut pick, &mut requests),
             _ => {}
         }
     }
@@ -313,13 +309,13 @@ pub(super) fn play_forced(
     settings: Res<Settings>,
     time: Res<Time>,
     mut still_for: Local<f32>,
-    mut turn: ResMut<Turn>,
+    mut pick: ResMut<Pick>,
     mut requests: MessageWriter<MatchRequest<Backgammon>>,
 ) {
     if !settings.auto_forced_moves
         || !m.person_to_move(&*queue)
-        || turn.sent
-        || !turn.steps.is_empty()
+        || pick.sent
+        || !pick.steps.is_empty()
     {
         *still_for = 0.0;
         return;
@@ -332,7 +328,7 @@ pub(super) fn play_forced(
     let plays = m.state.legal_plays();
     if let [(play, _)] = plays.as_slice() {
         // No steps were shown, so the rule messages will move the checkers.
-        turn.sent = true;
+        pick.sent = true;
         requests.write(MatchRequest::Play(Action::Play(*play)));
     }
 }

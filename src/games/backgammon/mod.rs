@@ -4,31 +4,29 @@
 //! steps, and confirms the whole play; the rules crate says which steps may follow so the
 //! compulsory-use rules hold. Everything Backgammon-specific in the app lives here.
 
-use crate::app::layout::{Arrangement, BoardArea};
 use crate::app::screens::{MatchScoped, Screen};
 use crate::app::settings::Settings;
 use crate::board::animation::{AnimationQueue, Effect, Step as AnimStep, Tween, game_over_step};
 use crate::board::cursor::{self, PointerOnBoard};
+use crate::board::highlight::{Highlight, Marks, movable_ring, target_glow};
 use crate::board::labels::WorldLabel;
 use crate::board::last_move::Spots;
 use crate::board::sketch::{BoardSketch, Sketch, Stamp};
-use crate::board::targets::CAPTURE_TINT;
+use crate::board::view::{BoardView, OnBoard, PanelLines, frame_events, in_play, spawn_board};
 use crate::board::wrong_click::{WrongClick, may_click};
 use crate::locale::Texts;
 use crate::session::computer::{Chooser, OwnComputer, OwnPlayer, Stepped};
 use crate::session::match_flow::{
-    AtThisScreen, GameView, Match, MatchRequest, MatchRewound, MatchStart, MatchSystems,
-    RuleMessage, ThrowPressed,
+    AtThisScreen, GameView, Match, MatchRequest, MatchRewound, MatchSystems, RuleMessage,
+    ThrowPressed,
 };
 use crate::session::records::{Record, Records};
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
-use crate::theme::{
-    LabelStyle, SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites,
-};
+use crate::theme::{LabelStyle, SeatNames, Shape, Sound, SpriteRole, Theme, Tint};
 use crate::ui::hint::OwnHint;
 use crate::ui::move_log::{Describe, consequences, line_with};
-use crate::ui::panel::{HudButton, HudCommand, HudInfo, SideLine, match_title, seat_who, won_line};
+use crate::ui::panel::{HudButton, HudCommand, SideLine, seat_who, won_line};
 use bevy::prelude::*;
 use tabula_backgammon::nn::{NeuralAgent, NeuralSearch, NeuralSearchAgent};
 use tabula_backgammon::{
@@ -92,12 +90,13 @@ impl GameView for Backgammon {
     const LEARN: &'static str = include_str!("learn.ron");
     const SCENES: &'static [Scene] = SCENES;
 
-    fn add_view(app: &mut App) {
-        plugin(app);
-    }
+    const ADD_VIEW: fn(&mut App) = plugin;
+    const WRITTEN: fn(&tabula_layout::Layouts) -> Vec<Written> = written;
+}
 
-    fn written(layouts: &tabula_layout::Layouts) -> Vec<Written> {
-        written(layouts)
+impl BoardView for Backgammon {
+    fn board(theme: &Theme, _: &Backgammon) -> Rect {
+        Rect::from_center_size(BOARD_CENTRE, Geometry::of(theme).board_size)
     }
 }
 
@@ -253,16 +252,9 @@ struct DiceFaces(Vec<u8>);
 #[derive(Component)]
 pub struct SpaceArea(pub usize);
 
-/// Highlights, the selection ring and stack counts: rebuilt when the picture changes.
-#[derive(Component)]
-struct Marker;
-
 /// Everything a match spawns over the board, replaced on a rematch.
 #[derive(Component)]
 struct PiecesLayer;
-
-#[derive(Component)]
-struct BackgammonBoard;
 
 /// Which checker entities stand on each space, bottom first.
 #[derive(Resource, Default)]
@@ -274,16 +266,17 @@ struct Dragging(Option<(Entity, usize)>);
 
 /// A person's play in the making.
 #[derive(Resource, Default)]
-struct Turn {
+struct Pick {
     /// The single-die steps made so far (shown on the board, not yet played).
     steps: Vec<Step>,
     /// The point picked to move from (the mover's numbering, 25 the bar).
-    selected: Option<u8>,
+    from: Option<u8>,
     /// The keyboard cursor into the possible next steps.
     cursor: Option<usize>,
     /// Set once a play is sent, until its rule messages arrive.
     sent: bool,
-    dirty: bool,
+    /// The highlights are to be drawn again.
+    redraw: bool,
 }
 
 /// The pictures a theme gives this board, with their built-in stand-ins.
@@ -314,11 +307,10 @@ const LIGHT: Tint = Tint::Rgb(0.93, 0.89, 0.8);
 const DARK: Tint = Tint::Rgb(0.2, 0.14, 0.1);
 
 pub fn plugin(app: &mut App) {
-    register_sprites(app, SPRITES);
     // Its own computer player (the trained net) and its own hint (best plays, cube advice).
     app.insert_resource(OwnPlayer::<Backgammon>::of())
         .init_resource::<OwnHint<Backgammon>>()
-        .init_resource::<Turn>()
+        .init_resource::<Pick>()
         .init_resource::<Dragging>()
         .init_resource::<Stacks>()
         .init_resource::<DiceFaces>()
@@ -327,18 +319,18 @@ pub fn plugin(app: &mut App) {
         .add_message::<NextGame>()
         .add_systems(
             OnEnter(Screen::Playing),
-            (spawn_board, spawn_pieces, ready_the_race_tables)
+            (spawn_spaces, spawn_pieces, ready_the_race_tables)
                 .chain()
-                .after(MatchStart)
-                .run_if(resource_exists::<Match<Backgammon>>),
+                .after(spawn_board::<Backgammon>)
+                .in_set(OnBoard::<Backgammon>::new()),
         )
         .add_systems(
             Update,
-            (
+            in_play::<Backgammon, _>((
                 (
                     animate_rule_messages,
                     notice_game_end,
-                    refit_board.run_if(resource_exists_and_changed::<Theme>),
+                    refit_spaces.run_if(resource_exists_and_changed::<Theme>),
                     spawn_pieces.run_if(
                         on_message::<MatchRewound>
                             .or_eager(on_message::<NextGame>)
@@ -357,14 +349,12 @@ pub fn plugin(app: &mut App) {
                     next_game_on_command,
                     play_forced,
                     dragged_checker_follows_pointer,
-                    refresh_markers,
+                    refresh_highlights,
                     update_hud,
                 )
                     .chain()
                     .in_set(MatchSystems::Decide),
-                frame_board,
-            )
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Backgammon>>)),
+            )),
         );
 }
 

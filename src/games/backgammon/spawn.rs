@@ -13,24 +13,16 @@ pub(super) fn edge_role(colour: usize) -> &'static str {
     ][colour]
 }
 
-pub(super) fn spawn_board(
+/// The spaces' click areas over the board, once with it.
+pub(super) fn spawn_spaces(
     mut commands: Commands,
-    theme: Option<Res<Theme>>,
-    existing: Query<(), With<BackgammonBoard>>,
+    theme: Res<Theme>,
+    existing: Query<(), With<SpaceArea>>,
 ) {
-    let Some(theme) = theme else { return };
     if !existing.is_empty() {
         return;
     }
     let geo = Geometry::of(&theme);
-    commands.spawn((theme.table(), Pickable::IGNORE, MatchScoped));
-    commands.spawn((
-        BackgammonBoard,
-        theme.sprite(Backgammon::BOARD_ROLE, geo.board_size),
-        Transform::from_translation(BOARD_CENTRE.extend(0.0)),
-        Pickable::IGNORE,
-        MatchScoped,
-    ));
     for space in 0..SPACES {
         let (centre, size) = space_area(&geo, space);
         commands
@@ -48,16 +40,12 @@ pub(super) fn spawn_board(
     }
 }
 
-/// Another theme may lay its board out otherwise: the board and its click areas follow.
-pub(super) fn refit_board(
+/// Another theme may lay its board out otherwise: the click areas follow.
+pub(super) fn refit_spaces(
     theme: Res<Theme>,
-    mut board: Query<&mut Sprite, (With<BackgammonBoard>, Without<SpaceArea>)>,
     mut areas: Query<(&SpaceArea, &mut Sprite, &mut Transform)>,
 ) {
     let geo = Geometry::of(&theme);
-    for mut sprite in &mut board {
-        sprite.custom_size = Some(geo.board_size);
-    }
     for (area, mut sprite, mut at) in &mut areas {
         let (centre, size) = space_area(&geo, area.0);
         sprite.custom_size = Some(size);
@@ -70,11 +58,11 @@ pub(super) fn spawn_pieces(
     theme: Res<Theme>,
     m: Res<Match<Backgammon>>,
     mut stacks: ResMut<Stacks>,
-    mut turn: ResMut<Turn>,
+    mut pick: ResMut<Pick>,
     mut faces: ResMut<DiceFaces>,
     mut brk: ResMut<GameBreak>,
     mut deciding: ResMut<Deciding>,
-    old: Query<Entity, Or<(With<Checker>, With<Die>, With<PiecesLayer>, With<Marker>)>>,
+    old: Query<Entity, Or<(With<Checker>, With<Die>, With<PiecesLayer>, With<Highlight>)>>,
 ) {
     for e in &old {
         commands.entity(e).despawn();
@@ -136,8 +124,8 @@ pub(super) fn spawn_pieces(
             MatchScoped,
         ));
     }
-    *turn = Turn {
-        dirty: true,
+    *pick = Pick {
+        redraw: true,
         ..default()
     };
 }
@@ -169,15 +157,4 @@ impl Sketch for Backgammon {
             stamps,
         }
     }
-}
-
-/// The board frames itself (the dice and the cube lie on it), so that upright it takes
-/// the window's width.
-pub(super) fn frame_board(
-    arrangement: Res<Arrangement>,
-    theme: Res<Theme>,
-    mut area: ResMut<BoardArea>,
-) {
-    let drawn = Rect::from_center_size(BOARD_CENTRE, Geometry::of(&theme).board_size);
-    area.set_if_neq(BoardArea::framing(*arrangement, drawn));
 }

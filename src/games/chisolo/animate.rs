@@ -41,16 +41,16 @@ pub(super) fn animate_rule_messages(
     m: Res<Match<Chisolo>>,
     mut queue: ResMut<AnimationQueue>,
     mut shown: ResMut<Shown>,
-    mut turn: ResMut<Turn>,
+    mut pick: ResMut<Pick>,
     names: Res<SeatNames>,
     texts: Res<Texts>,
 ) {
-    let events: Vec<RuleEvent> = messages.read().map(|r| r.0.clone()).collect();
+    let events = frame_events(&mut messages);
     if events.is_empty() {
         return;
     }
-    *turn = Turn {
-        dirty: true,
+    *pick = Pick {
+        redraw: true,
         ..default()
     };
     let g = &m.state;
@@ -60,14 +60,10 @@ pub(super) fn animate_rule_messages(
     let mut hand: Vec<u16> = Vec::new();
     for event in events {
         match event {
-            RuleEvent::FirstPlayer { seat } => queue.push(AnimStep {
-                duration: 1.2,
-                on_start: vec![Effect::Banner(texts.with(
-                    "chisolo-banner-starts",
-                    &[("name", names.of(seat).to_string().into())],
-                ))],
-                ..default()
-            }),
+            RuleEvent::FirstPlayer { seat } => queue.push(AnimStep::banner(
+                1.2,
+                texts.with("chisolo-banner-starts", &[("name", names.of(seat).into())]),
+            )),
             RuleEvent::Sown {
                 pieces, from, to, ..
             } => {
@@ -145,11 +141,7 @@ pub(super) fn animate_rule_messages(
                     Heading::Fixed(_) => None,
                 };
                 if let Some(b) = banner {
-                    queue.push(AnimStep {
-                        duration: 0.8,
-                        on_start: vec![Effect::Banner(b)],
-                        ..default()
-                    });
+                    queue.push(AnimStep::banner(0.8, b));
                 }
             }
             RuleEvent::GameOver { outcome } => {

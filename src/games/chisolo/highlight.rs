@@ -47,53 +47,44 @@ pub(super) fn arrow(from: Vec2, to: Vec2) -> &'static str {
     }
 }
 
-pub(super) fn refresh_markers(
-    mut commands: Commands,
+pub(super) fn refresh_highlights(
+    mut marks: Marks,
     m: Res<Match<Chisolo>>,
     queue: Res<AnimationQueue>,
     theme: Res<Theme>,
-    mut turn: ResMut<Turn>,
-    old: Query<Entity, With<Marker>>,
-    mut shown_for: Local<Option<(usize, bool)>>,
+    mut pick: ResMut<Pick>,
     words: Res<Texts>,
 ) {
-    let key = (m.history.len(), queue.is_busy());
-    if !turn.dirty && *shown_for == Some(key) {
+    let drawing = marks.clear_if_stale(&m, &queue, &mut pick.redraw);
+    if !drawing || !m.person_to_move(&*queue) || pick.sent {
         return;
     }
-    turn.dirty = false;
-    *shown_for = Some(key);
-    for e in &old {
-        commands.entity(e).despawn();
-    }
-    if !m.person_to_move(&*queue) || turn.sent {
-        return;
-    }
+    let commands = &mut marks.commands;
     let g = &m.state;
     let lay = Layout::of(&theme, g.columns());
     let pit = lay.pit_size();
-    let legal = legal(&m);
-    let cursor = turn.cursor.and_then(|c| legal.get(c)).copied();
+    let legal = m.state.legal();
+    let cursor = pick.cursor.and_then(|c| legal.get(c)).copied();
     let ring = |hole: Hole, role: &str, size: f32, alpha: f32, z: f32| {
         (
-            Marker,
+            Highlight,
             Sprite {
                 color: Color::WHITE.with_alpha(alpha),
                 ..theme.sprite(role, Vec2::splat(size))
             },
             Transform::from_translation(lay.pit_centre(hole).extend(z)),
             Pickable::IGNORE,
-            ChisoloLayer,
+            PiecesLayer,
             MatchScoped,
         )
     };
     let label = |at: Vec2, s: String, z: f32| {
         (
-            Marker,
+            Highlight,
             WorldLabel::new(s, 15.0, LabelStyle::Plate),
             Transform::from_translation(at.extend(z)),
             Pickable::IGNORE,
-            ChisoloLayer,
+            PiecesLayer,
             MatchScoped,
         )
     };
@@ -102,7 +93,7 @@ pub(super) fn refresh_markers(
     holes.dedup();
     let take = g.phase() == Phase::Take;
     for &hole in &holes {
-        let picked = turn.selected == Some(hole);
+        let picked = pick.from == Some(hole);
         let (role, alpha) = match (take, picked) {
             (true, true) => ("highlight", 1.0),
             (true, false) => ("highlight", 0.55),
@@ -115,7 +106,7 @@ pub(super) fn refresh_markers(
     if take {
         return;
     }
-    let Some(hole) = turn.selected else { return };
+    let Some(hole) = pick.from else { return };
     // Where the picked pit's sowings end: one, or one per direction on the second move.
     let choices: Vec<ChisoloAction> = legal
         .iter()
@@ -191,8 +182,8 @@ pub(super) fn refresh_markers(
                     Sprite::from_color(Color::NONE, Vec2::new(54.0, 28.0)),
                     Transform::from_translation(at.extend(48.0)),
                     Pickable::default(),
-                    Marker,
-                    ChisoloLayer,
+                    Highlight,
+                    PiecesLayer,
                     MatchScoped,
                 ))
                 .observe(on_arrow_click);
@@ -215,7 +206,7 @@ pub(super) fn refresh_markers(
 pub(super) fn update_counts(
     settings: Res<Settings>,
     hovered: Res<Hovered>,
-    turn: Res<Turn>,
+    pick: Res<Pick>,
     shown: Res<Shown>,
     seeds: Query<&Transform, With<Seed>>,
     mut badges: Query<(&CountBadge, &mut Visibility, &mut WorldLabel), Without<StoreLabel>>,
@@ -239,7 +230,7 @@ pub(super) fn update_counts(
     }
     for (badge, mut vis, mut text) in &mut badges {
         let h = badge.0;
-        let show = settings.pit_counts_always || hovered.0 == Some(h) || turn.selected == Some(h);
+        let show = settings.pit_counts_always || hovered.0 == Some(h) || pick.from == Some(h);
         vis.set_if_neq(if show {
             Visibility::Inherited
         } else {

@@ -1,35 +1,23 @@
-//! The panel beside the board: whose turn it is, the counts, the hint and the move log.
+//! The panel beside the board: whose pick it is, the counts, the hint and the move log.
 
 use super::*;
 
 pub(super) fn update_hud(
-    m: Res<Match<Chisolo>>,
-    queue: Res<AnimationQueue>,
-    theme: Res<Theme>,
-    turn: Res<Turn>,
-    mut hud: ResMut<HudInfo>,
-    mut was: Local<Option<(bool, Option<usize>, Option<Hole>, bool)>>,
-    names: Res<SeatNames>,
-    texts: Res<Texts>,
+    pick: Res<Pick>,
+    mut lines: PanelLines<Chisolo, (bool, Option<usize>, Option<Hole>, bool)>,
 ) {
-    let key = (queue.is_busy(), turn.cursor, turn.selected, turn.sent);
-    if !m.is_changed()
-        && !texts.is_changed()
-        && *was == Some(key)
-        && !hud.is_added()
-        && !hud.title.is_empty()
-    {
+    let now = (lines.queue.is_busy(), pick.cursor, pick.from, pick.sent);
+    if !lines.stale(now, false) {
         return;
     }
-    *was = Some(key);
+    let (m, queue, theme, names, texts, hud) = lines.parts();
+    let seat_label = |s: Seat| seat_label(&m.setup, s, names, texts);
     let g = &m.state;
-    let seat_label = |s: Seat| format!("{} ({})", names.of(s), seat_who(&m.setup, s, &texts));
     let o = g.options();
-    hud.title = match_title(&Chisolo::INFO, &m.setup, &texts);
     let seat = g.turn();
     hud.turn_line = match g.phase() {
         Phase::Over(o) if o.is_draw() => texts.get("chisolo-draw"),
-        Phase::Over(o) => won_line(&o, &names, &texts),
+        Phase::Over(o) => won_line(&o, names, texts),
         Phase::Lot => texts.get("chisolo-drawing-lots"),
         Phase::Sow => texts.with("chisolo-to-sow", &[("name", seat_label(seat).into())]),
         Phase::Take => texts.with("chisolo-takes-more", &[("name", seat_label(seat).into())]),
@@ -38,13 +26,13 @@ pub(super) fn update_hud(
     hud.pending = Vec::new();
     hud.can_throw = false;
     hud.throw_label = String::new();
-    let moving = m.person_to_move(&*queue) && !turn.sent;
-    let legal = legal(&m);
-    let cursor = turn.cursor.and_then(|c| legal.get(c)).copied();
+    let moving = m.person_to_move(queue) && !pick.sent;
+    let legal = m.state.legal();
+    let cursor = pick.cursor.and_then(|c| legal.get(c)).copied();
     let choosing = g.phase() == Phase::Sow && g.heading(seat) == Heading::Choosing;
     hud.buttons = if moving && choosing {
         let legal_dir = |d: Direction| {
-            turn.selected.is_some_and(|hole| {
+            pick.from.is_some_and(|hole| {
                 legal.contains(&ChisoloAction::Sow {
                     hole,
                     direction: Some(d),
@@ -87,14 +75,14 @@ pub(super) fn update_hud(
                     &[
                         ("board", (g.on_board(s) as i64).into()),
                         ("captured", (g.captured_by(s) as i64).into()),
-                        ("heading", heading_words(g.heading(s), &texts).into()),
+                        ("heading", heading_words(g.heading(s), texts).into()),
                     ],
                 ),
                 to_move: i == seat.index() && matches!(g.phase(), Phase::Sow | Phase::Take),
             }
         })
         .collect();
-    let what = cursor.map_or(String::new(), |a| preview_words(g, &a, &texts));
+    let what = cursor.map_or(String::new(), |a| preview_words(g, &a, texts));
     hud.hint = if !moving {
         String::new()
     } else if g.phase() == Phase::Take {
@@ -112,7 +100,7 @@ pub(super) fn update_hud(
             .collect();
         parts.join(" ")
     };
-    hud.rules = rules_text(o.columns, o.setup, o.capture, &texts);
+    hud.rules = rules_text(o.columns, o.setup, o.capture, texts);
     let board = |s: Seat| (g.on_board(s) as i64).into();
     hud.result = match g.outcome() {
         Some(out) if out.is_draw() => texts.with(

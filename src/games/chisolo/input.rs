@@ -2,12 +2,6 @@
 
 use super::*;
 
-pub(super) fn legal(m: &Match<Chisolo>) -> Vec<ChisoloAction> {
-    let mut out = Vec::new();
-    m.state.legal_actions(&mut out);
-    out
-}
-
 /// The hole an action picks.
 pub(super) fn hole_of(a: &ChisoloAction) -> Option<Hole> {
     match *a {
@@ -18,11 +12,11 @@ pub(super) fn hole_of(a: &ChisoloAction) -> Option<Hole> {
 
 pub(super) fn send(
     action: ChisoloAction,
-    turn: &mut Turn,
+    pick: &mut Pick,
     requests: &mut MessageWriter<MatchRequest<Chisolo>>,
 ) {
-    turn.sent = true;
-    turn.dirty = true;
+    pick.sent = true;
+    pick.redraw = true;
     requests.write(MatchRequest::Play(action));
 }
 
@@ -32,11 +26,11 @@ pub(super) fn pick_hole(
     hole: Hole,
     m: &Match<Chisolo>,
     queue: &AnimationQueue,
-    turn: &mut Turn,
+    pick: &mut Pick,
     requests: &mut MessageWriter<MatchRequest<Chisolo>>,
     wrong: &mut MessageWriter<WrongClick>,
 ) {
-    if turn.sent {
+    if pick.sent {
         return;
     }
     let mover = match may_click(m, queue) {
@@ -46,14 +40,14 @@ pub(super) fn pick_hole(
             return;
         }
     };
-    let legal = legal(m);
+    let legal = m.state.legal();
     let mine: Vec<usize> = (0..legal.len())
         .filter(|&i| hole_of(&legal[i]) == Some(hole))
         .collect();
-    turn.dirty = true;
+    pick.redraw = true;
     if mine.is_empty() {
-        turn.selected = None;
-        turn.cursor = None;
+        pick.from = None;
+        pick.cursor = None;
         wrong.write(if hole.owner() == mover {
             WrongClick::NoMove
         } else {
@@ -62,21 +56,21 @@ pub(super) fn pick_hole(
         return;
     }
     let take = m.state.phase() == Phase::Take;
-    if turn.selected == Some(hole) && (take || mine.len() == 1) {
-        send(legal[mine[0]], turn, requests);
+    if pick.from == Some(hole) && (take || mine.len() == 1) {
+        send(legal[mine[0]], pick, requests);
         return;
     }
-    if turn.selected == Some(hole) {
+    if pick.from == Some(hole) {
         // Picked again on the second move: the other direction.
         let at = mine
             .iter()
-            .position(|&i| Some(i) == turn.cursor)
+            .position(|&i| Some(i) == pick.cursor)
             .unwrap_or(0);
-        turn.cursor = Some(mine[(at + 1) % mine.len()]);
+        pick.cursor = Some(mine[(at + 1) % mine.len()]);
         return;
     }
-    turn.selected = Some(hole);
-    turn.cursor = Some(mine[0]);
+    pick.from = Some(hole);
+    pick.cursor = Some(mine[0]);
 }
 
 pub(super) fn on_pit_click(
@@ -84,12 +78,12 @@ pub(super) fn on_pit_click(
     areas: Query<&PitArea>,
     m: Res<Match<Chisolo>>,
     queue: Res<AnimationQueue>,
-    mut turn: ResMut<Turn>,
+    mut pick: ResMut<Pick>,
     mut requests: MessageWriter<MatchRequest<Chisolo>>,
     mut wrong: MessageWriter<WrongClick>,
 ) {
     if let Ok(area) = areas.get(click.entity) {
-        pick_hole(area.0, &m, &queue, &mut turn, &mut requests, &mut wrong);
+        pick_hole(area.0, &m, &queue, &mut pick, &mut requests, &mut wrong);
     }
 }
 
@@ -120,15 +114,15 @@ pub(super) fn on_arrow_click(
     arrows: Query<&DirectionArrow>,
     m: Res<Match<Chisolo>>,
     queue: Res<AnimationQueue>,
-    mut turn: ResMut<Turn>,
+    mut pick: ResMut<Pick>,
     mut requests: MessageWriter<MatchRequest<Chisolo>>,
 ) {
     if let Ok(arrow) = arrows.get(click.entity)
         && m.person_to_move(&*queue)
-        && !turn.sent
-        && legal(&m).contains(&arrow.0)
+        && !pick.sent
+        && m.state.legal().contains(&arrow.0)
     {
-        send(arrow.0, &mut turn, &mut requests);
+        send(arrow.0, &mut pick, &mut requests);
     }
 }
 
@@ -136,41 +130,34 @@ pub(super) fn keyboard_input(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     m: Res<Match<Chisolo>>,
     queue: Res<AnimationQueue>,
-    mut turn: ResMut<Turn>,
+    mut pick: ResMut<Pick>,
     mut requests: MessageWriter<MatchRequest<Chisolo>>,
 ) {
     let Some(keys) = keys else { return };
-    if !m.person_to_move(&*queue) || turn.sent {
+    if !m.person_to_move(&*queue) || pick.sent {
         return;
     }
-    let legal = legal(&m);
-    let n = legal.len();
+    let legal = m.state.legal();
     // Down and up step too: the rows run across the screen.
-    let step = cursor::step_keys(&keys).or(if keys.just_pressed(KeyCode::ArrowDown) {
-        Some(true)
-    } else if keys.just_pressed(KeyCode::ArrowUp) {
-        Some(false)
+    let down = keys.just_pressed(KeyCode::ArrowDown);
+    let ask = if down || keys.just_pressed(KeyCode::ArrowUp) {
+        cursor::stepped(pick.cursor, legal.len(), down).map(KeyAsk::Key)
     } else {
-        None
-    });
-    if let Some(forward) = step
-        && let Some(c) = cursor::stepped(turn.cursor, n, forward)
-    {
-        turn.cursor = Some(c);
-        turn.selected = hole_of(&legal[c]);
-        turn.dirty = true;
-    }
-    let enter = keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter);
-    if enter
-        && let Some(c) = turn.cursor
-        && let Some(a) = legal.get(c)
-    {
-        send(*a, &mut turn, &mut requests);
-    }
-    if keys.just_pressed(KeyCode::Escape) {
-        turn.selected = None;
-        turn.cursor = None;
-        turn.dirty = true;
+        cursor::key_ask(&keys, pick.cursor, legal.len())
+    };
+    match ask {
+        Some(KeyAsk::Key(c)) => {
+            pick.cursor = Some(c);
+            pick.from = hole_of(&legal[c]);
+            pick.redraw = true;
+        }
+        Some(KeyAsk::Play(c)) => send(legal[c], &mut pick, &mut requests),
+        Some(KeyAsk::Drop) => {
+            pick.from = None;
+            pick.cursor = None;
+            pick.redraw = true;
+        }
+        None => {}
     }
 }
 
@@ -178,29 +165,29 @@ pub(super) fn hud_commands(
     mut commands: MessageReader<HudCommand>,
     m: Res<Match<Chisolo>>,
     queue: Res<AnimationQueue>,
-    mut turn: ResMut<Turn>,
+    mut pick: ResMut<Pick>,
     mut requests: MessageWriter<MatchRequest<Chisolo>>,
 ) {
     for c in commands.read() {
-        if !m.person_to_move(&*queue) || turn.sent {
+        if !m.person_to_move(&*queue) || pick.sent {
             continue;
         }
-        let legal = legal(&m);
+        let legal = m.state.legal();
         let direction = match *c {
             CLOCKWISE => Some(Direction::Clockwise),
             ANTICLOCKWISE => Some(Direction::Anticlockwise),
             _ => None,
         };
         let action = match (c, direction) {
-            (HudCommand::Confirm, _) => turn.cursor.and_then(|i| legal.get(i).copied()),
-            (_, Some(d)) => turn.selected.map(|hole| ChisoloAction::Sow {
+            (HudCommand::Confirm, _) => pick.cursor.and_then(|i| legal.get(i).copied()),
+            (_, Some(d)) => pick.from.map(|hole| ChisoloAction::Sow {
                 hole,
                 direction: Some(d),
             }),
             _ => None,
         };
         if let Some(a) = action.filter(|a| legal.contains(a)) {
-            send(a, &mut turn, &mut requests);
+            send(a, &mut pick, &mut requests);
         }
     }
 }

@@ -9,23 +9,22 @@ use crate::app::layout::{Arrangement, BoardArea};
 use crate::app::screens::{MatchScoped, Screen};
 use crate::app::settings::Settings;
 use crate::board::animation::{AnimationQueue, Effect, Step as AnimStep, Tween, game_over_step};
-use crate::board::cursor;
+use crate::board::cursor::{self, KeyAsk};
+use crate::board::highlight::{Highlight, Marks};
 use crate::board::labels::WorldLabel;
 use crate::board::last_move::Spots;
 use crate::board::sketch::{BoardSketch, Sketch, Stamp};
+use crate::board::view::{BoardView, OnBoard, PanelLines, frame_events, in_play, spawn_board};
 use crate::board::wrong_click::{WrongClick, may_click};
 use crate::locale::Texts;
 use crate::session::match_flow::{
-    AtThisScreen, GameView, Match, MatchRequest, MatchRewound, MatchStart, MatchSystems,
-    RuleMessage,
+    AtThisScreen, GameView, Match, MatchRequest, MatchRewound, MatchSystems, RuleMessage,
 };
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
-use crate::theme::{
-    LabelStyle, SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites,
-};
+use crate::theme::{LabelStyle, SeatNames, Shape, Sound, SpriteRole, Theme, Tint};
 use crate::ui::move_log::{Describe, consequences, line_with};
-use crate::ui::panel::{HudButton, HudCommand, HudInfo, SideLine, match_title, seat_who, won_line};
+use crate::ui::panel::{HudButton, HudCommand, SideLine, seat_label, won_line};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use tabula_chisolo::{
@@ -114,12 +113,23 @@ impl GameView for Chisolo {
         },
     ];
 
-    fn add_view(app: &mut App) {
-        plugin(app);
+    const ADD_VIEW: fn(&mut App) = plugin;
+    const WRITTEN: fn(&tabula_layout::Layouts) -> Vec<Written> = written;
+}
+
+impl BoardView for Chisolo {
+    /// The plank, as wide as the match's columns.
+    fn board(theme: &Theme, game: &Chisolo) -> Rect {
+        let board = Layout::of(theme, game.columns()).board_size();
+        Rect::from_center_size(Vec2::new(CENTRE_X, 0.0), board)
     }
 
-    fn written(layouts: &tabula_layout::Layouts) -> Vec<Written> {
-        written(layouts)
+    /// The plank with the stores above and below it.
+    fn framed(theme: &Theme, game: &Chisolo, arrangement: Arrangement) -> BoardArea {
+        let board = Self::board(theme, game);
+        let tall = board.height().max(2.0 * STORE_Y + STORE_HEIGHT);
+        let drawn = Rect::from_center_size(board.center(), Vec2::new(board.width(), tall));
+        BoardArea::framing(arrangement, drawn)
     }
 }
 
@@ -180,13 +190,9 @@ struct StoreLabel(Seat);
 #[derive(Component)]
 struct DirectionArrow(ChisoloAction);
 
-/// Highlights and labels of the person's choice: rebuilt when the picture changes.
-#[derive(Component)]
-struct Marker;
-
 /// Everything this view spawns for a match, replaced on a rematch.
 #[derive(Component, Clone, Copy)]
-struct ChisoloLayer;
+struct PiecesLayer;
 
 /// The picture the seeds are animating towards, and each counter's entity.
 #[derive(Resource, Default)]
@@ -202,16 +208,17 @@ impl Shown {
     }
 }
 
-/// A person's choice in the making.
+/// A person's decision in the making.
 #[derive(Resource, Default)]
-struct Turn {
+struct Pick {
     /// The pit picked (an own pit to sow, or an opponent's to take).
-    selected: Option<Hole>,
+    from: Option<Hole>,
     /// The keyboard cursor into the legal actions.
     cursor: Option<usize>,
     /// Set once an action is sent, until its rule messages arrive.
     sent: bool,
-    dirty: bool,
+    /// The highlights are to be drawn again.
+    redraw: bool,
 }
 
 /// The pit under the pointer.
@@ -259,35 +266,32 @@ pub const SPRITES: &[SpriteRole] = &[
 ];
 
 pub fn plugin(app: &mut App) {
-    register_sprites(app, SPRITES);
-    app.init_resource::<Turn>()
+    app.init_resource::<Pick>()
         .init_resource::<Shown>()
         .init_resource::<Hovered>()
         .add_systems(
             OnEnter(Screen::Playing),
-            spawn_board
-                .after(MatchStart)
-                .run_if(resource_exists::<Match<Chisolo>>),
+            spawn_pits
+                .after(spawn_board::<Chisolo>)
+                .in_set(OnBoard::<Chisolo>::new()),
         )
         .add_systems(
             Update,
-            (
+            in_play::<Chisolo, _>((
                 animate_rule_messages.in_set(MatchSystems::React),
-                spawn_board
+                spawn_pits
                     .run_if(on_message::<MatchRewound>)
                     .in_set(MatchSystems::React),
                 (
                     keyboard_input,
                     hud_commands,
-                    refresh_markers,
+                    refresh_highlights,
                     update_counts,
                     update_hud,
                 )
                     .chain()
                     .in_set(MatchSystems::Decide),
-                frame_board,
-            )
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Chisolo>>)),
+            )),
         )
         .add_systems(
             Update,

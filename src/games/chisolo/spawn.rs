@@ -34,14 +34,16 @@ pub fn written(layouts: &tabula_layout::Layouts) -> Vec<Written> {
     vec![coordinates]
 }
 
-pub(super) fn spawn_board(
+/// The bands, pits, counters and stores over the plank, afresh for each match and
+/// after a take-back.
+pub(super) fn spawn_pits(
     mut commands: Commands,
     theme: Res<Theme>,
     m: Res<Match<Chisolo>>,
     mut shown: ResMut<Shown>,
-    mut turn: ResMut<Turn>,
+    mut pick: ResMut<Pick>,
     mut hovered: ResMut<Hovered>,
-    old: Query<Entity, With<ChisoloLayer>>,
+    old: Query<Entity, With<PiecesLayer>>,
     names: Res<SeatNames>,
     texts: Res<Texts>,
 ) {
@@ -50,15 +52,8 @@ pub(super) fn spawn_board(
     }
     let g = &m.state;
     let lay = Layout::of(&theme, g.columns());
-    let layer = (ChisoloLayer, MatchScoped);
-    commands.spawn((theme.table(), Pickable::IGNORE, layer));
+    let layer = (PiecesLayer, MatchScoped);
     let board = lay.board_size();
-    commands.spawn((
-        theme.sprite(Chisolo::BOARD_ROLE, board),
-        Transform::from_xyz(CENTRE_X, 0.0, 0.0),
-        Pickable::IGNORE,
-        layer,
-    ));
     let rows_width = f32::from(lay.columns) * lay.pitch_x();
     for s in 0..2usize {
         let seat = Seat(s as u8);
@@ -171,8 +166,8 @@ pub(super) fn spawn_board(
         layout: Some(lay),
         seeds,
     };
-    *turn = Turn {
-        dirty: true,
+    *pick = Pick {
+        redraw: true,
         ..default()
     };
     *hovered = Hovered::default();
@@ -207,18 +202,4 @@ impl Sketch for Chisolo {
             stamps,
         }
     }
-}
-
-/// The board and the stores above and below it frame themselves, so that upright they take
-/// the window's width.
-pub(super) fn frame_board(
-    arrangement: Res<Arrangement>,
-    theme: Res<Theme>,
-    m: Res<Match<Chisolo>>,
-    mut area: ResMut<BoardArea>,
-) {
-    let board = Layout::of(&theme, m.state.columns()).board_size();
-    let tall = board.y.max(2.0 * STORE_Y + STORE_HEIGHT);
-    let drawn = Rect::from_center_size(Vec2::new(CENTRE_X, 0.0), Vec2::new(board.x, tall));
-    area.set_if_neq(BoardArea::framing(*arrangement, drawn));
 }

@@ -14,13 +14,13 @@ pub(super) fn animate_rule_messages(
     names: Res<SeatNames>,
     texts: Res<Texts>,
 ) {
-    let events: Vec<RuleEvent> = messages.read().map(|r| r.0.clone()).collect();
+    let events = frame_events(&mut messages);
     if events.is_empty() {
         return;
     }
     *pick = Pick {
-        dirty: true,
-        dots_dirty: true,
+        redraw: true,
+        redraw_dots: true,
         ..default()
     };
     let g = &m.state;
@@ -40,14 +40,10 @@ pub(super) fn animate_rule_messages(
     let mut moved = false;
     for event in events {
         match event {
-            RuleEvent::FirstPlayer { seat } => queue.push(Step {
-                duration: 0.9,
-                on_start: vec![Effect::Banner(texts.with(
-                    "malefiz-banner-starts",
-                    &[("name", names.of(seat).to_string().into())],
-                ))],
-                ..default()
-            }),
+            RuleEvent::FirstPlayer { seat } => queue.push(Step::banner(
+                0.9,
+                texts.with("malefiz-banner-starts", &[("name", names.of(seat).into())]),
+            )),
             RuleEvent::Thrown { value, .. } => {
                 let face = value.clamp(1, 6);
                 let mut tumble = Step {
@@ -70,14 +66,13 @@ pub(super) fn animate_rule_messages(
                 }
                 queue.push(tumble);
             }
-            RuleEvent::ThrowsLost { seat, .. } => queue.push(Step {
-                duration: 1.0,
-                on_start: vec![Effect::Banner(texts.with(
+            RuleEvent::ThrowsLost { seat, .. } => queue.push(Step::banner(
+                1.0,
+                texts.with(
                     "malefiz-banner-cannot-move",
-                    &[("name", names.of(seat).to_string().into())],
-                ))],
-                ..default()
-            }),
+                    &[("name", names.of(seat).into())],
+                ),
+            )),
             RuleEvent::Entered { pieces, path, .. } | RuleEvent::Moved { pieces, path, .. } => {
                 moved = true;
                 let movers: Vec<Entity> = pieces.iter().filter_map(pawn_entity).collect();

@@ -37,33 +37,19 @@ pub(super) fn die_caption(
 }
 
 pub(super) fn refresh_highlights(
-    mut commands: Commands,
+    mut marks: Marks,
     m: Res<Match<Malefiz>>,
     queue: Res<AnimationQueue>,
     theme: Res<Theme>,
     mut pick: ResMut<Pick>,
-    old: Query<Entity, Or<(With<TargetSpot<Malefiz>>, With<Marker>)>>,
-    mut shown_for: Local<Option<(usize, bool)>>,
 ) {
-    let key = (m.history.len(), queue.is_busy());
-    if !pick.dirty && *shown_for == Some(key) {
+    if !marks.clear_if_stale(&m, &queue, &mut pick.redraw) || !m.person_to_move(&*queue) {
         return;
-    }
-    pick.dirty = false;
-    *shown_for = Some(key);
-    for e in &old {
-        commands.entity(e).despawn();
     }
     let g = &m.state;
     let geo = Geometry::of(&theme);
     let seat = g.turn();
-    if queue.is_busy() {
-        return;
-    }
-    if !m.person_to_move(&*queue) {
-        return;
-    }
-    let legal = legal(g);
+    let legal = g.legal();
     let keyed = pick.cursor.and_then(|c| legal.get(c)).copied();
     let mut targets: Vec<MalefizAction> = Vec::new();
     match g.phase() {
@@ -85,20 +71,7 @@ pub(super) fn refresh_highlights(
                     Place::On(_) => PAWN_SIZE * 1.45,
                 };
                 let picked = pick.from == Some(*from);
-                commands.spawn((
-                    Marker,
-                    Sprite {
-                        color: if picked {
-                            Color::WHITE
-                        } else {
-                            Color::srgba(1.0, 1.0, 1.0, 0.4)
-                        },
-                        ..theme.sprite("selected", Vec2::splat(size))
-                    },
-                    Transform::from_translation(at.extend(9.0)),
-                    Pickable::IGNORE,
-                    MatchScoped,
-                ));
+                marks.commands.spawn(movable_ring(&theme, at, size, picked));
             }
             if let Some(from) = pick.from {
                 targets.extend(legal.iter().filter(|a| start_of(a) == Some(from)));
@@ -116,8 +89,8 @@ pub(super) fn refresh_highlights(
             } else {
                 ("malefiz.field", FIELD_SIZE)
             };
-            commands.spawn((
-                Marker,
+            marks.commands.spawn((
+                Highlight,
                 Sprite {
                     color: Color::srgba(0.15, 0.12, 0.1, 0.75),
                     ..theme.sprite(role, Vec2::splat(size))
@@ -139,24 +112,14 @@ pub(super) fn refresh_highlights(
             PAWN_SIZE * 1.35
         };
         let size = if big { base * 1.35 } else { base };
-        commands
-            .spawn((
-                TargetSpot::<Malefiz>(action),
-                Sprite {
-                    color: if captures(g, &action) {
-                        CAPTURE_TINT
-                    } else if placing && !big {
-                        Color::srgba(1.0, 1.0, 1.0, 0.75)
-                    } else {
-                        Color::WHITE
-                    },
-                    ..theme.sprite("highlight", Vec2::splat(size))
-                },
-                Transform::from_translation(geo.field(f).extend(40.0)),
-                Pickable::default(),
-                MatchScoped,
-            ))
-            .observe(on_target_click::<Malefiz>)
+        let mut glow = target_glow(&theme, size, captures(g, &action));
+        if placing && !big {
+            glow.color = glow.color.with_alpha(0.75);
+        }
+        let spot = target::<Malefiz>(&mut marks.commands, action, glow, geo.field(f).extend(40.0));
+        marks
+            .commands
+            .entity(spot)
             .observe(on_target_over)
             .observe(on_target_out);
     }
@@ -164,27 +127,16 @@ pub(super) fn refresh_highlights(
 
 /// Dots along the way of the hovered (or keyed) move.
 pub(super) fn refresh_path_dots(
-    mut commands: Commands,
+    mut dots: Marks<PathDot>,
     m: Res<Match<Malefiz>>,
     queue: Res<AnimationQueue>,
     theme: Res<Theme>,
     mut pick: ResMut<Pick>,
-    old: Query<Entity, With<PathDot>>,
-    mut shown_for: Local<Option<(usize, bool)>>,
 ) {
-    let key = (m.history.len(), queue.is_busy());
-    if !pick.dots_dirty && *shown_for == Some(key) {
+    if !dots.clear_if_stale(&m, &queue, &mut pick.redraw_dots) || !m.person_to_move(&*queue) {
         return;
     }
-    pick.dots_dirty = false;
-    *shown_for = Some(key);
-    for e in &old {
-        commands.entity(e).despawn();
-    }
-    if !m.person_to_move(&*queue) {
-        return;
-    }
-    let legal = legal(&m.state);
+    let legal = m.state.legal();
     let keyed = pick.cursor.and_then(|c| legal.get(c)).copied();
     let Some(action) = pick.hover.or(keyed) else {
         return;
@@ -199,7 +151,7 @@ pub(super) fn refresh_path_dots(
         if i + 1 == n {
             break;
         }
-        commands.spawn((
+        dots.commands.spawn((
             PathDot,
             Sprite::from_color(colour, Vec2::splat(9.0)),
             Transform::from_translation(geo.field(f).extend(35.0))

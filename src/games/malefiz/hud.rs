@@ -3,24 +3,16 @@
 use super::*;
 
 pub(super) fn update_hud(
-    m: Res<Match<Malefiz>>,
-    queue: Res<AnimationQueue>,
-    theme: Res<Theme>,
     pick: Res<Pick>,
-    mut hud: ResMut<HudInfo>,
-    mut was: Local<Option<(bool, Option<&'static str>)>>,
-    names: Res<SeatNames>,
-    texts: Res<Texts>,
+    mut lines: PanelLines<Malefiz, (bool, Option<&'static str>)>,
 ) {
-    let key = (queue.is_busy(), pick.notice);
-    if !m.is_changed() && !texts.is_changed() && was.as_ref() == Some(&key) && !hud.is_added() {
+    if !lines.stale((lines.queue.is_busy(), pick.notice), false) {
         return;
     }
-    *was = Some(key);
+    let (m, queue, theme, names, texts, hud) = lines.parts();
+    let seat_label = |s: Seat| seat_label(&m.setup, s, names, texts);
     let g = &m.state;
-    let seat_label = |s: Seat| format!("{} ({})", names.of(s), seat_who(&m.setup, s, &texts));
     let seat = g.turn();
-    hud.title = match_title(&Malefiz::INFO, &m.setup, &texts);
     let label = |id: &str| texts.with(id, &[("name", seat_label(seat).into())]);
     hud.turn_line = match g.phase() {
         Phase::Over { winner } => texts.with(
@@ -50,7 +42,7 @@ pub(super) fn update_hud(
         _ => Vec::new(),
     };
     hud.pending_label = texts.get("malefiz-to-play");
-    hud.can_throw = m.person_to_throw(&*queue);
+    hud.can_throw = m.person_to_throw(queue);
     hud.throw_label = texts.get("malefiz-roll-button");
     hud.buttons = Vec::new();
     let dist = goal_distances();
@@ -82,7 +74,7 @@ pub(super) fn update_hud(
             }
         })
         .collect();
-    let moving = m.person_to_move(&*queue);
+    let moving = m.person_to_move(queue);
     hud.hint = if let Some(notice) = pick.notice.filter(|_| moving) {
         texts.get(notice)
     } else if moving && matches!(g.phase(), Phase::Placing { .. }) {
@@ -94,7 +86,7 @@ pub(super) fn update_hud(
     } else {
         String::new()
     };
-    hud.rules = rules_help(g, &texts);
+    hud.rules = rules_help(g, texts);
     hud.result = match g.phase() {
         Phase::Over { winner } => texts.with(
             "malefiz-result",

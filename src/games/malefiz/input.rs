@@ -18,20 +18,14 @@ pub(super) fn start_of(a: &MalefizAction) -> Option<Place> {
     }
 }
 
-pub(super) fn legal(g: &Malefiz) -> Vec<MalefizAction> {
-    let mut out = Vec::new();
-    g.legal_actions(&mut out);
-    out
-}
-
 /// Picks the pawns at `place` to move, if they can.
 pub(super) fn select(m: &Match<Malefiz>, pick: &mut Pick, place: Place) -> bool {
-    if legal(&m.state).iter().any(|a| start_of(a) == Some(place)) {
+    if m.state.legal().iter().any(|a| start_of(a) == Some(place)) {
         pick.from = Some(place);
         pick.cursor = None;
         pick.notice = None;
-        pick.dirty = true;
-        pick.dots_dirty = true;
+        pick.redraw = true;
+        pick.redraw_dots = true;
         true
     } else {
         false
@@ -61,7 +55,7 @@ pub(super) fn on_pawn_click(
     // An opponent's pawn the picked pawn can reach: take it.
     if let (Some(from), Place::On(to)) = (pick.from, place) {
         let action = MalefizAction::Move { from, to };
-        if legal(&m.state).contains(&action) {
+        if m.state.legal().contains(&action) {
             requests.write(MatchRequest::Play(action));
             return;
         }
@@ -120,7 +114,7 @@ pub(super) fn on_board_tap(
     let plays = targets
         .iter()
         .map(|(t, place)| (Tapped::Play(t.0), place.translation.truncate()));
-    let mut starts: Vec<Place> = legal(&m.state).iter().filter_map(start_of).collect();
+    let mut starts: Vec<Place> = m.state.legal().iter().filter_map(start_of).collect();
     starts.dedup();
     let house = geo.house(Malefiz::house_of(m.state.turn()));
     let picks = starts.into_iter().map(|place| {
@@ -159,12 +153,12 @@ fn field_tap(g: &Malefiz, pick: &mut Pick, field: Field) {
             } else {
                 "malefiz-notice-protected"
             });
-            pick.dirty = true;
+            pick.redraw = true;
         }
         Phase::Moving { .. } => {
             pick.from = None;
-            pick.dirty = true;
-            pick.dots_dirty = true;
+            pick.redraw = true;
+            pick.redraw_dots = true;
         }
         _ => {}
     }
@@ -177,7 +171,7 @@ pub(super) fn on_target_over(
 ) {
     if let Ok(target) = targets.get(over.entity) {
         pick.hover = Some(target.0);
-        pick.dots_dirty = true;
+        pick.redraw_dots = true;
     }
 }
 
@@ -190,7 +184,7 @@ pub(super) fn on_target_out(
         && pick.hover == Some(target.0)
     {
         pick.hover = None;
-        pick.dots_dirty = true;
+        pick.redraw_dots = true;
     }
 }
 
@@ -227,49 +221,40 @@ pub(super) fn keyboard_input(
     queue: Res<AnimationQueue>,
     mut pick: ResMut<Pick>,
     mut requests: MessageWriter<MatchRequest<Malefiz>>,
-    mut throw: MessageWriter<ThrowPressed>,
 ) {
     let Some(keys) = keys else { return };
-    if keys.just_pressed(KeyCode::Space) {
-        throw.write(ThrowPressed);
-    }
     if !m.person_to_move(&*queue) {
         return;
     }
-    let legal = legal(&m.state);
-    let n = legal.len();
-    if n == 0 {
+    let legal = m.state.legal();
+    if legal.is_empty() {
         return;
     }
     let up = keys.just_pressed(KeyCode::ArrowUp);
-    let down = keys.just_pressed(KeyCode::ArrowDown);
-    let next = if let Some(forward) = cursor::step_keys(&keys) {
-        cursor::stepped(pick.cursor, n, forward)
-    } else if up || down {
-        cursor_towards(&legal, pick.cursor, up)
-            .or(pick.cursor)
-            .or(Some(0))
+    let ask = if up || keys.just_pressed(KeyCode::ArrowDown) {
+        let towards = cursor_towards(&legal, pick.cursor, up);
+        Some(KeyAsk::Key(towards.or(pick.cursor).unwrap_or(0)))
     } else {
-        None
+        cursor::key_ask(&keys, pick.cursor, legal.len())
     };
-    if let Some(c) = next {
-        pick.cursor = Some(c);
-        pick.from = start_of(&legal[c]);
-        pick.dirty = true;
-        pick.dots_dirty = true;
-    }
-    if keys.just_pressed(KeyCode::Enter)
-        && let Some(c) = pick.cursor
-        && c < n
-    {
-        requests.write(MatchRequest::Play(legal[c]));
-    }
-    if keys.just_pressed(KeyCode::Escape) {
-        *pick = Pick {
-            dirty: true,
-            dots_dirty: true,
-            ..default()
-        };
+    match ask {
+        Some(KeyAsk::Key(c)) => {
+            pick.cursor = Some(c);
+            pick.from = start_of(&legal[c]);
+            pick.redraw = true;
+            pick.redraw_dots = true;
+        }
+        Some(KeyAsk::Play(c)) => {
+            requests.write(MatchRequest::Play(legal[c]));
+        }
+        Some(KeyAsk::Drop) => {
+            *pick = Pick {
+                redraw: true,
+                redraw_dots: true,
+                ..default()
+            }
+        }
+        None => {}
     }
 }
 

@@ -5,29 +5,26 @@
 //! on a barricade, the barricade follows the pointer until it is put on a glowing field.
 //! Everything Malefiz-specific in the app lives here.
 
-use crate::app::layout::{Arrangement, BoardArea, ScreenLayout};
+use crate::app::layout::{BoardArea, ScreenLayout};
 use crate::app::screens::{MatchScoped, Screen};
 use crate::board::animation::{AnimationQueue, Effect, Step, Tween, game_over_step};
-use crate::board::cursor::{self, PointerOnBoard};
+use crate::board::cursor::{self, KeyAsk, PointerOnBoard};
+use crate::board::highlight::{Highlight, Marks, movable_ring, target, target_glow};
 use crate::board::labels::WorldLabel;
 use crate::board::last_move::Spots;
 use crate::board::sketch::{BoardSketch, Sketch, Stamp};
-use crate::board::targets::{
-    CAPTURE_TINT, TargetSpot, captures, nearest_within, on_target_click, tap_reach,
-};
+use crate::board::targets::{TargetSpot, captures, nearest_within, tap_reach};
+use crate::board::view::{BoardView, OnBoard, PanelLines, frame_events, in_play, spawn_board};
 use crate::board::wrong_click::{WrongClick, may_click};
 use crate::locale::Texts;
 use crate::session::match_flow::{
-    AtThisScreen, GameView, Match, MatchRequest, MatchRewound, MatchStart, MatchSystems,
-    RuleMessage, ThrowPressed, throw_pressed,
+    AtThisScreen, GameView, Match, MatchRequest, MatchRewound, MatchSystems, RuleMessage,
 };
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
-use crate::theme::{
-    LabelStyle, SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites,
-};
+use crate::theme::{LabelStyle, SeatNames, Shape, Sound, SpriteRole, Theme, Tint};
 use crate::ui::move_log::{Describe, consequences, line_with};
-use crate::ui::panel::{HudInfo, SideLine, match_title, seat_who};
+use crate::ui::panel::{SideLine, seat_label};
 use bevy::prelude::*;
 use tabula_core::{Game, PieceId, RuleEvent, Seat, SpaceId};
 use tabula_malefiz::{
@@ -104,14 +101,17 @@ impl GameView for Malefiz {
         },
     ];
 
-    fn add_view(app: &mut App) {
-        plugin(app);
-    }
-
-    fn written(layouts: &tabula_layout::Layouts) -> Vec<Written> {
-        written(layouts)
-    }
+    const ADD_VIEW: fn(&mut App) = plugin;
+    const WRITTEN: fn(&tabula_layout::Layouts) -> Vec<Written> = written;
     const DEMO_SEATS: usize = 4;
+}
+
+impl BoardView for Malefiz {
+    const PERSON_THROWS: bool = true;
+
+    fn board(theme: &Theme, _: &Malefiz) -> Rect {
+        Rect::from_center_size(BOARD_CENTRE, Geometry::of(theme).board_size)
+    }
 }
 
 /// A pawn.
@@ -136,17 +136,9 @@ struct HouseSprite(usize);
 #[derive(Component, Debug)]
 pub struct BoardPad;
 
-/// Selection rings over movable pawns.
-#[derive(Component)]
-struct Marker;
-
 /// The dots along a move's path.
 #[derive(Component)]
 struct PathDot;
-
-/// Marks the board, so a rematch does not build it twice.
-#[derive(Component)]
-struct MalefizBoard;
 
 /// Everything a match spawns over the board, replaced on a rematch.
 #[derive(Component)]
@@ -161,13 +153,12 @@ struct Pick {
     cursor: Option<usize>,
     /// The glowing field under the pointer.
     hover: Option<MalefizAction>,
-    /// Why the last click did nothing.
     /// A message id: why the last click did nothing.
     notice: Option<&'static str>,
-    /// The highlights need rebuilding.
-    dirty: bool,
-    /// The path dots need rebuilding.
-    dots_dirty: bool,
+    /// The highlights are to be drawn again.
+    redraw: bool,
+    /// The path dots are to be drawn again.
+    redraw_dots: bool,
 }
 
 /// The pictures a theme gives this board, with their built-in stand-ins.
@@ -223,25 +214,23 @@ pub const SPRITES: &[SpriteRole] = &[
 ];
 
 pub fn plugin(app: &mut App) {
-    register_sprites(app, SPRITES);
     app.init_resource::<Pick>()
         .add_systems(
             OnEnter(Screen::Playing),
-            (spawn_board, spawn_pieces)
+            (spawn_fields, spawn_pieces)
                 .chain()
-                .after(MatchStart)
-                .run_if(resource_exists::<Match<Malefiz>>),
+                .after(spawn_board::<Malefiz>)
+                .in_set(OnBoard::<Malefiz>::new()),
         )
         .add_systems(
             Update,
-            (
+            in_play::<Malefiz, _>((
                 animate_rule_messages.in_set(MatchSystems::React),
                 spawn_pieces
                     .run_if(on_message::<MatchRewound>)
                     .in_set(MatchSystems::React),
                 (
                     keyboard_input,
-                    throw_pressed::<Malefiz>,
                     refresh_highlights,
                     die_caption,
                     refresh_path_dots,
@@ -250,9 +239,7 @@ pub fn plugin(app: &mut App) {
                 )
                     .chain()
                     .in_set(MatchSystems::Decide),
-                frame_board,
-            )
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Malefiz>>)),
+            )),
         );
 }
 

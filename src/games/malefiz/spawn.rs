@@ -36,24 +36,16 @@ pub fn written(layouts: &tabula_layout::Layouts) -> Vec<Written> {
     vec![Written::new("Malefiz's coordinates", Malefiz::BOARD_ROLE).on(drawn, &coordinates(&geo))]
 }
 
-pub(super) fn spawn_board(
+/// The lines, fields and coordinates drawn over the board, and its pad, once with it.
+pub(super) fn spawn_fields(
     mut commands: Commands,
-    theme: Option<Res<Theme>>,
-    existing: Query<(), With<MalefizBoard>>,
+    theme: Res<Theme>,
+    existing: Query<(), With<BoardPad>>,
 ) {
-    let Some(theme) = theme else { return };
     if !existing.is_empty() {
         return;
     }
     let geo = Geometry::of(&theme);
-    commands.spawn((theme.table(), Pickable::IGNORE, MatchScoped));
-    commands.spawn((
-        MalefizBoard,
-        theme.sprite(Malefiz::BOARD_ROLE, geo.board_size),
-        Transform::from_translation(BOARD_CENTRE.extend(0.0)),
-        Pickable::IGNORE,
-        MatchScoped,
-    ));
     for (label, at) in coordinates(&geo) {
         commands.spawn((
             label,
@@ -112,8 +104,7 @@ pub(super) fn spawn_pieces(
             With<DieSprite>,
             With<DieLabel>,
             With<PiecesLayer>,
-            With<Marker>,
-            With<TargetSpot<Malefiz>>,
+            With<Highlight>,
             With<PathDot>,
         )>,
     >,
@@ -189,8 +180,8 @@ pub(super) fn spawn_pieces(
         MatchScoped,
     ));
     *pick = Pick {
-        dirty: true,
-        dots_dirty: true,
+        redraw: true,
+        redraw_dots: true,
         ..default()
     };
 }
@@ -236,15 +227,4 @@ impl Sketch for Malefiz {
             stamps,
         }
     }
-}
-
-/// Everything lies on the board, which frames itself so that upright it takes the
-/// window's width.
-pub(super) fn frame_board(
-    arrangement: Res<Arrangement>,
-    theme: Res<Theme>,
-    mut area: ResMut<BoardArea>,
-) {
-    let drawn = Rect::from_center_size(BOARD_CENTRE, Geometry::of(&theme).board_size);
-    area.set_if_neq(BoardArea::framing(*arrangement, drawn));
 }

@@ -9,20 +9,21 @@ pub(super) fn animate_rule_messages(
     mut queue: ResMut<AnimationQueue>,
     pieces: Query<(Entity, &PieceSprite)>,
     throws: Query<(Entity, &ThrowSprite)>,
-    mut selection: ResMut<Selection>,
+    mut pick: ResMut<Pick>,
     names: Res<SeatNames>,
     texts: Res<Texts>,
     arrangement: Res<Arrangement>,
 ) {
     let arrangement = *arrangement;
     let seats = m.state.seats();
-    let events: Vec<RuleEvent> = messages.read().map(|r| r.0.clone()).collect();
+    let events = frame_events(&mut messages);
     if events.is_empty() {
         return;
     }
-    selection.from = None;
-    selection.cursor = None;
-    selection.dirty = true;
+    *pick = Pick {
+        redraw: true,
+        ..default()
+    };
     let entity_of = |id: PieceId| pieces.iter().find(|(_, p)| p.0 == id).map(|(e, _)| e);
     let final_layout = layout(&m.state, arrangement);
     let rest = |id: PieceId| {
@@ -41,14 +42,10 @@ pub(super) fn animate_rule_messages(
     let dice = m.state.options().throw == ThrowModel::Dice;
     for event in events {
         match event {
-            RuleEvent::FirstPlayer { seat } => queue.push(Step {
-                duration: 0.9,
-                on_start: vec![Effect::Banner(texts.with(
-                    "yut-banner-first",
-                    &[("name", names.of(seat).to_string().into())],
-                ))],
-                ..default()
-            }),
+            RuleEvent::FirstPlayer { seat } => queue.push(Step::banner(
+                0.9,
+                texts.with("yut-banner-first", &[("name", names.of(seat).into())]),
+            )),
             RuleEvent::Thrown { name, .. } => {
                 let throw: Throw = name.parse().unwrap_or(Throw::Do);
                 let roles = face_roles(throw, dice, m.history.len() as u64);
@@ -119,11 +116,7 @@ pub(super) fn animate_rule_messages(
                     });
                 }
             }
-            RuleEvent::Stacked { .. } => queue.push(Step {
-                duration: 0.15,
-                on_start: vec![Effect::Sound(Sound::Stack)],
-                ..default()
-            }),
+            RuleEvent::Stacked { .. } => queue.push(Step::sound(0.15, Sound::Stack)),
             RuleEvent::Captured { pieces: ids, .. } => queue.push(Step {
                 duration: 0.7,
                 tweens: ids
@@ -155,13 +148,10 @@ pub(super) fn animate_rule_messages(
                     ..default()
                 });
             }
-            RuleEvent::ThrowsLost { count, .. } => queue.push(Step {
-                duration: 0.9,
-                on_start: vec![Effect::Banner(
-                    texts.with("yut-banner-lost", &[("count", i64::from(count).into())]),
-                )],
-                ..default()
-            }),
+            RuleEvent::ThrowsLost { count, .. } => queue.push(Step::banner(
+                0.9,
+                texts.with("yut-banner-lost", &[("count", i64::from(count).into())]),
+            )),
             RuleEvent::GameOver { outcome } => {
                 queue.push(game_over_step(texts.with(
                     "yut-banner-wins",

@@ -31,70 +31,47 @@ pub(super) fn target_pos(m: &Match<Yut>, action: &YutAction, exit_slot: &mut usi
 }
 
 pub(super) fn refresh_highlights(
-    mut commands: Commands,
+    mut marks: Marks,
     m: Res<Match<Yut>>,
     queue: Res<AnimationQueue>,
     theme: Res<Theme>,
-    mut selection: ResMut<Selection>,
-    old: Query<Entity, Or<(With<TargetSpot<Yut>>, With<SelectionRing>, With<StackBadge>)>>,
-    mut shown_for: Local<Option<(usize, bool)>>,
+    mut pick: ResMut<Pick>,
     arrangement: Res<Arrangement>,
     texts: Res<Texts>,
 ) {
-    let state_key = (m.history.len(), queue.is_busy());
-    if !selection.dirty && *shown_for == Some(state_key) {
+    if !marks.clear_if_stale(&m, &queue, &mut pick.redraw) {
         return;
     }
-    selection.dirty = false;
-    *shown_for = Some(state_key);
-    for e in &old {
-        commands.entity(e).despawn();
-    }
-    if queue.is_busy() {
-        return;
-    }
-    spawn_stack_badges(&mut commands, &m.state);
+    spawn_stack_badges(&mut marks.commands, &m.state);
     if !m.person_to_move(&*queue) {
         return;
     }
-    let legal = legal(&m);
+    let legal = m.state.legal();
     // With one piece able to move, pick it for the player.
     let starts: Vec<Start> = legal.iter().filter_map(start_of).collect();
-    if selection.from.is_none() && starts.iter().all(|s| Some(*s) == starts.first().copied()) {
-        selection.from = starts.first().copied();
+    if pick.from.is_none() && starts.iter().all(|s| Some(*s) == starts.first().copied()) {
+        pick.from = starts.first().copied();
     }
     let place = |start: Start| match start {
         Start::New => waiting_pos(m.state.turn(), 0, m.state.seats(), *arrangement),
         Start::At(st) => station_pos(st),
     };
-    // Every piece (or the waiting row) that can move wears a faint ring, as in the other
-    // games; the picked one a bright one.
+    // Every piece (or the waiting row) that can move wears a faint ring; the picked one a
+    // bright one.
     let mut movable: Vec<Start> = Vec::new();
     for s in &starts {
         if !movable.contains(s) {
             movable.push(*s);
         }
     }
-    for start in movable.iter().filter(|s| Some(**s) != selection.from) {
-        commands.spawn((
-            SelectionRing,
-            Sprite {
-                color: Color::srgba(1.0, 1.0, 1.0, 0.4),
-                ..theme.sprite("selected", Vec2::splat(PIECE_SIZE * 1.35))
-            },
-            Transform::from_translation(place(*start).extend(9.0)),
-            Pickable::IGNORE,
-            MatchScoped,
-        ));
+    for start in movable {
+        let picked = pick.from == Some(start);
+        let size = PIECE_SIZE * if picked { 1.5 } else { 1.35 };
+        marks
+            .commands
+            .spawn(movable_ring(&theme, place(start), size, picked));
     }
-    let Some(from) = selection.from else { return };
-    let from_pos = place(from);
-    commands.spawn((
-        SelectionRing,
-        theme.sprite("selected", Vec2::splat(PIECE_SIZE * 1.5)),
-        Transform::from_translation(from_pos.extend(9.0)),
-        MatchScoped,
-    ));
+    let Some(from) = pick.from else { return };
     let mut exit_slot = 0;
     for (i, action) in legal.iter().enumerate() {
         if start_of(action) != Some(from) {
@@ -104,34 +81,25 @@ pub(super) fn refresh_highlights(
             continue;
         };
         let pos = target_pos(&m, action, &mut exit_slot);
-        let keyed = selection.cursor == Some(i);
+        let keyed = pick.cursor == Some(i);
         let size = if keyed { 1.7 } else { 1.35 } * PIECE_SIZE;
         let capture = captures(&m.state, action);
-        let mut ring = theme.sprite("highlight", Vec2::splat(size));
         let mut label = throw_name(*throw, &texts);
         if capture {
-            ring.color = CAPTURE_TINT;
             label = texts.with("yut-target-captures", &[("throw", label.into())]);
         }
         let (away, anchor) = label_side(pos);
-        commands
-            .spawn((
-                TargetSpot::<Yut>(*action),
-                ring,
-                Transform::from_translation(pos.extend(40.0)),
-                Pickable::default(),
-                MatchScoped,
-            ))
-            .observe(on_target_click::<Yut>)
-            .with_children(|c| {
-                if *arrangement == Arrangement::Upright {
-                    c.spawn(touch_pad(TOUCH_PAD));
-                }
-                c.spawn((
-                    WorldLabel::new(label, 15.0, LabelStyle::Plate).anchored(anchor),
-                    Transform::from_translation((away * (size * 0.5 + 2.0)).extend(1.0)),
-                ));
-            });
+        let glow = target_glow(&theme, size, capture);
+        let spot = target::<Yut>(&mut marks.commands, *action, glow, pos.extend(40.0));
+        marks.commands.entity(spot).with_children(|c| {
+            if *arrangement == Arrangement::Upright {
+                c.spawn(touch_pad(TOUCH_PAD));
+            }
+            c.spawn((
+                WorldLabel::new(label, 15.0, LabelStyle::Plate).anchored(anchor),
+                Transform::from_translation((away * (size * 0.5 + 2.0)).extend(1.0)),
+            ));
+        });
     }
 }
 

@@ -2,27 +2,17 @@
 
 use super::*;
 
-pub(super) fn update_hud(
-    m: Res<Match<Yut>>,
-    queue: Res<AnimationQueue>,
-    theme: Res<Theme>,
-    mut hud: ResMut<HudInfo>,
-    mut was_busy: Local<Option<bool>>,
-    names: Res<SeatNames>,
-    texts: Res<Texts>,
-) {
+pub(super) fn update_hud(mut lines: PanelLines<Yut, bool>) {
     // The queue changes every frame while pieces move; only its start and end matter here.
-    let busy = queue.is_busy();
-    if !m.is_changed() && !texts.is_changed() && *was_busy == Some(busy) && !hud.is_added() {
+    if !lines.stale(lines.queue.is_busy(), false) {
         return;
     }
-    *was_busy = Some(busy);
+    let (m, queue, theme, names, texts, hud) = lines.parts();
+    let seat_label = |s: Seat| seat_label(&m.setup, s, names, texts);
     let g = &m.state;
-    let seat_label = |s: Seat| format!("{} ({})", names.of(s), seat_who(&m.setup, s, &texts));
     let turn = g.turn();
-    hud.title = match_title(&Yut::INFO, &m.setup, &texts);
     hud.turn_line = match g.to_move() {
-        ToMove::Over(o) => won_line(&o, &names, &texts),
+        ToMove::Over(o) => won_line(&o, names, texts),
         _ if g.phase() == Phase::Lot => texts.get("yut-drawing-lots"),
         ToMove::Chance => texts.with("to-throw", &[("name", seat_label(turn).into())]),
         ToMove::Seat(s) => texts.with("to-move", &[("name", seat_label(s).into())]),
@@ -30,9 +20,9 @@ pub(super) fn update_hud(
     hud.turn_colour = Some(theme.side_colour(turn.index()));
     hud.pending = g
         .pending_throws()
-        .map(|t| format!("{} ({})", throw_name(t, &texts), throw_value(t, &texts)))
+        .map(|t| format!("{} ({})", throw_name(t, texts), throw_value(t, texts)))
         .collect();
-    hud.can_throw = m.person_to_throw(&*queue);
+    hud.can_throw = m.person_to_throw(queue);
     hud.throw_label = texts.get(match g.options().throw {
         ThrowModel::Sticks => "yut-throw-sticks",
         ThrowModel::Dice => "yut-throw-dice",
@@ -74,12 +64,12 @@ pub(super) fn update_hud(
             }
         })
         .collect();
-    hud.hint = if m.person_to_move(&*queue) {
+    hud.hint = if m.person_to_move(queue) {
         texts.get("yut-hint-move")
     } else if hud.can_throw {
         texts.get("yut-hint-throw")
     } else {
         String::new()
     };
-    hud.rules = rules_help(g, &texts);
+    hud.rules = rules_help(g, texts);
 }

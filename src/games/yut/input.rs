@@ -2,12 +2,6 @@
 
 use super::*;
 
-pub(super) fn legal(m: &Match<Yut>) -> Vec<YutAction> {
-    let mut out = Vec::new();
-    m.state.legal_actions(&mut out);
-    out
-}
-
 pub(super) fn start_of(a: &YutAction) -> Option<Start> {
     match a {
         YutAction::Move { from, .. } => Some(*from),
@@ -20,7 +14,7 @@ pub(super) fn on_piece_click(
     pieces: Query<&PieceSprite>,
     m: Res<Match<Yut>>,
     queue: Res<AnimationQueue>,
-    mut selection: ResMut<Selection>,
+    mut pick: ResMut<Pick>,
     mut wrong: MessageWriter<WrongClick>,
 ) {
     let Ok(piece) = pieces.get(click.entity) else {
@@ -52,10 +46,10 @@ pub(super) fn on_piece_click(
             }
         },
     };
-    if legal(&m).iter().any(|a| start_of(a) == Some(start)) {
-        selection.from = Some(start);
-        selection.cursor = None;
-        selection.dirty = true;
+    if m.state.legal().iter().any(|a| start_of(a) == Some(start)) {
+        pick.from = Some(start);
+        pick.cursor = None;
+        pick.redraw = true;
     } else {
         wrong.write(WrongClick::NoMove);
     }
@@ -65,36 +59,29 @@ pub(super) fn keyboard_input(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     m: Res<Match<Yut>>,
     queue: Res<AnimationQueue>,
-    mut selection: ResMut<Selection>,
+    mut pick: ResMut<Pick>,
     mut requests: MessageWriter<MatchRequest<Yut>>,
-    mut throw: MessageWriter<ThrowPressed>,
 ) {
     let Some(keys) = keys else { return };
-    if keys.just_pressed(KeyCode::Space) {
-        throw.write(ThrowPressed);
-    }
     if !m.person_to_move(&*queue) {
         return;
     }
-    let legal = legal(&m);
-    let n = legal.len();
-    if let Some(forward) = cursor::step_keys(&keys)
-        && let Some(c) = cursor::stepped(selection.cursor, n, forward)
-    {
-        selection.cursor = Some(c);
-        selection.from = start_of(&legal[c]);
-        selection.dirty = true;
-    }
-    if keys.just_pressed(KeyCode::Enter)
-        && let Some(c) = selection.cursor
-        && c < n
-    {
-        requests.write(MatchRequest::Play(legal[c]));
-    }
-    if keys.just_pressed(KeyCode::Escape) {
-        *selection = Selection {
-            dirty: true,
-            ..default()
-        };
+    let legal = m.state.legal();
+    match cursor::key_ask(&keys, pick.cursor, legal.len()) {
+        Some(KeyAsk::Key(c)) => {
+            pick.cursor = Some(c);
+            pick.from = start_of(&legal[c]);
+            pick.redraw = true;
+        }
+        Some(KeyAsk::Play(c)) => {
+            requests.write(MatchRequest::Play(legal[c]));
+        }
+        Some(KeyAsk::Drop) => {
+            *pick = Pick {
+                redraw: true,
+                ..default()
+            }
+        }
+        None => {}
     }
 }

@@ -6,24 +6,23 @@
 use crate::app::layout::{Arrangement, BOARD_AREA, BoardArea};
 use crate::app::screens::{MatchScoped, Screen};
 use crate::board::animation::{AnimationQueue, Effect, Step, Tween, game_over_step};
-use crate::board::cursor;
+use crate::board::cursor::{self, KeyAsk};
+use crate::board::highlight::{Highlight, Marks, movable_ring, target, target_glow};
 use crate::board::labels::WorldLabel;
 use crate::board::last_move::Spots;
 use crate::board::sketch::{BoardSketch, Sketch, Stamp};
-use crate::board::targets::{CAPTURE_TINT, TargetSpot, captures, on_target_click, touch_pad};
+use crate::board::targets::{captures, touch_pad};
+use crate::board::view::{BoardView, OnBoard, PanelLines, frame_events, in_play, spawn_board};
 use crate::board::wrong_click::{WrongClick, may_click};
 use crate::locale::Texts;
 use crate::session::match_flow::{
-    AtThisScreen, GameView, Match, MatchRequest, MatchRewound, MatchStart, MatchSystems,
-    RuleMessage, ThrowPressed, throw_pressed,
+    AtThisScreen, GameView, Match, MatchRequest, MatchRewound, MatchSystems, RuleMessage,
 };
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
-use crate::theme::{
-    LabelStyle, SeatNames, Shape, Sound, SpriteRole, Theme, Tint, register_sprites,
-};
+use crate::theme::{LabelStyle, SeatNames, Shape, Sound, SpriteRole, Theme, Tint};
 use crate::ui::move_log::{Describe, consequences, line_with};
-use crate::ui::panel::{HudInfo, SideLine, match_title, seat_who, won_line};
+use crate::ui::panel::{SideLine, seat_label, won_line};
 use bevy::prelude::*;
 use tabula_core::{Game, PieceId, RuleEvent, Seat, SpaceId, ToMove};
 use tabula_yut::{Phase, Place, Start, Station, Throw, ThrowModel, Yut, YutAction};
@@ -101,12 +100,20 @@ impl GameView for Yut {
         },
     ];
 
-    fn add_view(app: &mut App) {
-        plugin(app);
+    const ADD_VIEW: fn(&mut App) = plugin;
+    const WRITTEN: fn(&tabula_layout::Layouts) -> Vec<Written> = written;
+}
+
+impl BoardView for Yut {
+    const PERSON_THROWS: bool = true;
+
+    fn board(theme: &Theme, _: &Yut) -> Rect {
+        Rect::from_center_size(BOARD_CENTRE, board_size(&theme.layouts))
     }
 
-    fn written(layouts: &tabula_layout::Layouts) -> Vec<Written> {
-        written(layouts)
+    /// The board with the trays and throws beside or above it.
+    fn framed(_: &Theme, game: &Yut, arrangement: Arrangement) -> BoardArea {
+        BoardArea(area_of(game.seats(), arrangement))
     }
 }
 
@@ -117,19 +124,15 @@ pub struct PieceSprite(pub PieceId);
 #[derive(Component)]
 struct ThrowSprite(usize);
 
-/// Marks the selection ring.
-#[derive(Component)]
-struct SelectionRing;
-
-/// The player's current choice in the making.
+/// A person's decision in the making.
 #[derive(Resource, Default)]
-struct Selection {
+struct Pick {
     /// The piece or stack picked (or a waiting piece), if any.
     from: Option<Start>,
     /// The keyboard cursor into the legal actions.
     cursor: Option<usize>,
-    /// Set when the highlights need rebuilding.
-    dirty: bool,
+    /// The highlights are to be drawn again.
+    redraw: bool,
 }
 
 /// The pictures a theme gives this board, with their built-in stand-ins.
@@ -155,21 +158,18 @@ pub const SPRITES: &[SpriteRole] = &[
 ];
 
 pub fn plugin(app: &mut App) {
-    register_sprites(app, SPRITES);
-    app.init_resource::<Selection>()
+    app.init_resource::<Pick>()
         .add_systems(
             OnEnter(Screen::Playing),
-            (spawn_board, spawn_pieces)
+            (spawn_stations, spawn_pieces)
                 .chain()
-                .after(MatchStart)
-                .run_if(resource_exists::<Match<Yut>>),
+                .after(spawn_board::<Yut>)
+                .in_set(OnBoard::<Yut>::new()),
         )
         .add_systems(
             Update,
-            (
+            in_play::<Yut, _>((
                 animate_rule_messages.in_set(MatchSystems::React),
-                // Another theme may draw its board at another size.
-                fit_board.run_if(resource_exists_and_changed::<Theme>),
                 // Afresh after a take-back, in a new language (the trays' words), and when the
                 // window turns upright or back.
                 spawn_pieces
@@ -180,22 +180,16 @@ pub fn plugin(app: &mut App) {
                     )
                     .in_set(MatchSystems::React),
                 retell_station_letters.run_if(texts_changed),
-                (
-                    keyboard_input,
-                    throw_pressed::<Yut>,
-                    refresh_highlights,
-                    update_hud,
-                )
+                (keyboard_input, refresh_highlights, update_hud)
                     .chain()
                     .in_set(MatchSystems::Decide),
-            )
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Yut>>)),
+            )),
         );
 }
 
-/// Marks the board, so a rematch does not build it twice.
+/// A station's picture (spawned once with the board).
 #[derive(Component)]
-struct YutBoard;
+struct StationSprite;
 
 /// The letter beside a big station, told again when the language changes.
 #[derive(Component)]
@@ -203,11 +197,7 @@ struct StationLetter(Station);
 
 /// Everything a match spawns over the board (trays, pieces, throws), replaced on a rematch.
 #[derive(Component)]
-struct YutPiecesLayer;
-
-/// A "xN" count over a stack (Bevy's built-in font has no "×").
-#[derive(Component)]
-struct StackBadge;
+struct PiecesLayer;
 
 /// The language changed (the texts are there once loaded; the conditions run before).
 fn texts_changed(texts: Option<Res<Texts>>) -> bool {

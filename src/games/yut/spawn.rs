@@ -2,24 +2,17 @@
 
 use super::*;
 
-pub(super) fn spawn_board(
+/// The stations and the big ones' letters, once with the board.
+pub(super) fn spawn_stations(
     mut commands: Commands,
-    theme: Option<Res<Theme>>,
+    theme: Res<Theme>,
     texts: Res<Texts>,
-    existing: Query<(), With<YutBoard>>,
+    existing: Query<(), With<StationSprite>>,
 ) {
-    let Some(theme) = theme else { return };
     if !existing.is_empty() {
         return;
     }
     let scoped = MatchScoped;
-    commands.spawn((theme.table(), scoped));
-    commands.spawn((
-        YutBoard,
-        theme.sprite(Yut::BOARD_ROLE, board_size(&theme.layouts)),
-        Transform::from_translation(BOARD_CENTRE.extend(0.0)),
-        scoped,
-    ));
     for st in Station::all() {
         let (role, size) = if st.is_big() {
             ("yut.station_big", BIG_STATION_SIZE)
@@ -27,6 +20,7 @@ pub(super) fn spawn_board(
             ("yut.station", STATION_SIZE)
         };
         commands.spawn((
+            StationSprite,
             theme.sprite(role, Vec2::splat(size)),
             Transform::from_translation(station_pos(st).extend(1.0)),
             scoped,
@@ -101,13 +95,13 @@ pub(super) fn spawn_trays(
     for i in 0..seats {
         let seat = Seat(i as u8);
         commands.spawn((
-            YutPiecesLayer,
+            PiecesLayer,
             Sprite::from_color(Color::srgba(0.1, 0.06, 0.03, 0.45), TRAY_SIZE),
             Transform::from_translation(tray_centre(seat, seats, arrangement).extend(2.0)),
             MatchScoped,
         ));
         commands.spawn((
-            YutPiecesLayer,
+            PiecesLayer,
             WorldLabel::new(
                 texts.with(
                     "yut-tray-waiting",
@@ -121,7 +115,7 @@ pub(super) fn spawn_trays(
             MatchScoped,
         ));
         commands.spawn((
-            YutPiecesLayer,
+            PiecesLayer,
             WorldLabel::new(texts.get("yut-tray-home"), 12.0, LabelStyle::Plate)
                 .anchored(bevy_egui::egui::Align2::RIGHT_CENTER),
             Transform::from_translation(tray_home_pos(seat, seats, arrangement).extend(3.0)),
@@ -134,12 +128,11 @@ pub(super) fn spawn_pieces(
     mut commands: Commands,
     theme: Res<Theme>,
     m: Res<Match<Yut>>,
-    mut selection: ResMut<Selection>,
-    old: Query<Entity, Or<(With<PieceSprite>, With<ThrowSprite>, With<YutPiecesLayer>)>>,
+    mut pick: ResMut<Pick>,
+    old: Query<Entity, Or<(With<PieceSprite>, With<ThrowSprite>, With<PiecesLayer>)>>,
     names: Res<SeatNames>,
     texts: Res<Texts>,
     arrangement: Res<Arrangement>,
-    mut area: ResMut<BoardArea>,
 ) {
     // A rematch (or a window turned upright) keeps the board but lays out fresh pieces.
     for e in &old {
@@ -147,7 +140,6 @@ pub(super) fn spawn_pieces(
     }
     let arrangement = *arrangement;
     let seats = m.state.seats();
-    area.set_if_neq(BoardArea(area_of(seats, arrangement)));
     spawn_trays(&mut commands, &m.state, arrangement, &names, &texts);
     let scoped = MatchScoped;
     for (id, pos, scale) in layout(&m.state, arrangement) {
@@ -183,8 +175,8 @@ pub(super) fn spawn_pieces(
             scoped,
         ));
     }
-    *selection = Selection {
-        dirty: true,
+    *pick = Pick {
+        redraw: true,
         ..default()
     };
 }
@@ -217,19 +209,14 @@ pub(super) fn spawn_stack_badges(commands: &mut Commands, game: &Yut) {
         let n = game.stack_at(st).len();
         if n >= 2 {
             let top = station_pos(st) + Vec2::new(5.0, 9.0) * (n - 1) as f32;
+            // "xN": Bevy's built-in font has no "×".
             commands.spawn((
-                StackBadge,
+                Highlight,
                 WorldLabel::new(format!("x{n}"), 16.0, LabelStyle::Plate),
                 Transform::from_translation((top + Vec2::new(24.0, 20.0)).extend(45.0)),
                 MatchScoped,
             ));
         }
-    }
-}
-
-pub(super) fn fit_board(theme: Res<Theme>, mut boards: Query<&mut Sprite, With<YutBoard>>) {
-    for mut sprite in &mut boards {
-        sprite.custom_size = Some(board_size(&theme.layouts));
     }
 }
 
