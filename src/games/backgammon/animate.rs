@@ -1,6 +1,22 @@
 //! Rule messages turned into animation steps: moves, captures, throws, with their sounds and banners.
 
-use super::*;
+use super::cube::GameBreak;
+use super::layout::{Geometry, checker_pos, colour_of, die_pos, shown_counts};
+use super::spawn::checker_look;
+use super::text::arg;
+use super::{
+    BLACK_BAR, BLACK_TRAY, Checker, Counts, DiceFaces, Die, Looks, MOVE_SECONDS, Pick, Stacks,
+    WHITE_BAR, WHITE_TRAY,
+};
+use crate::board::animation::Step as AnimStep;
+use crate::board::animation::{AnimationQueue, Effect, Tween, game_over_step};
+use crate::board::view::frame_events;
+use crate::locale::Texts;
+use crate::session::match_flow::{Match, RuleMessage};
+use crate::theme::{SeatNames, Sound, Theme};
+use bevy::prelude::*;
+use tabula_backgammon::{Backgammon, Phase};
+use tabula_core::{RuleEvent, Seat, SpaceId};
 
 /// One animation step that brings the checkers to `target`, hopping the ones that move.
 pub(super) fn queue_settle(

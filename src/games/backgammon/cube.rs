@@ -1,6 +1,22 @@
 //! The doubling cube on the board, and the pause between the games of a match.
 
-use super::*;
+use super::PiecesLayer;
+use super::decisions::NEXT_GAME;
+use super::layout::{Geometry, colour_of, right_field_middle};
+use super::text::{arg, points};
+use crate::app::screens::MatchScoped;
+use crate::board::animation::Step as AnimStep;
+use crate::board::animation::{AnimationQueue, Effect, Tween, game_over_step};
+use crate::board::labels::WorldLabel;
+use crate::locale::Texts;
+use crate::session::match_flow::Match;
+use crate::theme::contrast::Written;
+use crate::theme::{LabelStyle, SeatNames, Sound, Theme};
+use crate::ui::panel::HudCommand;
+use bevy::prelude::*;
+use tabula_backgammon::{Backgammon, GameResult, Phase};
+use tabula_core::Game;
+use tabula_table::SeatKind;
 
 /// The cube's picture on the board.
 #[derive(Component)]

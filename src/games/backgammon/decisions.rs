@@ -1,9 +1,19 @@
 //! A person's decisions besides the plays: rolling, doubling, taking or passing, resigning
 //! and answering a resignation, the next game of a match; and the hint.
 
-use super::*;
+use super::Pick;
+use super::text::{arg, level_words, num, points};
+use crate::app::settings::Settings;
+use crate::board::animation::AnimationQueue;
+use crate::locale::Texts;
+use crate::session::match_flow::{AtThisScreen, Match, MatchRequest, ThrowPressed};
+use crate::ui::panel::HudCommand;
+use bevy::prelude::*;
 use tabula_backgammon::nn::NeuralEval;
 use tabula_backgammon::nn::cube::{self, Verdict};
+use tabula_backgammon::nn::{NeuralSearch, NeuralSearchAgent};
+use tabula_backgammon::{Action, Backgammon, Phase, Play, ResignLevel};
+use tabula_core::Game;
 
 /// The decisions the panel's buttons ask for, each a [`HudCommand::Choose`] number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,6 +1,17 @@
 //! What the person may do now, drawn on the board: rings on movable pieces and reachable targets.
 
-use super::*;
+use super::decisions::{Deciding, Hint};
+use super::input::next_steps;
+use super::layout::{Geometry, checker_pos, colour_of, shown_counts, space_of_point};
+use super::{BLACK_BAR, BLACK_TRAY, CHECKER, DiceFaces, Die, Pick, Stacks, WHITE_BAR, WHITE_TRAY};
+use crate::app::screens::MatchScoped;
+use crate::board::animation::AnimationQueue;
+use crate::board::highlight::{Highlight, Marks, movable_ring, target_glow};
+use crate::board::labels::WorldLabel;
+use crate::session::match_flow::{AtThisScreen, Match};
+use crate::theme::{LabelStyle, Theme};
+use bevy::prelude::*;
+use tabula_backgammon::{BAR_POINT, Backgammon, Play, Step};
 
 /// The hint's marks: a cool blue, apart from the warm glow of what may move.
 const HINT_TINT: Color = Color::srgb(0.45, 0.7, 1.0);

@@ -1,6 +1,24 @@
 //! The panel beside the board: whose pick it is, the counts, the hint and the move log.
 
-use super::*;
+use super::Pick;
+use super::cube::GameBreak;
+use super::decisions::{Deciding, NEXT_GAME, asks};
+use super::input::complete_play;
+use super::layout::colour_of;
+use super::text::{
+    arg, checkers_name, game_result_words, level_words, match_score_words, num, points, rules_help,
+    side_name,
+};
+use crate::app::settings::Settings;
+use crate::board::view::PanelLines;
+use crate::locale::Texts;
+use crate::session::match_flow::AtThisScreen;
+use crate::theme::SeatNames;
+use crate::ui::panel::{HudButton, HudCommand, SideLine, seat_who, won_line};
+use bevy::prelude::*;
+use tabula_backgammon::{BAR_POINT, Backgammon, OFF_POINT, Phase};
+use tabula_core::{Game, Seat, ToMove};
+use tabula_table::SeatKind;
 
 pub(super) fn update_hud(
     pick: Res<Pick>,

@@ -1,6 +1,18 @@
 //! A person's choices (pointer observers, the keyboard, the HUD's buttons) turned into match requests.
 
-use super::*;
+use super::animate::{queue_rest, queue_settle};
+use super::layout::{mover_point, shown_counts};
+use super::{Checker, Dragging, Looks, MOVE_SECONDS, Pick, SpaceArea, Stacks};
+use crate::app::settings::Settings;
+use crate::board::animation::AnimationQueue;
+use crate::board::cursor;
+use crate::board::cursor::PointerOnBoard;
+use crate::board::wrong_click::{WrongClick, may_click};
+use crate::session::match_flow::{AtThisScreen, Match, MatchRequest};
+use crate::theme::{Sound, Theme};
+use crate::ui::panel::HudCommand;
+use bevy::prelude::*;
+use tabula_backgammon::{Action, Backgammon, OFF_POINT, Play, Step};
 
 /// The steps that may follow the person's steps so far.
 pub(super) fn next_steps(m: &Match<Backgammon>, pick: &Pick) -> Vec<Step> {

@@ -1,6 +1,13 @@
 //! Where things stand on the board: world positions, and where each piece rests in a position.
 
-use super::*;
+use super::{
+    BLACK_BAR, BLACK_TRAY, BOARD_CENTRE, BOARD_WIDTH, CHECKER, Checker, Counts, DIE, SPACES,
+    Stacks, TRAY_PITCH, WHITE_BAR, WHITE_TRAY,
+};
+use crate::theme::Theme;
+use bevy::prelude::*;
+use tabula_backgammon::{BAR_POINT, Backgammon, CHECKERS, OFF_POINT, Step, try_step};
+use tabula_core::Seat;
 
 /// A seat's colour of checkers: 0 White (light), 1 Black (dark). Before the opening roll
 /// decides, seat 0 is shown as White (the starting position is the same either way).

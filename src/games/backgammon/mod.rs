@@ -4,57 +4,41 @@
 //! steps, and confirms the whole play; the rules crate says which steps may follow so the
 //! compulsory-use rules hold. Everything Backgammon-specific in the app lives here.
 
-use crate::app::screens::{MatchScoped, Screen};
-use crate::app::settings::Settings;
-use crate::board::animation::{AnimationQueue, Effect, Step as AnimStep, Tween, game_over_step};
-use crate::board::cursor::{self, PointerOnBoard};
-use crate::board::highlight::{Highlight, Marks, movable_ring, target_glow};
-use crate::board::labels::WorldLabel;
+use crate::app::screens::Screen;
 use crate::board::last_move::Spots;
-use crate::board::sketch::{BoardSketch, Sketch, Stamp};
-use crate::board::view::{BoardView, OnBoard, PanelLines, frame_events, in_play, spawn_board};
-use crate::board::wrong_click::{WrongClick, may_click};
-use crate::locale::Texts;
+use crate::board::view::{BoardView, OnBoard, in_play, spawn_board};
 use crate::session::computer::{Chooser, OwnComputer, OwnPlayer, Stepped};
-use crate::session::match_flow::{
-    AtThisScreen, GameView, Match, MatchRequest, MatchRewound, MatchSystems, RuleMessage,
-    ThrowPressed,
-};
+use crate::session::match_flow::{GameView, Match, MatchRewound, MatchSystems};
 use crate::session::records::{Record, Records};
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
-use crate::theme::{LabelStyle, SeatNames, Shape, Sound, SpriteRole, Theme, Tint};
+use crate::theme::{Shape, SpriteRole, Theme, Tint};
 use crate::ui::hint::OwnHint;
-use crate::ui::move_log::{Describe, consequences, line_with};
-use crate::ui::panel::{HudButton, HudCommand, SideLine, seat_who, won_line};
 use bevy::prelude::*;
 use tabula_backgammon::nn::{NeuralAgent, NeuralSearch, NeuralSearchAgent};
-use tabula_backgammon::{
-    Action, BAR_POINT, Backgammon, CHECKERS, GameEnd, GameResult, OFF_POINT, Phase, Play,
-    ResignLevel, Step, WithCube, try_step,
-};
-use tabula_core::{Game, RuleEvent, Seat, SpaceId, ToMove};
-use tabula_table::{Level, SeatKind};
+use tabula_backgammon::{Action, Backgammon, Step, WithCube};
+use tabula_core::{Game, SpaceId};
+use tabula_table::Level;
 
 mod animate;
-use animate::*;
+use animate::animate_rule_messages;
 mod cube;
-use cube::*;
 pub use cube::{CubeView, written};
+use cube::{GameBreak, NextGame, move_cube, next_game_on_command, notice_game_end};
 mod decisions;
-use decisions::*;
+use decisions::{Deciding, decision_commands, hint_on_command, roll_pressed};
 mod highlight;
-use highlight::*;
+use highlight::refresh_highlights;
 mod hud;
-use hud::*;
+use hud::update_hud;
 mod input;
-use input::*;
+use input::{dragged_checker_follows_pointer, hud_commands, keyboard_input, play_forced};
 mod layout;
-pub use layout::*;
+use layout::checker_pos;
+pub use layout::{Geometry, mover_space, resting_places};
 mod spawn;
-use spawn::*;
+use spawn::{refit_spaces, spawn_pieces, spawn_spaces};
 mod text;
-use text::*;
 
 /// Board spaces as the rules crate numbers them (from White's side): 1..=24 points, 25
 /// White's bar, 0 Black's bar, 26 and 27 the trays of White and Black.

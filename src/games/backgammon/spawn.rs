@@ -1,6 +1,20 @@
 //! The board and the pieces as entities, spawned when a match starts.
 
-use super::*;
+use super::cube::{GameBreak, spawn_cube};
+use super::decisions::Deciding;
+use super::input::{on_drag_end, on_drag_start, on_drop, on_space_click};
+use super::layout::{Geometry, checker_pos, die_pos, resting_places, shown_counts, space_area};
+use super::{
+    BLACK_TRAY, BOARD_CENTRE, CHECKER, Checker, DIE, DiceFaces, Die, EDGE_SIZE, Pick, PiecesLayer,
+    SPACES, SpaceArea, Stacks, WHITE_TRAY,
+};
+use crate::app::screens::MatchScoped;
+use crate::board::highlight::Highlight;
+use crate::board::sketch::{BoardSketch, Sketch, Stamp};
+use crate::session::match_flow::{GameView, Match};
+use crate::theme::Theme;
+use bevy::prelude::*;
+use tabula_backgammon::Backgammon;
 
 pub(super) fn checker_role(colour: usize) -> &'static str {
     ["backgammon.checker.light", "backgammon.checker.dark"][colour]

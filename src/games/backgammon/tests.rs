@@ -1,4 +1,12 @@
-use super::*;
+use super::highlight::hint_left;
+use super::layout::{Geometry, point_column, point_of_space, shown_counts, space_of_point};
+use super::{BLACK_TRAY, WHITE_BAR};
+use crate::session::computer::OwnPlayer;
+use bevy::prelude::*;
+use tabula_backgammon::nn::{NeuralAgent, NeuralSearchAgent};
+use tabula_backgammon::{Action, Backgammon, Step};
+use tabula_core::{Game, ToMove};
+use tabula_table::Level;
 
 #[test]
 fn the_start_shows_fifteen_of_each_colour_on_their_points() {

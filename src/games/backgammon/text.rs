@@ -1,8 +1,14 @@
 //! The game in words (from the language's `backgammon.ftl`): names of sides and places, the
 //! move log's lines, game results and the rules help.
 
-use super::*;
+use super::layout::{colour_of, mover_point};
+use crate::locale::Texts;
+use crate::theme::SeatNames;
+use crate::ui::move_log::{Describe, consequences, line_with};
+use bevy::prelude::*;
 use fluent_bundle::FluentValue;
+use tabula_backgammon::{Action, Backgammon, GameEnd, GameResult, Phase, ResignLevel};
+use tabula_core::{Game, RuleEvent, Seat, SpaceId, ToMove};
 
 /// A number as a Fluent argument.
 pub(super) fn num(n: impl Into<i64>) -> FluentValue<'static> {

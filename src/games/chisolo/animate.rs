@@ -1,6 +1,16 @@
 //! Rule messages turned into animation steps: moves, captures, throws, with their sounds and banners.
 
-use super::*;
+use super::layout::{insert_sorted, seed_angle};
+use super::{CAPTURE_SECONDS, LIFT_SCALE, LIFT_SECONDS, Layout, Pick, Picture, SOW_SECONDS, Shown};
+use crate::board::animation::Step as AnimStep;
+use crate::board::animation::{AnimationQueue, Effect, Tween, game_over_step};
+use crate::board::view::frame_events;
+use crate::locale::Texts;
+use crate::session::match_flow::{Match, RuleMessage};
+use crate::theme::{SeatNames, Sound};
+use bevy::prelude::*;
+use tabula_chisolo::{Chisolo, Heading, Hole};
+use tabula_core::{Game, RuleEvent};
 
 /// A seed's move, keeping the angle it lies at.
 pub(super) fn seed_tween(e: Entity, id: u16, to: Vec3, arc: f32, scale: f32) -> Tween {

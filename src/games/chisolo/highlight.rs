@@ -1,6 +1,22 @@
 //! What the person may do now, drawn on the board: rings on movable pieces and reachable targets.
 
-use super::*;
+use super::input::{hole_of, on_arrow_click};
+use super::text::store_label;
+use super::{
+    CountBadge, DirectionArrow, Hovered, LYING_Z, Layout, Pick, PiecesLayer, Preview, Seed, Shown,
+    StoreLabel,
+};
+use crate::app::screens::MatchScoped;
+use crate::app::settings::Settings;
+use crate::board::animation::AnimationQueue;
+use crate::board::highlight::{Highlight, Marks};
+use crate::board::labels::WorldLabel;
+use crate::locale::Texts;
+use crate::session::match_flow::{AtThisScreen, Match};
+use crate::theme::{LabelStyle, SeatNames, Theme};
+use bevy::prelude::*;
+use tabula_chisolo::{Chisolo, ChisoloAction, Direction, HOLE_SLOTS, Heading, Hole, Phase};
+use tabula_core::{Game, RuleEvent};
 
 /// What a sowing action would do, or `None` if it is not legal (or not a sowing).
 pub fn preview(g: &Chisolo, action: &ChisoloAction) -> Option<Preview> {

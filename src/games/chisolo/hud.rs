@@ -1,6 +1,13 @@
 //! The panel beside the board: whose pick it is, the counts, the hint and the move log.
 
-use super::*;
+use super::text::{heading_words, preview_words, rules_text};
+use super::{ANTICLOCKWISE, CLOCKWISE, Pick};
+use crate::board::view::PanelLines;
+use crate::session::match_flow::AtThisScreen;
+use crate::ui::panel::{HudButton, HudCommand, SideLine, seat_label, won_line};
+use bevy::prelude::*;
+use tabula_chisolo::{Chisolo, ChisoloAction, Direction, Heading, Hole, Phase};
+use tabula_core::{Game, Seat};
 
 pub(super) fn update_hud(
     pick: Res<Pick>,

@@ -1,6 +1,15 @@
 //! A person's choices (pointer observers, the keyboard, the HUD's buttons) turned into match requests.
 
-use super::*;
+use super::{ANTICLOCKWISE, CLOCKWISE, DirectionArrow, Hovered, Pick, PitArea};
+use crate::board::animation::AnimationQueue;
+use crate::board::cursor;
+use crate::board::cursor::KeyAsk;
+use crate::board::wrong_click::{WrongClick, may_click};
+use crate::session::match_flow::{AtThisScreen, Match, MatchRequest};
+use crate::ui::panel::HudCommand;
+use bevy::prelude::*;
+use tabula_chisolo::{Chisolo, ChisoloAction, Direction, Hole, Phase};
+use tabula_core::Game;
 
 /// The hole an action picks.
 pub(super) fn hole_of(a: &ChisoloAction) -> Option<Hole> {

@@ -1,6 +1,13 @@
 //! Where things stand on the board: world positions, and where each piece rests in a position.
 
-use super::*;
+use super::{
+    CENTRE_X, HAND_Z, LAYER, Layout, MAX_PITCH_X, MAX_ROWS_WIDTH, PITCH_Y, Picture, REST_Z,
+    STORE_HEIGHT, STORE_LABEL_WIDTH, STORE_PITCH, STORE_Y,
+};
+use crate::theme::Theme;
+use bevy::prelude::*;
+use tabula_chisolo::{Chisolo, HOLE_SLOTS, Hole};
+use tabula_core::{Game, Seat};
 
 impl Layout {
     /// The board of a number of columns on the shipped plank (`assets/layouts/chisolo.ron`).

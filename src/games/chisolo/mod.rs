@@ -6,47 +6,33 @@
 //! taken. Sowings play counter by counter. Everything Chisolo-specific in the app lives here.
 
 use crate::app::layout::{Arrangement, BoardArea};
-use crate::app::screens::{MatchScoped, Screen};
-use crate::app::settings::Settings;
-use crate::board::animation::{AnimationQueue, Effect, Step as AnimStep, Tween, game_over_step};
-use crate::board::cursor::{self, KeyAsk};
-use crate::board::highlight::{Highlight, Marks};
-use crate::board::labels::WorldLabel;
+use crate::app::screens::Screen;
 use crate::board::last_move::Spots;
-use crate::board::sketch::{BoardSketch, Sketch, Stamp};
-use crate::board::view::{BoardView, OnBoard, PanelLines, frame_events, in_play, spawn_board};
-use crate::board::wrong_click::{WrongClick, may_click};
-use crate::locale::Texts;
-use crate::session::match_flow::{
-    AtThisScreen, GameView, Match, MatchRequest, MatchRewound, MatchSystems, RuleMessage,
-};
+use crate::board::view::{BoardView, OnBoard, in_play, spawn_board};
+use crate::session::match_flow::{GameView, Match, MatchRewound, MatchSystems};
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
-use crate::theme::{LabelStyle, SeatNames, Shape, Sound, SpriteRole, Theme, Tint};
-use crate::ui::move_log::{Describe, consequences, line_with};
-use crate::ui::panel::{HudButton, HudCommand, SideLine, seat_label, won_line};
+use crate::theme::{Shape, SpriteRole, Theme, Tint};
+use crate::ui::panel::HudCommand;
 use bevy::prelude::*;
-use bevy_egui::egui;
-use tabula_chisolo::{
-    CaptureRule, Chisolo, ChisoloAction, Direction, HOLE_SLOTS, Heading, Hole, Phase, SetupRule,
-};
-use tabula_core::{Game, RuleEvent, Seat, SpaceId};
+use tabula_chisolo::{Chisolo, ChisoloAction, HOLE_SLOTS, Hole};
+use tabula_core::{Seat, SpaceId};
 
 mod animate;
-use animate::*;
+use animate::animate_rule_messages;
 mod highlight;
-pub use highlight::*;
+pub use highlight::preview;
+use highlight::{refresh_highlights, update_counts};
 mod hud;
-use hud::*;
+use hud::update_hud;
 mod input;
-use input::*;
+use input::{hud_commands, keyboard_input};
 mod layout;
-pub use layout::*;
+pub use layout::resting_places;
 mod spawn;
+use spawn::spawn_pits;
 pub use spawn::written;
-use spawn::*;
 mod text;
-use text::*;
 
 /// The HUD's two direction buttons on a player's second move.
 const CLOCKWISE: HudCommand = HudCommand::Choose(0);

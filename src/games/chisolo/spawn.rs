@@ -1,6 +1,23 @@
 //! The board and the pieces as entities, spawned when a match starts.
 
-use super::*;
+use super::input::{on_pit_click, on_pit_out, on_pit_over};
+use super::layout::{resting_places, seed_angle, seed_variant};
+use super::text::store_label;
+use super::{
+    CENTRE_X, CountBadge, Hovered, Layout, PITCH_Y, Pick, Picture, PiecesLayer, PitArea, SEED,
+    STORE_HEIGHT, Seed, Shown, StoreLabel,
+};
+use crate::app::screens::MatchScoped;
+use crate::board::labels::WorldLabel;
+use crate::board::sketch::{BoardSketch, Sketch, Stamp};
+use crate::locale::Texts;
+use crate::session::match_flow::{GameView, Match};
+use crate::theme::contrast::Written;
+use crate::theme::{LabelStyle, SeatNames, Theme};
+use bevy::prelude::*;
+use bevy_egui::egui;
+use tabula_chisolo::Chisolo;
+use tabula_core::Seat;
 
 /// The column letters above and below the plank and the row numbers at its left (as the
 /// move log names the holes), each at its place.

@@ -1,4 +1,11 @@
-use super::*;
+use super::highlight::{arrow, preview};
+use super::layout::{resting_places, seed_variant};
+use super::{CENTRE_X, LYING_Z, Layout, PITCH_Y, SEED, STORE_HEIGHT};
+use crate::theme::SeatNames;
+use crate::ui::move_log::Describe;
+use bevy::prelude::*;
+use tabula_chisolo::{Chisolo, Hole};
+use tabula_core::{Game, Seat};
 
 fn game(columns: u8) -> Chisolo {
     let o = tabula_chisolo::ChisoloOptions {

@@ -1,7 +1,15 @@
 //! The game in words (from the language's `chisolo.ftl`): directions, stores, previews, the
 //! move log's lines and the rules help.
 
-use super::*;
+use super::highlight::preview;
+use crate::locale::Texts;
+use crate::theme::SeatNames;
+use crate::ui::move_log::{Describe, consequences, line_with};
+use bevy::prelude::*;
+use tabula_chisolo::{
+    CaptureRule, Chisolo, ChisoloAction, Direction, HOLE_SLOTS, Heading, Hole, SetupRule,
+};
+use tabula_core::{Game, RuleEvent, Seat, SpaceId};
 
 fn n(value: usize) -> fluent_bundle::FluentValue<'static> {
     (value as i64).into()

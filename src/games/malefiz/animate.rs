@@ -1,6 +1,15 @@
 //! Rule messages turned into animation steps: moves, captures, throws, with their sounds and banners.
 
-use super::*;
+use super::layout::{Geometry, barricade_places, pawn_layout};
+use super::{BarricadeBlock, DieSprite, HOP_SECONDS, Pawn, Pick};
+use crate::board::animation::{AnimationQueue, Effect, Step, Tween, game_over_step};
+use crate::board::view::frame_events;
+use crate::locale::Texts;
+use crate::session::match_flow::{Match, RuleMessage};
+use crate::theme::{SeatNames, Sound, Theme};
+use bevy::prelude::*;
+use tabula_core::{PieceId, RuleEvent, SpaceId};
+use tabula_malefiz::{Field, Malefiz, Phase};
 
 pub(super) fn animate_rule_messages(
     mut messages: MessageReader<RuleMessage>,

@@ -1,6 +1,19 @@
 //! What the person may do now, drawn on the board: rings on movable pieces and reachable targets.
 
-use super::*;
+use super::input::{on_target_out, on_target_over, start_of, target_of};
+use super::layout::{Geometry, move_path};
+use super::{DieLabel, FIELD_SIZE, GOAL_SIZE, HOME_SCALE, PAWN_SIZE, PathDot, Pick};
+use crate::app::screens::MatchScoped;
+use crate::board::animation::AnimationQueue;
+use crate::board::highlight::{Highlight, Marks, movable_ring, target, target_glow};
+use crate::board::labels::WorldLabel;
+use crate::board::targets::captures;
+use crate::locale::Texts;
+use crate::session::match_flow::{AtThisScreen, Match};
+use crate::theme::{LabelStyle, SeatNames, Theme};
+use bevy::prelude::*;
+use tabula_core::{Game, Seat};
+use tabula_malefiz::{Field, Malefiz, MalefizAction, Phase, Place};
 
 /// Under the die: whose roll or move it is, once the pieces are still (the winner at
 /// once). Checked every frame, so it never lags the game.

@@ -1,6 +1,14 @@
 //! The panel beside the board: whose turn it is, the counts, the hint and the move log.
 
-use super::*;
+use super::Pick;
+use super::layout::{goal_distances, steps_to_goal};
+use super::text::rules_help;
+use crate::board::view::PanelLines;
+use crate::session::match_flow::AtThisScreen;
+use crate::ui::panel::{SideLine, seat_label};
+use bevy::prelude::*;
+use tabula_core::{Game, Seat};
+use tabula_malefiz::{Malefiz, Phase, Place};
 
 pub(super) fn update_hud(
     pick: Res<Pick>,

@@ -1,6 +1,18 @@
 //! A person's choices (pointer observers, the keyboard, the HUD's buttons) turned into match requests.
 
-use super::*;
+use super::layout::Geometry;
+use super::{AREA_MAX, BarricadeBlock, FIELD_SIZE, GOAL_SIZE, HouseSprite, Pawn, Pick};
+use crate::app::layout::{BoardArea, ScreenLayout};
+use crate::board::animation::AnimationQueue;
+use crate::board::cursor;
+use crate::board::cursor::{KeyAsk, PointerOnBoard};
+use crate::board::targets::{TargetSpot, nearest_within, tap_reach};
+use crate::board::wrong_click::{WrongClick, may_click};
+use crate::session::match_flow::{AtThisScreen, Match, MatchRequest};
+use crate::theme::Theme;
+use bevy::prelude::*;
+use tabula_core::Game;
+use tabula_malefiz::{Field, Malefiz, MalefizAction, Phase, Place};
 
 /// The field a decision ends on.
 pub(super) fn target_of(a: &MalefizAction) -> Option<Field> {

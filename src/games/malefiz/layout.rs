@@ -1,6 +1,13 @@
 //! Where things stand on the board: world positions, and where each piece rests in a position.
 
-use super::*;
+use super::{BOARD_CENTRE, BOARD_HEIGHT, HOME_SCALE};
+use crate::theme::Theme;
+use bevy::prelude::*;
+use tabula_core::{Game, PieceId, RuleEvent, Seat};
+use tabula_malefiz::{
+    BARRICADES, FIELD_COUNT, Field, HOUSE_X, Malefiz, MalefizAction, PAWNS_PER_SEAT, Phase, Place,
+    house_exit,
+};
 
 /// Where the board's places stand in the world: the theme's layout of its board picture
 /// (`assets/layouts/malefiz.ron` unless the theme gives its own), the picture drawn

@@ -5,48 +5,31 @@
 //! on a barricade, the barricade follows the pointer until it is put on a glowing field.
 //! Everything Malefiz-specific in the app lives here.
 
-use crate::app::layout::{BoardArea, ScreenLayout};
-use crate::app::screens::{MatchScoped, Screen};
-use crate::board::animation::{AnimationQueue, Effect, Step, Tween, game_over_step};
-use crate::board::cursor::{self, KeyAsk, PointerOnBoard};
-use crate::board::highlight::{Highlight, Marks, movable_ring, target, target_glow};
-use crate::board::labels::WorldLabel;
+use crate::app::screens::Screen;
 use crate::board::last_move::Spots;
-use crate::board::sketch::{BoardSketch, Sketch, Stamp};
-use crate::board::targets::{TargetSpot, captures, nearest_within, tap_reach};
-use crate::board::view::{BoardView, OnBoard, PanelLines, frame_events, in_play, spawn_board};
-use crate::board::wrong_click::{WrongClick, may_click};
-use crate::locale::Texts;
-use crate::session::match_flow::{
-    AtThisScreen, GameView, Match, MatchRequest, MatchRewound, MatchSystems, RuleMessage,
-};
+use crate::board::view::{BoardView, OnBoard, in_play, spawn_board};
+use crate::session::match_flow::{GameView, MatchRewound, MatchSystems};
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
-use crate::theme::{LabelStyle, SeatNames, Shape, Sound, SpriteRole, Theme, Tint};
-use crate::ui::move_log::{Describe, consequences, line_with};
-use crate::ui::panel::{SideLine, seat_label};
+use crate::theme::{Shape, SpriteRole, Theme, Tint};
 use bevy::prelude::*;
-use tabula_core::{Game, PieceId, RuleEvent, Seat, SpaceId};
-use tabula_malefiz::{
-    BARRICADES, FIELD_COUNT, Field, HOUSE_X, Malefiz, MalefizAction, PAWNS_PER_SEAT, Phase, Place,
-    edges, house_exit,
-};
+use tabula_core::{PieceId, SpaceId};
+use tabula_malefiz::{Field, Malefiz, MalefizAction, Place};
 
 mod animate;
-use animate::*;
+use animate::animate_rule_messages;
 mod highlight;
-use highlight::*;
+use highlight::{die_caption, refresh_highlights, refresh_path_dots};
 mod hud;
-use hud::*;
+use hud::update_hud;
 mod input;
-use input::*;
+use input::{barricade_follows_pointer, keyboard_input};
 mod layout;
-pub use layout::*;
+pub use layout::{Geometry, barricade_places, move_path, resting_places};
 mod spawn;
 pub use spawn::written;
-use spawn::*;
+use spawn::{spawn_fields, spawn_pieces};
 mod text;
-use text::*;
 
 /// The world area the board may use: left of the HUD.
 pub const AREA_MIN: Vec2 = Vec2::new(-640.0, -360.0);

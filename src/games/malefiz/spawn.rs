@@ -1,6 +1,22 @@
 //! The board and the pieces as entities, spawned when a match starts.
 
-use super::*;
+use super::input::{on_board_tap, on_house_click, on_pawn_click};
+use super::layout::{Geometry, barricade_places, pawn_layout};
+use super::{
+    BARRICADE_SIZE, BOARD_CENTRE, BarricadeBlock, BoardPad, DIE_SIZE, DieLabel, DieSprite,
+    FIELD_SIZE, GOAL_SIZE, HOUSE_SIZE, HouseSprite, LINE_WIDTH, PAWN_SIZE, PathDot, Pawn, Pick,
+    PiecesLayer,
+};
+use crate::app::screens::MatchScoped;
+use crate::board::highlight::Highlight;
+use crate::board::labels::WorldLabel;
+use crate::board::sketch::{BoardSketch, Sketch, Stamp};
+use crate::session::match_flow::{GameView, Match};
+use crate::theme::contrast::Written;
+use crate::theme::{LabelStyle, Theme};
+use bevy::prelude::*;
+use tabula_core::Game;
+use tabula_malefiz::{Field, Malefiz, Phase, edges, house_exit};
 
 /// A straight line between two points: a thin rotated sprite.
 pub(super) fn line(a: Vec2, b: Vec2, colour: Color, z: f32) -> (Sprite, Transform) {

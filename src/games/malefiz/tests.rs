@@ -1,4 +1,16 @@
-use super::*;
+use super::input::cursor_towards;
+use super::layout::{
+    Geometry, barricade_places, goal_distances, move_path, resting_places, steps_to_goal,
+};
+use super::{
+    AREA_MAX, AREA_MIN, BOARD_CENTRE, BOARD_HEIGHT, DIE_SIZE, FIELD_SIZE, GOAL_SIZE, HOME_SCALE,
+    HOUSE_SIZE, PAWN_SIZE,
+};
+use bevy::prelude::*;
+use tabula_core::{Game, Seat};
+use tabula_malefiz::{
+    BARRICADES, Field, Malefiz, MalefizAction, PAWNS_PER_SEAT, Place, edges, house_exit,
+};
 
 /// The painted frame of the board image, as a share of its size (30 px of 1000).
 const FRAME_SHARE: f32 = 0.035;

@@ -1,6 +1,11 @@
 //! The game in words: names of throws and sides, the move log's lines and the rules help.
 
-use super::*;
+use crate::locale::Texts;
+use crate::theme::SeatNames;
+use crate::ui::move_log::{Describe, consequences, line_with};
+use bevy::prelude::*;
+use tabula_core::{Game, RuleEvent, SpaceId};
+use tabula_malefiz::{Field, Malefiz, MalefizAction, Place};
 
 pub(super) fn rules_help(g: &Malefiz, texts: &Texts) -> String {
     let rows = texts.get(if g.options().barricade_rows == 2 {

@@ -1,6 +1,18 @@
 //! Rule messages turned into animation steps: moves, captures, throws, with their sounds and banners.
 
-use super::*;
+use super::layout::{EXIT_SPOT, layout, station_pos, thrown_pos};
+use super::spawn::face_roles;
+use super::text::{capitalise, throw_name, throw_value};
+use super::{HOP_SECONDS, Pick, PieceSprite, ThrowSprite};
+use crate::app::layout::Arrangement;
+use crate::board::animation::{AnimationQueue, Effect, Step, Tween, game_over_step};
+use crate::board::view::frame_events;
+use crate::locale::Texts;
+use crate::session::match_flow::{Match, RuleMessage};
+use crate::theme::{SeatNames, Sound, Theme};
+use bevy::prelude::*;
+use tabula_core::{Game, PieceId, RuleEvent};
+use tabula_yut::{Station, Throw, ThrowModel, Yut};
 
 pub(super) fn animate_rule_messages(
     mut messages: MessageReader<RuleMessage>,

@@ -1,6 +1,21 @@
 //! What the person may do now, drawn on the board: rings on movable pieces and reachable targets.
 
-use super::*;
+use super::input::start_of;
+use super::layout::{EXIT_SPOT, station_pos, waiting_pos};
+use super::spawn::spawn_stack_badges;
+use super::text::throw_name;
+use super::{BOARD_CENTRE, PIECE_SIZE, Pick, RING_RADIUS, TOUCH_PAD};
+use crate::app::layout::Arrangement;
+use crate::board::animation::AnimationQueue;
+use crate::board::highlight::{Marks, movable_ring, target, target_glow};
+use crate::board::labels::WorldLabel;
+use crate::board::targets::{captures, touch_pad};
+use crate::locale::Texts;
+use crate::session::match_flow::{AtThisScreen, Match};
+use crate::theme::{LabelStyle, Theme};
+use bevy::prelude::*;
+use tabula_core::{Game, RuleEvent};
+use tabula_yut::{Start, Station, Yut, YutAction};
 
 /// Where a legal move ends, for its highlight.
 pub(super) fn target_pos(m: &Match<Yut>, action: &YutAction, exit_slot: &mut usize) -> Vec2 {

@@ -1,6 +1,12 @@
 //! The panel beside the board: whose turn it is, the counts, the hint and the move log.
 
-use super::*;
+use super::text::{rules_help, throw_name, throw_value};
+use crate::board::view::PanelLines;
+use crate::session::match_flow::AtThisScreen;
+use crate::ui::panel::{SideLine, seat_label, won_line};
+use bevy::prelude::*;
+use tabula_core::{Game, Seat, ToMove};
+use tabula_yut::{Phase, Place, ThrowModel, Yut};
 
 pub(super) fn update_hud(mut lines: PanelLines<Yut, bool>) {
     // The queue changes every frame while pieces move; only its start and end matter here.

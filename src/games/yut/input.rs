@@ -1,6 +1,14 @@
 //! A person's choices (pointer observers, the keyboard, the HUD's buttons) turned into match requests.
 
-use super::*;
+use super::{Pick, PieceSprite};
+use crate::board::animation::AnimationQueue;
+use crate::board::cursor;
+use crate::board::cursor::KeyAsk;
+use crate::board::wrong_click::{WrongClick, may_click};
+use crate::session::match_flow::{AtThisScreen, Match, MatchRequest};
+use bevy::prelude::*;
+use tabula_core::Game;
+use tabula_yut::{Place, Start, Yut, YutAction};
 
 pub(super) fn start_of(a: &YutAction) -> Option<Start> {
     match a {

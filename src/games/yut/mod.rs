@@ -3,45 +3,33 @@
 //! messages into animation steps, and fills the HUD's summary. Everything Yut-specific in
 //! the app lives here.
 
-use crate::app::layout::{Arrangement, BOARD_AREA, BoardArea};
-use crate::app::screens::{MatchScoped, Screen};
-use crate::board::animation::{AnimationQueue, Effect, Step, Tween, game_over_step};
-use crate::board::cursor::{self, KeyAsk};
-use crate::board::highlight::{Highlight, Marks, movable_ring, target, target_glow};
-use crate::board::labels::WorldLabel;
+use crate::app::layout::{Arrangement, BoardArea};
+use crate::app::screens::Screen;
 use crate::board::last_move::Spots;
-use crate::board::sketch::{BoardSketch, Sketch, Stamp};
-use crate::board::targets::{captures, touch_pad};
-use crate::board::view::{BoardView, OnBoard, PanelLines, frame_events, in_play, spawn_board};
-use crate::board::wrong_click::{WrongClick, may_click};
+use crate::board::view::{BoardView, OnBoard, in_play, spawn_board};
 use crate::locale::Texts;
-use crate::session::match_flow::{
-    AtThisScreen, GameView, Match, MatchRequest, MatchRewound, MatchSystems, RuleMessage,
-};
+use crate::session::match_flow::{GameView, MatchRewound, MatchSystems};
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
-use crate::theme::{LabelStyle, SeatNames, Shape, Sound, SpriteRole, Theme, Tint};
-use crate::ui::move_log::{Describe, consequences, line_with};
-use crate::ui::panel::{SideLine, seat_label, won_line};
+use crate::theme::{Shape, SpriteRole, Theme, Tint};
 use bevy::prelude::*;
-use tabula_core::{Game, PieceId, RuleEvent, Seat, SpaceId, ToMove};
-use tabula_yut::{Phase, Place, Start, Station, Throw, ThrowModel, Yut, YutAction};
+use tabula_core::{Game, PieceId, SpaceId};
+use tabula_yut::{Start, Station, Yut};
 
 mod animate;
-use animate::*;
+use animate::animate_rule_messages;
 mod highlight;
-use highlight::*;
+use highlight::refresh_highlights;
 mod hud;
-use hud::*;
+use hud::update_hud;
 mod input;
-use input::*;
+use input::keyboard_input;
 mod layout;
-use layout::*;
+use layout::{area_of, station_pos};
 mod spawn;
 pub use spawn::written;
-use spawn::*;
+use spawn::{board_size, retell_station_letters, spawn_pieces, spawn_stations};
 mod text;
-use text::*;
 #[cfg(test)]
 pub(crate) use text::{station_letter, station_words};
 

@@ -1,6 +1,27 @@
 //! The board and the pieces as entities, spawned when a match starts.
 
-use super::*;
+use super::input::on_piece_click;
+use super::layout::{
+    TRAY_SIZE, layout, station_pos, thrown_pos, tray_centre, tray_home_pos, tray_name_pos,
+};
+use super::text::station_letter;
+use super::{
+    BIG_STATION_SIZE, BOARD_CENTRE, PIECE_SIZE, Pick, PieceSprite, PiecesLayer, RING_RADIUS,
+    STATION_SIZE, StationLetter, StationSprite, TOUCH_PAD, ThrowSprite,
+};
+use crate::app::layout::Arrangement;
+use crate::app::screens::MatchScoped;
+use crate::board::highlight::Highlight;
+use crate::board::labels::WorldLabel;
+use crate::board::sketch::{BoardSketch, Sketch, Stamp};
+use crate::board::targets::touch_pad;
+use crate::locale::Texts;
+use crate::session::match_flow::{GameView, Match};
+use crate::theme::contrast::Written;
+use crate::theme::{LabelStyle, SeatNames, Theme};
+use bevy::prelude::*;
+use tabula_core::{Game, Seat};
+use tabula_yut::{Station, Throw, ThrowModel, Yut};
 
 /// The stations and the big ones' letters, once with the board.
 pub(super) fn spawn_stations(

@@ -1,6 +1,11 @@
 //! The game in words: names of throws and sides, the move log's lines and the rules help.
 
-use super::*;
+use crate::locale::Texts;
+use crate::theme::SeatNames;
+use crate::ui::move_log::{Describe, consequences, line_with};
+use bevy::prelude::*;
+use tabula_core::{Game, RuleEvent, SpaceId};
+use tabula_yut::{Start, Station, Throw, ThrowModel, Yut, YutAction};
 
 /// A throw's name as players of the language know it (도, 개, 걸, 윷, 모, 빽도 in Korean).
 pub(super) fn throw_name(t: Throw, texts: &Texts) -> String {
