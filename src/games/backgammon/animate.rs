@@ -1,13 +1,13 @@
 //! Rule messages turned into animation steps: moves, captures, throws, with their sounds and banners.
 
-use super::cube::GameBreak;
-use super::layout::{Geometry, checker_pos, colour_of, die_pos, shown_counts};
-use super::spawn::checker_look;
-use super::text::arg;
-use super::{
-    BLACK_BAR, BLACK_TRAY, Checker, Counts, DiceFaces, Die, Looks, MOVE_SECONDS, Pick, Stacks,
-    WHITE_BAR, WHITE_TRAY,
+use super::components::{
+    BLACK_BAR, BLACK_TRAY, Checker, Counts, DiceFaces, Die, MOVE_SECONDS, Pick, Stacks, WHITE_BAR,
+    WHITE_TRAY,
 };
+use super::cube::GameBreak;
+use super::layout::{Geometry, Looks, checker_look, checker_pos, colour_of, die_pos, shown_counts};
+
+use super::text::arg;
 use crate::board::animation::Step as AnimStep;
 use crate::board::animation::{AnimationQueue, Effect, Tween, game_over_step};
 use crate::board::view::frame_events;

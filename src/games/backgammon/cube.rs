@@ -1,6 +1,6 @@
 //! The doubling cube on the board, and the pause between the games of a match.
 
-use super::PiecesLayer;
+use super::components::PiecesLayer;
 use super::decisions::NEXT_GAME;
 use super::layout::{Geometry, colour_of, right_field_middle};
 use super::text::{arg, points};

@@ -1,7 +1,7 @@
 //! A person's decisions besides the plays: rolling, doubling, taking or passing, resigning
 //! and answering a resignation, the next game of a match; and the hint.
 
-use super::Pick;
+use super::components::Pick;
 use super::text::{arg, level_words, num, points};
 use crate::app::settings::Settings;
 use crate::board::animation::AnimationQueue;

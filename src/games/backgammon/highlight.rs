@@ -1,9 +1,11 @@
 //! What the person may do now, drawn on the board: rings on movable pieces and reachable targets.
 
+use super::components::{
+    BLACK_BAR, BLACK_TRAY, CHECKER, DiceFaces, Die, Pick, Stacks, WHITE_BAR, WHITE_TRAY,
+};
 use super::decisions::{Deciding, Hint};
 use super::input::next_steps;
 use super::layout::{Geometry, checker_pos, colour_of, shown_counts, space_of_point};
-use super::{BLACK_BAR, BLACK_TRAY, CHECKER, DiceFaces, Die, Pick, Stacks, WHITE_BAR, WHITE_TRAY};
 use crate::app::screens::MatchScoped;
 use crate::board::animation::AnimationQueue;
 use crate::board::highlight::{Highlight, Marks, movable_ring, target_glow};

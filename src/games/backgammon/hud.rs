@@ -1,6 +1,6 @@
 //! The panel beside the board: whose pick it is, the counts, the hint and the move log.
 
-use super::Pick;
+use super::components::Pick;
 use super::cube::GameBreak;
 use super::decisions::{Deciding, NEXT_GAME, asks};
 use super::input::complete_play;

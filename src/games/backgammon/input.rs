@@ -1,8 +1,8 @@
 //! A person's choices (pointer observers, the keyboard, the HUD's buttons) turned into match requests.
 
 use super::animate::{queue_rest, queue_settle};
-use super::layout::{mover_point, shown_counts};
-use super::{Checker, Dragging, Looks, MOVE_SECONDS, Pick, SpaceArea, Stacks};
+use super::components::{Checker, Dragging, MOVE_SECONDS, Pick, SpaceArea, Stacks};
+use super::layout::{Looks, mover_point, shown_counts};
 use crate::app::settings::Settings;
 use crate::board::animation::AnimationQueue;
 use crate::board::cursor;

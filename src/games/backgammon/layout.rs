@@ -1,8 +1,8 @@
 //! Where things stand on the board: world positions, and where each piece rests in a position.
 
-use super::{
-    BLACK_BAR, BLACK_TRAY, BOARD_CENTRE, BOARD_WIDTH, CHECKER, Checker, Counts, DIE, SPACES,
-    Stacks, TRAY_PITCH, WHITE_BAR, WHITE_TRAY,
+use super::components::{
+    BLACK_BAR, BLACK_TRAY, BOARD_CENTRE, BOARD_WIDTH, CHECKER, Checker, Counts, DIE, EDGE_SIZE,
+    SPACES, Stacks, TRAY_PITCH, WHITE_BAR, WHITE_TRAY,
 };
 use crate::theme::Theme;
 use bevy::prelude::*;
@@ -270,4 +270,41 @@ pub(super) fn mover_point(g: &Backgammon, space: usize) -> Option<u8> {
     } else {
         point_of_space(mover, space)
     }
+}
+
+/// What moving checkers need to know: the theme and each checker's colour.
+pub(super) struct Looks<'a, 'w, 's, 'c> {
+    pub(super) theme: &'a Theme,
+    pub(super) colours: &'a Query<'w, 's, &'c Checker>,
+    pub(super) geo: Geometry,
+}
+
+impl<'a, 'w, 's, 'c> Looks<'a, 'w, 's, 'c> {
+    pub(super) fn new(theme: &'a Theme, colours: &'a Query<'w, 's, &'c Checker>) -> Self {
+        Looks {
+            theme,
+            colours,
+            geo: Geometry::of(theme),
+        }
+    }
+}
+
+/// A checker is seen from above on the board, and edge-on in a tray.
+pub(super) fn checker_look(theme: &Theme, colour: usize, space: usize) -> (Handle<Image>, Vec2) {
+    if space == WHITE_TRAY || space == BLACK_TRAY {
+        (theme.image(edge_role(colour)), EDGE_SIZE)
+    } else {
+        (theme.image(checker_role(colour)), Vec2::splat(CHECKER))
+    }
+}
+
+pub(super) fn checker_role(colour: usize) -> &'static str {
+    ["backgammon.checker.light", "backgammon.checker.dark"][colour]
+}
+
+pub(super) fn edge_role(colour: usize) -> &'static str {
+    [
+        "backgammon.checker_edge.light",
+        "backgammon.checker_edge.dark",
+    ][colour]
 }

@@ -16,10 +16,13 @@ use crate::theme::{Shape, SpriteRole, Theme, Tint};
 use crate::ui::hint::OwnHint;
 use bevy::prelude::*;
 use tabula_backgammon::nn::{NeuralAgent, NeuralSearch, NeuralSearchAgent};
-use tabula_backgammon::{Action, Backgammon, Step, WithCube};
+use tabula_backgammon::{Action, Backgammon, WithCube};
 use tabula_core::{Game, SpaceId};
 use tabula_table::Level;
 
+mod components;
+use components::{BOARD_CENTRE, CHECKER, DiceFaces, Dragging, Pick, Stacks, money_scene};
+pub use components::{Checker, SpaceArea};
 mod animate;
 use animate::animate_rule_messages;
 mod cube;
@@ -39,25 +42,6 @@ pub use layout::{Geometry, mover_space, resting_places};
 mod spawn;
 use spawn::{refit_spaces, spawn_pieces, spawn_spaces};
 mod text;
-
-/// Board spaces as the rules crate numbers them (from White's side): 1..=24 points, 25
-/// White's bar, 0 Black's bar, 26 and 27 the trays of White and Black.
-const SPACES: usize = 28;
-const WHITE_BAR: usize = 25;
-const BLACK_BAR: usize = 0;
-const WHITE_TRAY: usize = 26;
-const BLACK_TRAY: usize = 27;
-
-/// The board picture is drawn this wide round this centre; its layout says the rest
-/// (`Geometry`).
-const BOARD_CENTRE: Vec2 = Vec2::new(-150.0, 0.0);
-const BOARD_WIDTH: f32 = 850.0;
-const CHECKER: f32 = 52.0;
-/// A borne-off checker seen from the side, and how far apart they stack in the tray.
-const EDGE_SIZE: Vec2 = Vec2::new(60.0, 13.0);
-const TRAY_PITCH: f32 = 15.0;
-const DIE: f32 = 40.0;
-const MOVE_SECONDS: f32 = 0.32;
 
 impl Spots for Backgammon {
     const HALO: f32 = CHECKER * 1.35;
@@ -185,17 +169,6 @@ const SCENES: &[Scene] = &[
     },
 ];
 
-const fn money_scene(name: &'static str, actions: &'static [&'static str], hint: bool) -> Scene {
-    Scene {
-        name,
-        preset: "money-cube",
-        options: &[],
-        actions,
-        hint,
-        watch: false,
-    }
-}
-
 /// The net's exact race tables are built at first use (about half a second): with a
 /// computer seat, build them as the match starts rather than in the middle of a search,
 /// where on the web they would hold up a frame.
@@ -214,53 +187,6 @@ impl Stepped for NeuralSearch {
     fn step(&mut self, _rng: &mut tabula_core::Rng64) -> Option<usize> {
         NeuralSearch::step(self)
     }
-}
-
-/// How many checkers of which colour stand on each space.
-type Counts = [(usize, u8); SPACES];
-
-/// A checker: colour 0 White (light), 1 Black (dark).
-#[derive(Component, Debug)]
-pub struct Checker {
-    pub colour: usize,
-}
-
-#[derive(Component)]
-struct Die(usize);
-
-/// The faces the dice show, in their order on the board.
-#[derive(Resource, Default)]
-struct DiceFaces(Vec<u8>);
-
-/// A space's clickable area.
-#[derive(Component)]
-pub struct SpaceArea(pub usize);
-
-/// Everything a match spawns over the board, replaced on a rematch.
-#[derive(Component)]
-struct PiecesLayer;
-
-/// Which checker entities stand on each space, bottom first.
-#[derive(Resource, Default)]
-struct Stacks([Vec<Entity>; SPACES]);
-
-/// The checker a person is dragging, and the space it was lifted from.
-#[derive(Resource, Default)]
-struct Dragging(Option<(Entity, usize)>);
-
-/// A person's play in the making.
-#[derive(Resource, Default)]
-struct Pick {
-    /// The single-die steps made so far (shown on the board, not yet played).
-    steps: Vec<Step>,
-    /// The point picked to move from (the mover's numbering, 25 the bar).
-    from: Option<u8>,
-    /// The keyboard cursor into the possible next steps.
-    cursor: Option<usize>,
-    /// Set once a play is sent, until its rule messages arrive.
-    sent: bool,
-    /// The highlights are to be drawn again.
-    redraw: bool,
 }
 
 /// The pictures a theme gives this board, with their built-in stand-ins.
@@ -340,23 +266,6 @@ pub fn plugin(app: &mut App) {
                     .in_set(MatchSystems::Decide),
             )),
         );
-}
-
-/// What moving checkers need to know: the theme and each checker's colour.
-struct Looks<'a, 'w, 's, 'c> {
-    theme: &'a Theme,
-    colours: &'a Query<'w, 's, &'c Checker>,
-    geo: Geometry,
-}
-
-impl<'a, 'w, 's, 'c> Looks<'a, 'w, 's, 'c> {
-    fn new(theme: &'a Theme, colours: &'a Query<'w, 's, &'c Checker>) -> Self {
-        Looks {
-            theme,
-            colours,
-            geo: Geometry::of(theme),
-        }
-    }
 }
 
 #[cfg(test)]

@@ -1,12 +1,15 @@
 //! The board and the pieces as entities, spawned when a match starts.
 
+use super::components::{
+    BOARD_CENTRE, CHECKER, Checker, DIE, DiceFaces, Die, Pick, PiecesLayer, SPACES, SpaceArea,
+    Stacks,
+};
 use super::cube::{GameBreak, spawn_cube};
 use super::decisions::Deciding;
 use super::input::{on_drag_end, on_drag_start, on_drop, on_space_click};
-use super::layout::{Geometry, checker_pos, die_pos, resting_places, shown_counts, space_area};
-use super::{
-    BLACK_TRAY, BOARD_CENTRE, CHECKER, Checker, DIE, DiceFaces, Die, EDGE_SIZE, Pick, PiecesLayer,
-    SPACES, SpaceArea, Stacks, WHITE_TRAY,
+use super::layout::{
+    Geometry, checker_look, checker_pos, checker_role, die_pos, resting_places, shown_counts,
+    space_area,
 };
 use crate::app::screens::MatchScoped;
 use crate::board::highlight::Highlight;
@@ -15,17 +18,6 @@ use crate::session::match_flow::{GameView, Match};
 use crate::theme::Theme;
 use bevy::prelude::*;
 use tabula_backgammon::Backgammon;
-
-pub(super) fn checker_role(colour: usize) -> &'static str {
-    ["backgammon.checker.light", "backgammon.checker.dark"][colour]
-}
-
-pub(super) fn edge_role(colour: usize) -> &'static str {
-    [
-        "backgammon.checker_edge.light",
-        "backgammon.checker_edge.dark",
-    ][colour]
-}
 
 /// The spaces' click areas over the board, once with it.
 pub(super) fn spawn_spaces(
@@ -142,15 +134,6 @@ pub(super) fn spawn_pieces(
         redraw: true,
         ..default()
     };
-}
-
-/// A checker is seen from above on the board, and edge-on in a tray.
-pub(super) fn checker_look(theme: &Theme, colour: usize, space: usize) -> (Handle<Image>, Vec2) {
-    if space == WHITE_TRAY || space == BLACK_TRAY {
-        (theme.image(edge_role(colour)), EDGE_SIZE)
-    } else {
-        (theme.image(checker_role(colour)), Vec2::splat(CHECKER))
-    }
 }
 
 impl Sketch for Backgammon {

@@ -1,6 +1,6 @@
+use super::components::{BLACK_TRAY, WHITE_BAR};
 use super::highlight::hint_left;
 use super::layout::{Geometry, point_column, point_of_space, shown_counts, space_of_point};
-use super::{BLACK_TRAY, WHITE_BAR};
 use crate::session::computer::OwnPlayer;
 use bevy::prelude::*;
 use tabula_backgammon::nn::{NeuralAgent, NeuralSearchAgent};

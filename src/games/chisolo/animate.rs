@@ -1,7 +1,9 @@
 //! Rule messages turned into animation steps: moves, captures, throws, with their sounds and banners.
 
+use super::components::{
+    CAPTURE_SECONDS, LIFT_SCALE, LIFT_SECONDS, Layout, Pick, Picture, SOW_SECONDS, Shown,
+};
 use super::layout::{insert_sorted, seed_angle};
-use super::{CAPTURE_SECONDS, LIFT_SCALE, LIFT_SECONDS, Layout, Pick, Picture, SOW_SECONDS, Shown};
 use crate::board::animation::Step as AnimStep;
 use crate::board::animation::{AnimationQueue, Effect, Tween, game_over_step};
 use crate::board::view::frame_events;

@@ -1,11 +1,11 @@
 //! What the person may do now, drawn on the board: rings on movable pieces and reachable targets.
 
+use super::components::{
+    CountBadge, DirectionArrow, Hovered, LYING_Z, Layout, Pick, PiecesLayer, Seed, Shown,
+    StoreLabel, preview,
+};
 use super::input::{hole_of, on_arrow_click};
 use super::text::store_label;
-use super::{
-    CountBadge, DirectionArrow, Hovered, LYING_Z, Layout, Pick, PiecesLayer, Preview, Seed, Shown,
-    StoreLabel,
-};
 use crate::app::screens::MatchScoped;
 use crate::app::settings::Settings;
 use crate::board::animation::AnimationQueue;
@@ -16,40 +16,7 @@ use crate::session::match_flow::{AtThisScreen, Match};
 use crate::theme::{LabelStyle, SeatNames, Theme};
 use bevy::prelude::*;
 use tabula_chisolo::{Chisolo, ChisoloAction, Direction, HOLE_SLOTS, Heading, Hole, Phase};
-use tabula_core::{Game, RuleEvent};
-
-/// What a sowing action would do, or `None` if it is not legal (or not a sowing).
-pub fn preview(g: &Chisolo, action: &ChisoloAction) -> Option<Preview> {
-    if !matches!(action, ChisoloAction::Sow { .. }) {
-        return None;
-    }
-    let mut after = g.clone();
-    let mut events = Vec::new();
-    after.apply(action, &mut events).ok()?;
-    let mut p = Preview {
-        end: Hole { row: 0, column: 0 },
-        sown: 0,
-        relays: 0,
-        captured: 0,
-        from: Vec::new(),
-        takes_more: after.phase() == Phase::Take,
-    };
-    for e in &events {
-        match e {
-            RuleEvent::Sown { to, .. } => {
-                p.sown += 1;
-                p.end = Hole::from_slot(usize::from(to.0));
-            }
-            RuleEvent::Relay { .. } => p.relays += 1,
-            RuleEvent::Captured { pieces, at, .. } => {
-                p.captured += pieces.len();
-                p.from.push(Hole::from_slot(usize::from(at.0)));
-            }
-            _ => {}
-        }
-    }
-    (p.sown > 0).then_some(p)
-}
+use tabula_core::Game;
 
 /// The arrow text for a step from one pit to the next on screen.
 pub(super) fn arrow(from: Vec2, to: Vec2) -> &'static str {

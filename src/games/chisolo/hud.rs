@@ -1,7 +1,7 @@
 //! The panel beside the board: whose pick it is, the counts, the hint and the move log.
 
+use super::components::{ANTICLOCKWISE, CLOCKWISE, Pick};
 use super::text::{heading_words, preview_words, rules_text};
-use super::{ANTICLOCKWISE, CLOCKWISE, Pick};
 use crate::board::view::PanelLines;
 use crate::session::match_flow::AtThisScreen;
 use crate::ui::panel::{HudButton, HudCommand, SideLine, seat_label, won_line};

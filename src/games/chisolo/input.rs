@@ -1,6 +1,6 @@
 //! A person's choices (pointer observers, the keyboard, the HUD's buttons) turned into match requests.
 
-use super::{ANTICLOCKWISE, CLOCKWISE, DirectionArrow, Hovered, Pick, PitArea};
+use super::components::{ANTICLOCKWISE, CLOCKWISE, DirectionArrow, Hovered, Pick, PitArea};
 use crate::board::animation::AnimationQueue;
 use crate::board::cursor;
 use crate::board::cursor::KeyAsk;

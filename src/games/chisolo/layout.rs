@@ -1,6 +1,6 @@
 //! Where things stand on the board: world positions, and where each piece rests in a position.
 
-use super::{
+use super::components::{
     CENTRE_X, HAND_Z, LAYER, Layout, MAX_PITCH_X, MAX_ROWS_WIDTH, PITCH_Y, Picture, REST_Z,
     STORE_HEIGHT, STORE_LABEL_WIDTH, STORE_PITCH, STORE_Y,
 };

@@ -13,15 +13,17 @@ use crate::session::match_flow::{GameView, Match, MatchRewound, MatchSystems};
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
 use crate::theme::{Shape, SpriteRole, Theme, Tint};
-use crate::ui::panel::HudCommand;
 use bevy::prelude::*;
-use tabula_chisolo::{Chisolo, ChisoloAction, HOLE_SLOTS, Hole};
-use tabula_core::{Seat, SpaceId};
+use tabula_chisolo::{Chisolo, HOLE_SLOTS, Hole};
+use tabula_core::SpaceId;
 
+mod components;
+use components::{CENTRE_X, Hovered, Pick, STORE_HEIGHT, STORE_Y, Shown};
+pub use components::{Layout, Picture, Preview, Seed};
 mod animate;
 use animate::animate_rule_messages;
 mod highlight;
-pub use highlight::preview;
+pub use components::preview;
 use highlight::{refresh_highlights, update_counts};
 mod hud;
 use hud::update_hud;
@@ -33,37 +35,6 @@ mod spawn;
 use spawn::spawn_pits;
 pub use spawn::written;
 mod text;
-
-/// The HUD's two direction buttons on a player's second move.
-const CLOCKWISE: HudCommand = HudCommand::Choose(0);
-const ANTICLOCKWISE: HudCommand = HudCommand::Choose(1);
-
-/// The middle of the board area (the world left of the HUD: x -640..340).
-const CENTRE_X: f32 = -150.0;
-/// The widest the rows may be, and the widest pitch between columns.
-const MAX_ROWS_WIDTH: f32 = 860.0;
-const MAX_PITCH_X: f32 = 96.0;
-/// The pitch between rows (the plank's layout gives the margins and the groove's gap in
-/// proportion).
-const PITCH_Y: f32 = 88.0;
-/// A seed's size, and how much bigger one is while lifted in the hand.
-const SEED: f32 = 21.0;
-const LIFT_SCALE: f32 = 1.25;
-/// The stores' centres above and below the board, their height, and the seeds' pitch there.
-const STORE_Y: f32 = 292.0;
-const STORE_HEIGHT: f32 = 74.0;
-const STORE_PITCH: f32 = 19.0;
-/// Room for the store's label ("Orange captured  66") at its left end.
-const STORE_LABEL_WIDTH: f32 = 250.0;
-/// Seeds lie this many to a layer in a pit before the next layer starts on top.
-const LAYER: usize = 12;
-const REST_Z: f32 = 10.0;
-const HAND_Z: f32 = 60.0;
-/// Counters under this height lie in their pit (higher ones are in the hand or flying).
-const LYING_Z: f32 = 40.0;
-const SOW_SECONDS: f32 = 0.2;
-const LIFT_SECONDS: f32 = 0.3;
-const CAPTURE_SECONDS: f32 = 0.55;
 
 impl Spots for Chisolo {
     const HALO: f32 = 84.0;
@@ -118,98 +89,6 @@ impl BoardView for Chisolo {
         BoardArea::framing(arrangement, drawn)
     }
 }
-
-/// What a sowing would do, found by playing it on a copy of the state.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Preview {
-    /// Where the last counter falls.
-    pub end: Hole,
-    /// Counters dropped in all, and the relays on the way.
-    pub sown: usize,
-    pub relays: usize,
-    /// Counters captured at once, and the holes they came from.
-    pub captured: usize,
-    pub from: Vec<Hole>,
-    /// True if the player then takes one more hole.
-    pub takes_more: bool,
-}
-
-/// The board's geometry for a number of columns on the theme's plank: pits, stores and
-/// where seeds lie.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Layout {
-    pub columns: u8,
-    /// The plank's margins round the pits (sideways, up and down) and the gap between the
-    /// halves, in the world.
-    margin: Vec2,
-    groove: f32,
-    /// The carved border, this far inside the plank's edges.
-    border: Vec2,
-}
-
-/// Which counters (by id) lie in each pit and in each store, ids ascending.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Picture {
-    pub pits: Vec<Vec<u16>>,
-    pub stores: [Vec<u16>; 2],
-}
-
-/// A counter, by its id in the rules.
-#[derive(Component, Debug)]
-pub struct Seed {
-    pub id: u16,
-}
-
-/// A pit's clickable area.
-#[derive(Component)]
-struct PitArea(Hole);
-
-/// A pit's count, on its plate.
-#[derive(Component)]
-struct CountBadge(Hole);
-
-/// A store's label.
-#[derive(Component)]
-struct StoreLabel(Seat);
-
-/// A direction arrow to click on a player's second move.
-#[derive(Component)]
-struct DirectionArrow(ChisoloAction);
-
-/// Everything this view spawns for a match, replaced on a rematch.
-#[derive(Component, Clone, Copy)]
-struct PiecesLayer;
-
-/// The picture the seeds are animating towards, and each counter's entity.
-#[derive(Resource, Default)]
-struct Shown {
-    picture: Picture,
-    layout: Option<Layout>,
-    seeds: Vec<Entity>,
-}
-
-impl Shown {
-    fn seed(&self, id: u16) -> Option<Entity> {
-        self.seeds.get(usize::from(id)).copied()
-    }
-}
-
-/// A person's decision in the making.
-#[derive(Resource, Default)]
-struct Pick {
-    /// The pit picked (an own pit to sow, or an opponent's to take).
-    from: Option<Hole>,
-    /// The keyboard cursor into the legal actions.
-    cursor: Option<usize>,
-    /// Set once an action is sent, until its rule messages arrive.
-    sent: bool,
-    /// The highlights are to be drawn again.
-    redraw: bool,
-}
-
-/// The pit under the pointer.
-#[derive(Resource, Default)]
-struct Hovered(Option<Hole>);
 
 /// The pictures a theme gives this board, with their built-in stand-ins.
 pub const SPRITES: &[SpriteRole] = &[

@@ -1,12 +1,12 @@
 //! The board and the pieces as entities, spawned when a match starts.
 
-use super::input::{on_pit_click, on_pit_out, on_pit_over};
-use super::layout::{resting_places, seed_angle, seed_variant};
-use super::text::store_label;
-use super::{
+use super::components::{
     CENTRE_X, CountBadge, Hovered, Layout, PITCH_Y, Pick, Picture, PiecesLayer, PitArea, SEED,
     STORE_HEIGHT, Seed, Shown, StoreLabel,
 };
+use super::input::{on_pit_click, on_pit_out, on_pit_over};
+use super::layout::{resting_places, seed_angle, seed_variant};
+use super::text::store_label;
 use crate::app::screens::MatchScoped;
 use crate::board::labels::WorldLabel;
 use crate::board::sketch::{BoardSketch, Sketch, Stamp};

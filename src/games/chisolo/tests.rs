@@ -1,6 +1,7 @@
-use super::highlight::{arrow, preview};
+use super::components::preview;
+use super::components::{CENTRE_X, LYING_Z, Layout, PITCH_Y, SEED, STORE_HEIGHT};
+use super::highlight::arrow;
 use super::layout::{resting_places, seed_variant};
-use super::{CENTRE_X, LYING_Z, Layout, PITCH_Y, SEED, STORE_HEIGHT};
 use crate::theme::SeatNames;
 use crate::ui::move_log::Describe;
 use bevy::prelude::*;

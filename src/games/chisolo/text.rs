@@ -1,7 +1,7 @@
 //! The game in words (from the language's `chisolo.ftl`): directions, stores, previews, the
 //! move log's lines and the rules help.
 
-use super::highlight::preview;
+use super::components::preview;
 use crate::locale::Texts;
 use crate::theme::SeatNames;
 use crate::ui::move_log::{Describe, consequences, line_with};

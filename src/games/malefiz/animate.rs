@@ -1,7 +1,7 @@
 //! Rule messages turned into animation steps: moves, captures, throws, with their sounds and banners.
 
+use super::components::{BarricadeBlock, DieSprite, HOP_SECONDS, Pawn, Pick};
 use super::layout::{Geometry, barricade_places, pawn_layout};
-use super::{BarricadeBlock, DieSprite, HOP_SECONDS, Pawn, Pick};
 use crate::board::animation::{AnimationQueue, Effect, Step, Tween, game_over_step};
 use crate::board::view::frame_events;
 use crate::locale::Texts;

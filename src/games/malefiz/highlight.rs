@@ -1,8 +1,8 @@
 //! What the person may do now, drawn on the board: rings on movable pieces and reachable targets.
 
+use super::components::{DieLabel, FIELD_SIZE, GOAL_SIZE, HOME_SCALE, PAWN_SIZE, PathDot, Pick};
 use super::input::{on_target_out, on_target_over, start_of, target_of};
 use super::layout::{Geometry, move_path};
-use super::{DieLabel, FIELD_SIZE, GOAL_SIZE, HOME_SCALE, PAWN_SIZE, PathDot, Pick};
 use crate::app::screens::MatchScoped;
 use crate::board::animation::AnimationQueue;
 use crate::board::highlight::{Highlight, Marks, movable_ring, target, target_glow};

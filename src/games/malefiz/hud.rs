@@ -1,6 +1,6 @@
 //! The panel beside the board: whose turn it is, the counts, the hint and the move log.
 
-use super::Pick;
+use super::components::Pick;
 use super::layout::{goal_distances, steps_to_goal};
 use super::text::rules_help;
 use crate::board::view::PanelLines;

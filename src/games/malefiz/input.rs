@@ -1,7 +1,7 @@
 //! A person's choices (pointer observers, the keyboard, the HUD's buttons) turned into match requests.
 
+use super::components::{AREA_MAX, BarricadeBlock, FIELD_SIZE, GOAL_SIZE, HouseSprite, Pawn, Pick};
 use super::layout::Geometry;
-use super::{AREA_MAX, BarricadeBlock, FIELD_SIZE, GOAL_SIZE, HouseSprite, Pawn, Pick};
 use crate::app::layout::{BoardArea, ScreenLayout};
 use crate::board::animation::AnimationQueue;
 use crate::board::cursor;

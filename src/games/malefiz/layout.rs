@@ -1,6 +1,6 @@
 //! Where things stand on the board: world positions, and where each piece rests in a position.
 
-use super::{BOARD_CENTRE, BOARD_HEIGHT, HOME_SCALE};
+use super::components::{BOARD_CENTRE, BOARD_HEIGHT, HOME_SCALE};
 use crate::theme::Theme;
 use bevy::prelude::*;
 use tabula_core::{Game, PieceId, RuleEvent, Seat};

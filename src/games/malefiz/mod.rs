@@ -13,9 +13,12 @@ use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
 use crate::theme::{Shape, SpriteRole, Theme, Tint};
 use bevy::prelude::*;
-use tabula_core::{PieceId, SpaceId};
-use tabula_malefiz::{Field, Malefiz, MalefizAction, Place};
+use tabula_core::SpaceId;
+use tabula_malefiz::{Field, Malefiz};
 
+mod components;
+pub use components::{AREA_MAX, AREA_MIN, BarricadeBlock, BoardPad, Pawn};
+use components::{BOARD_CENTRE, PAWN_SIZE, Pick};
 mod animate;
 use animate::animate_rule_messages;
 mod highlight;
@@ -30,23 +33,6 @@ mod spawn;
 pub use spawn::written;
 use spawn::{spawn_fields, spawn_pieces};
 mod text;
-
-/// The world area the board may use: left of the HUD.
-pub const AREA_MIN: Vec2 = Vec2::new(-640.0, -360.0);
-pub const AREA_MAX: Vec2 = Vec2::new(340.0, 360.0);
-/// The board picture's centre and height in the world (its layout gives the rest).
-const BOARD_CENTRE: Vec2 = Vec2::new(-150.0, 0.0);
-const BOARD_HEIGHT: f32 = 716.0;
-const FIELD_SIZE: f32 = 28.0;
-const GOAL_SIZE: f32 = 50.0;
-const PAWN_SIZE: f32 = 32.0;
-const BARRICADE_SIZE: f32 = 30.0;
-const HOUSE_SIZE: Vec2 = Vec2::new(92.0, 62.0);
-/// Pawns waiting in their house are drawn smaller.
-const HOME_SCALE: f32 = 0.72;
-const LINE_WIDTH: f32 = 4.0;
-const DIE_SIZE: f32 = 46.0;
-const HOP_SECONDS: f32 = 0.16;
 
 impl Spots for Malefiz {
     const HALO: f32 = PAWN_SIZE * 1.5;
@@ -95,53 +81,6 @@ impl BoardView for Malefiz {
     fn board(theme: &Theme, _: &Malefiz) -> Rect {
         Rect::from_center_size(BOARD_CENTRE, Geometry::of(theme).board_size)
     }
-}
-
-/// A pawn.
-#[derive(Component, Debug)]
-pub struct Pawn(pub PieceId);
-
-/// A barricade block, by barricade index (0..10).
-#[derive(Component, Debug)]
-pub struct BarricadeBlock(pub usize);
-
-#[derive(Component)]
-struct DieSprite;
-
-#[derive(Component)]
-struct DieLabel;
-
-#[derive(Component)]
-struct HouseSprite(usize);
-
-/// The board's invisible pad under the fields: it takes the taps that miss every pawn and
-/// glowing field.
-#[derive(Component, Debug)]
-pub struct BoardPad;
-
-/// The dots along a move's path.
-#[derive(Component)]
-struct PathDot;
-
-/// Everything a match spawns over the board, replaced on a rematch.
-#[derive(Component)]
-struct PiecesLayer;
-
-/// A person's decision in the making.
-#[derive(Resource, Default)]
-struct Pick {
-    /// The pawn (or the house) picked to move.
-    from: Option<Place>,
-    /// The keyboard cursor into the legal actions.
-    cursor: Option<usize>,
-    /// The glowing field under the pointer.
-    hover: Option<MalefizAction>,
-    /// A message id: why the last click did nothing.
-    notice: Option<&'static str>,
-    /// The highlights are to be drawn again.
-    redraw: bool,
-    /// The path dots are to be drawn again.
-    redraw_dots: bool,
 }
 
 /// The pictures a theme gives this board, with their built-in stand-ins.

@@ -1,12 +1,12 @@
 //! The board and the pieces as entities, spawned when a match starts.
 
-use super::input::{on_board_tap, on_house_click, on_pawn_click};
-use super::layout::{Geometry, barricade_places, pawn_layout};
-use super::{
+use super::components::{
     BARRICADE_SIZE, BOARD_CENTRE, BarricadeBlock, BoardPad, DIE_SIZE, DieLabel, DieSprite,
     FIELD_SIZE, GOAL_SIZE, HOUSE_SIZE, HouseSprite, LINE_WIDTH, PAWN_SIZE, PathDot, Pawn, Pick,
     PiecesLayer,
 };
+use super::input::{on_board_tap, on_house_click, on_pawn_click};
+use super::layout::{Geometry, barricade_places, pawn_layout};
 use crate::app::screens::MatchScoped;
 use crate::board::highlight::Highlight;
 use crate::board::labels::WorldLabel;

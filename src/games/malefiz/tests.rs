@@ -1,10 +1,10 @@
+use super::components::{
+    AREA_MAX, AREA_MIN, BOARD_CENTRE, BOARD_HEIGHT, DIE_SIZE, FIELD_SIZE, GOAL_SIZE, HOME_SCALE,
+    HOUSE_SIZE, PAWN_SIZE,
+};
 use super::input::cursor_towards;
 use super::layout::{
     Geometry, barricade_places, goal_distances, move_path, resting_places, steps_to_goal,
-};
-use super::{
-    AREA_MAX, AREA_MIN, BOARD_CENTRE, BOARD_HEIGHT, DIE_SIZE, FIELD_SIZE, GOAL_SIZE, HOME_SCALE,
-    HOUSE_SIZE, PAWN_SIZE,
 };
 use bevy::prelude::*;
 use tabula_core::{Game, Seat};

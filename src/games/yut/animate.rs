@@ -1,9 +1,9 @@
 //! Rule messages turned into animation steps: moves, captures, throws, with their sounds and banners.
 
+use super::components::{HOP_SECONDS, Pick, PieceSprite, ThrowSprite};
 use super::layout::{EXIT_SPOT, layout, station_pos, thrown_pos};
 use super::spawn::face_roles;
 use super::text::{capitalise, throw_name, throw_value};
-use super::{HOP_SECONDS, Pick, PieceSprite, ThrowSprite};
 use crate::app::layout::Arrangement;
 use crate::board::animation::{AnimationQueue, Effect, Step, Tween, game_over_step};
 use crate::board::view::frame_events;

@@ -1,10 +1,10 @@
 //! What the person may do now, drawn on the board: rings on movable pieces and reachable targets.
 
+use super::components::{BOARD_CENTRE, PIECE_SIZE, Pick, RING_RADIUS, TOUCH_PAD};
 use super::input::start_of;
 use super::layout::{EXIT_SPOT, station_pos, waiting_pos};
 use super::spawn::spawn_stack_badges;
 use super::text::throw_name;
-use super::{BOARD_CENTRE, PIECE_SIZE, Pick, RING_RADIUS, TOUCH_PAD};
 use crate::app::layout::Arrangement;
 use crate::board::animation::AnimationQueue;
 use crate::board::highlight::{Marks, movable_ring, target, target_glow};

@@ -1,6 +1,6 @@
 //! Where things stand on the board: world positions, and where each piece rests in a position.
 
-use super::{BIG_STATION_SIZE, BOARD_CENTRE, PIECE_SIZE, RING_RADIUS};
+use super::components::{BIG_STATION_SIZE, BOARD_CENTRE, PIECE_SIZE, RING_RADIUS};
 use crate::app::layout::{Arrangement, BOARD_AREA};
 use bevy::prelude::*;
 use tabula_core::{Game, PieceId, Seat};
@@ -137,7 +137,7 @@ pub(super) fn layout(game: &Yut, arrangement: Arrangement) -> Vec<(PieceId, Vec3
 mod tests {
     use super::*;
     use crate::app::layout::layout_for;
-    use crate::games::yut::TOUCH_PAD;
+    use crate::games::yut::components::TOUCH_PAD;
 
     /// Everything a Yut board shows, as rectangles: the ring's stations, the trays and
     /// their rows, the sticks and the exit's slots.

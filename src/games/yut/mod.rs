@@ -7,15 +7,17 @@ use crate::app::layout::{Arrangement, BoardArea};
 use crate::app::screens::Screen;
 use crate::board::last_move::Spots;
 use crate::board::view::{BoardView, OnBoard, in_play, spawn_board};
-use crate::locale::Texts;
 use crate::session::match_flow::{GameView, MatchRewound, MatchSystems};
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
 use crate::theme::{Shape, SpriteRole, Theme, Tint};
 use bevy::prelude::*;
-use tabula_core::{Game, PieceId, SpaceId};
-use tabula_yut::{Start, Station, Yut};
+use tabula_core::{Game, SpaceId};
+use tabula_yut::{Station, Yut};
 
+mod components;
+pub use components::PieceSprite;
+use components::{BOARD_CENTRE, PIECE_SIZE, Pick, texts_changed};
 mod animate;
 use animate::animate_rule_messages;
 mod highlight;
@@ -32,17 +34,6 @@ use spawn::{board_size, retell_station_letters, spawn_pieces, spawn_stations};
 mod text;
 #[cfg(test)]
 pub(crate) use text::{station_letter, station_words};
-
-/// Where the board's centre is, and the ring's radius, in world units.
-const BOARD_CENTRE: Vec2 = Vec2::new(-120.0, 0.0);
-const RING_RADIUS: f32 = 262.0;
-const PIECE_SIZE: f32 = 44.0;
-const STATION_SIZE: f32 = 40.0;
-const BIG_STATION_SIZE: f32 = 58.0;
-const HOP_SECONDS: f32 = 0.2;
-/// The place to tap a piece or a target by on an upright board (a phone's): 44 pixels at
-/// the scale a phone shows the board at.
-const TOUCH_PAD: f32 = 88.0;
 
 impl Spots for Yut {
     const HALO: f32 = PIECE_SIZE * 1.45;
@@ -105,24 +96,6 @@ impl BoardView for Yut {
     }
 }
 
-/// A piece on the board (its click picks it).
-#[derive(Component)]
-pub struct PieceSprite(pub PieceId);
-
-#[derive(Component)]
-struct ThrowSprite(usize);
-
-/// A person's decision in the making.
-#[derive(Resource, Default)]
-struct Pick {
-    /// The piece or stack picked (or a waiting piece), if any.
-    from: Option<Start>,
-    /// The keyboard cursor into the legal actions.
-    cursor: Option<usize>,
-    /// The highlights are to be drawn again.
-    redraw: bool,
-}
-
 /// The pictures a theme gives this board, with their built-in stand-ins.
 pub const SPRITES: &[SpriteRole] = &[
     SpriteRole::new(
@@ -173,21 +146,4 @@ pub fn plugin(app: &mut App) {
                     .in_set(MatchSystems::Decide),
             )),
         );
-}
-
-/// A station's picture (spawned once with the board).
-#[derive(Component)]
-struct StationSprite;
-
-/// The letter beside a big station, told again when the language changes.
-#[derive(Component)]
-struct StationLetter(Station);
-
-/// Everything a match spawns over the board (trays, pieces, throws), replaced on a rematch.
-#[derive(Component)]
-struct PiecesLayer;
-
-/// The language changed (the texts are there once loaded; the conditions run before).
-fn texts_changed(texts: Option<Res<Texts>>) -> bool {
-    texts.is_some_and(|t| t.is_changed() && !t.is_added())
 }

@@ -1,14 +1,14 @@
 //! The board and the pieces as entities, spawned when a match starts.
 
+use super::components::{
+    BIG_STATION_SIZE, BOARD_CENTRE, PIECE_SIZE, Pick, PieceSprite, PiecesLayer, RING_RADIUS,
+    STATION_SIZE, StationLetter, StationSprite, TOUCH_PAD, ThrowSprite,
+};
 use super::input::on_piece_click;
 use super::layout::{
     TRAY_SIZE, layout, station_pos, thrown_pos, tray_centre, tray_home_pos, tray_name_pos,
 };
 use super::text::station_letter;
-use super::{
-    BIG_STATION_SIZE, BOARD_CENTRE, PIECE_SIZE, Pick, PieceSprite, PiecesLayer, RING_RADIUS,
-    STATION_SIZE, StationLetter, StationSprite, TOUCH_PAD, ThrowSprite,
-};
 use crate::app::layout::Arrangement;
 use crate::app::screens::MatchScoped;
 use crate::board::highlight::Highlight;
