@@ -9,6 +9,7 @@ use crate::locale::TextAreas;
 use crate::session::computer::AiPlugin;
 use crate::session::match_flow::MatchPlugin;
 use crate::session::registry::{GameEntry, Games};
+use crate::session::saves::AutosavePlugin;
 use crate::ui::hint::HintPlugin;
 use crate::ui::lesson::LessonPlugin;
 use crate::ui::move_log::{Describe, MoveLogPlugin};
@@ -56,13 +57,14 @@ pub fn words_on_pictures(layouts: &tabula_layout::Layouts) -> Vec<crate::theme::
         .collect()
 }
 
-/// Adds game `G`: what every game has (its match, computer seats, move log, last-move
+/// Adds game `G`: what every game has (its match, its autosave, computer seats, move log, last-move
 /// halo, take-back, replays, hints and its lesson, the board view's skeleton), then its
 /// own board view.
 fn add_game<G: BoardView + Describe + Spots + Sketch>(app: &mut App) {
     app.add_plugins((
         MatchPlugin::<G>::default(),
         AiPlugin::<G>::default(),
+        AutosavePlugin::<G>::default(),
         MoveLogPlugin::<G>::default(),
         LastMovePlugin::<G>::default(),
         TakeBackPlugin::<G>::default(),

@@ -1,7 +1,7 @@
 //! Each game's teaching material (`learn.ron` in its folder), read for the referee's
 //! lessons (`tabula_table::Lesson`) and the rules pages.
 
-use crate::session::match_flow::GameView;
+use crate::session::game_view::GameView;
 use tabula_table::{Learning, Lesson, LessonError, MatchSetup, StartError};
 
 /// Game `G`'s teaching material; `None` for a game without.

@@ -7,42 +7,14 @@
 //! applies the next request only once it is done.
 
 use crate::app::screens::Screen;
-use crate::app::storage::DataDir;
+pub use crate::session::game_view::GameView;
 use crate::session::lesson::lesson_for;
-use crate::session::registry::Scene;
-use crate::session::saves;
-use crate::theme::SpriteRole;
-use crate::theme::contrast::Written;
 use bevy::prelude::*;
 use std::collections::VecDeque;
 use std::marker::PhantomData;
-use tabula_core::{Evaluate, Game, Outcome, RuleEvent, ToMove};
+use tabula_core::{Game, Outcome, RuleEvent, ToMove};
 pub use tabula_table::{Handled, Match, MatchRequest, Refusal, StartError};
 use tabula_table::{MatchSetup, SavedMatch, SeatKind};
-
-/// A game as the app shows it: its board view, and what the tour, the lessons and the theme
-/// checker read of it. What only some games have is opt-in, each a trait of its own:
-/// records another program reads ([`crate::session::records::Records`]), a computer player
-/// of their own ([`crate::session::computer::OwnComputer`]), a hint of their own
-/// ([`crate::ui::hint::OwnHint`]).
-pub trait GameView: Game + Evaluate {
-    /// The theme role of the board's picture.
-    const BOARD_ROLE: &'static str;
-    /// The pictures a theme gives this board, with their built-in stand-ins.
-    const SPRITES: &'static [SpriteRole];
-    /// How many seats a demo match of the game has (the fewest it takes unless it says).
-    const DEMO_SEATS: usize = *Self::INFO.seats.start();
-    /// Positions the tour pictures (a cube on offer, a hint on the board).
-    const SCENES: &'static [Scene] = &[];
-    /// The game's guided first game and rules pages (`learn.ron` in its folder, read by
-    /// `session::lesson`); empty for a game without.
-    const LEARN: &'static str = "";
-    /// Adds the game's board view: its entities, animation, input and HUD text.
-    const ADD_VIEW: fn(&mut App);
-    /// The words the board writes straight on a theme's pictures, and where, on the
-    /// pictures of a theme's `layouts` (for the theme checker's contrast check).
-    const WRITTEN: fn(&tabula_layout::Layouts) -> Vec<Written>;
-}
 
 /// A new match of `setup`, with its game's lesson when it is one.
 pub fn start<G: GameView>(setup: MatchSetup) -> Result<Match<G>, StartError> {
@@ -373,12 +345,11 @@ fn auto_lot<G: GameView>(m: Res<Match<G>>, mut pending: ResMut<PendingRequests<G
     }
 }
 
-/// Hands the oldest request to the referee and tells the app what came of it; a match
-/// played (not watched) is saved after every change.
+/// Hands the oldest request to the referee and tells the app what came of it (a match
+/// played, not watched, is then saved by `saves`).
 fn apply_requests<G: GameView>(
     mut m: ResMut<Match<G>>,
     mut pending: ResMut<PendingRequests<G>>,
-    data: Res<DataDir>,
     mut rule_messages: MessageWriter<RuleMessage>,
     mut applied: MessageWriter<ActionApplied>,
     mut refused: MessageWriter<RequestRefused>,
@@ -401,13 +372,7 @@ fn apply_requests<G: GameView>(
         }
         Err(reason) => {
             refused.write(RequestRefused(reason));
-            return;
         }
-    }
-    if !m.is_watched()
-        && let Err(e) = saves::write_save(&data, &saves::stamped(m.to_saved()))
-    {
-        warn!("autosave failed: {e}");
     }
 }
 
@@ -417,9 +382,7 @@ pub struct OverAnnounced(bool);
 
 fn finish_match<G: GameView>(
     m: Res<Match<G>>,
-    data: Res<DataDir>,
     mut announced: ResMut<OverAnnounced>,
-    mut finished: ResMut<FinishedMatch>,
     mut over: MessageWriter<MatchOver>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -428,8 +391,6 @@ fn finish_match<G: GameView>(
         && !m.is_watched()
     {
         announced.0 = true;
-        saves::clear_save(&data, G::NAME);
-        finished.0 = Some(saves::stamped(m.to_saved()));
         over.write(MatchOver(outcome));
         next.set(Screen::Results);
     }

@@ -4,6 +4,7 @@
 //! and the registry of games. Board views and menus read it; it reads none of them.
 
 pub mod computer;
+pub mod game_view;
 pub mod lesson;
 pub mod match_flow;
 pub mod records;

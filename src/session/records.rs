@@ -2,7 +2,7 @@
 //! imports): kept in the data folder's `records/` on the desktop, downloaded on the web.
 
 use crate::app::storage::DataDir;
-use crate::session::match_flow::GameView;
+use crate::session::game_view::GameView;
 
 /// A match written as a file of another program's format.
 #[derive(Clone, Debug, PartialEq)]

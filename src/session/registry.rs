@@ -2,8 +2,10 @@
 //! to know any one game. The list itself is made in `games/` (the one place that names the
 //! games) and put in the world as the [`Games`] resource.
 
+use crate::session::game_view::GameView;
+pub use crate::session::game_view::Scene;
 use crate::session::lesson;
-use crate::session::match_flow::{self, GameView, Match};
+use crate::session::match_flow::{self, Match};
 use crate::session::records::{Record, Records};
 use crate::theme::SpriteRole;
 use crate::theme::contrast::Written;
@@ -51,40 +53,6 @@ pub struct GameEntry {
     pub lesson: fn(u64) -> Option<MatchSetup>,
     /// The guided first game at the person's first move (for the tour's picture).
     pub lesson_first_move: fn() -> Option<SavedMatch>,
-}
-
-/// A position worth a picture: a match between people set up by a preset and options and
-/// brought there by actions in the game's notation, then the HUD's hint asked for if
-/// `hint`; or, if `watch`, those actions watched as a replay. The tour pictures each as
-/// `scene-<name>.png`.
-#[derive(Clone, Copy, Debug)]
-pub struct Scene {
-    pub name: &'static str,
-    pub preset: &'static str,
-    pub options: &'static [(&'static str, &'static str)],
-    pub actions: &'static [&'static str],
-    pub hint: bool,
-    /// Watched instead of played: the picture shows the replay after its first actions.
-    pub watch: bool,
-}
-
-impl Scene {
-    /// The scene as a save of game `game` between `seats` people, to continue.
-    pub fn saved(&self, game: &str, seats: usize) -> SavedMatch {
-        let setup = MatchSetup {
-            game: game.to_string(),
-            preset: self.preset.to_string(),
-            options: self
-                .options
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect(),
-            seats: vec![SeatKind::Person; seats],
-            seed: 5,
-            ..MatchSetup::default()
-        };
-        SavedMatch::new(setup, self.actions.iter().map(|a| a.to_string()).collect())
-    }
 }
 
 impl GameEntry {

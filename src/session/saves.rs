@@ -6,9 +6,70 @@ use crate::app::storage::{
     DataDir, free_aside_name, read_json, read_text, set_aside, store, write_json,
 };
 use crate::locale::{Told, game_title_id};
+use crate::session::game_view::GameView;
+use crate::session::match_flow::{
+    ActionApplied, FinishedMatch, Match, MatchOver, MatchRewound, MatchSystems,
+};
 use crate::session::registry::{GameEntry, Games};
 use bevy::prelude::*;
+use std::marker::PhantomData;
 use tabula_table::SavedMatch;
+
+/// The autosave's systems, in the frame's match work after the request is applied; the
+/// statistics count a finished match after them, once it is kept.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AutosaveSystems;
+
+/// Game `G`'s save slot kept up to date: a match played (not watched) is saved after every
+/// change to it, and once it is over its save is cleared and the match kept whole for the
+/// results screen.
+pub struct AutosavePlugin<G>(PhantomData<G>);
+
+impl<G> Default for AutosavePlugin<G> {
+    fn default() -> Self {
+        AutosavePlugin(PhantomData)
+    }
+}
+
+impl<G: GameView> Plugin for AutosavePlugin<G> {
+    fn build(&self, app: &mut App) {
+        app.add_systems(
+            Update,
+            (autosave::<G>, keep_the_finished::<G>)
+                .chain()
+                .after(MatchSystems::Apply)
+                .in_set(AutosaveSystems)
+                .run_if(resource_exists::<Match<G>>),
+        );
+    }
+}
+
+fn autosave<G: GameView>(
+    m: Res<Match<G>>,
+    data: Res<DataDir>,
+    mut applied: MessageReader<ActionApplied>,
+    mut rewound: MessageReader<MatchRewound>,
+) {
+    let changed = applied.read().count() + rewound.read().count() > 0;
+    if changed
+        && !m.is_watched()
+        && let Err(e) = write_save(&data, &stamped(m.to_saved()))
+    {
+        warn!("autosave failed: {e}");
+    }
+}
+
+fn keep_the_finished<G: GameView>(
+    m: Res<Match<G>>,
+    data: Res<DataDir>,
+    mut over: MessageReader<MatchOver>,
+    mut finished: ResMut<FinishedMatch>,
+) {
+    if over.read().count() > 0 && !m.is_watched() {
+        clear_save(&data, G::NAME);
+        finished.0 = Some(stamped(m.to_saved()));
+    }
+}
 
 /// `saved`, stamped now unless it already bears a time.
 pub fn stamped(saved: SavedMatch) -> SavedMatch {

@@ -3,7 +3,8 @@
 //! watched to its end counts nothing).
 
 use crate::app::storage::{DataDir, read_json, write_json};
-use crate::session::match_flow::{FinishedMatch, MatchOver, MatchSystems};
+use crate::session::match_flow::{FinishedMatch, MatchOver};
+use crate::session::saves::AutosaveSystems;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use tabula_core::{Outcome, Seat};
@@ -103,7 +104,7 @@ fn strongest_computer(seats: &[SeatKind]) -> Option<Level> {
 pub fn plugin(app: &mut App) {
     app.add_systems(Startup, load_statistics)
         // In the frame the match ends, after it is kept as finished.
-        .add_systems(Update, count_finished_matches.after(MatchSystems::Apply));
+        .add_systems(Update, count_finished_matches.after(AutosaveSystems));
 }
 
 /// Reads the kept statistics (none yet, or a damaged file: start from nothing and say so

@@ -2,7 +2,7 @@
 //! desktop (a theme dropped in there is offered at the next start), and on the web the
 //! index the web build writes beside them (`themes/themes.index`, a folder a line).
 
-use super::ThemeManifest;
+use super::manifest::ThemeManifest;
 use crate::app::file_assets::{FromFile, add_file_asset};
 use bevy::asset::LoadState;
 use bevy::prelude::*;

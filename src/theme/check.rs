@@ -4,7 +4,9 @@
 //! read. A modder runs it before sharing a theme.
 
 use super::contrast::{AA, LabelContrast, Written, label_contrasts};
-use super::{LabelColours, SideName, Sound, SpriteRole, SpriteRoles, ThemeManifest};
+use super::label_colours::LabelColours;
+use super::manifest::{SideName, Sound, ThemeManifest};
+use super::roles::{SpriteRole, SpriteRoles};
 use bevy::asset::RenderAssetUsages;
 use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
 use bevy::prelude::Srgba;
@@ -415,7 +417,7 @@ fn check_sides(m: &ThemeManifest, problems: &mut Vec<ThemeProblem>) {
 }
 
 fn check_labels(m: &ThemeManifest, problems: &mut Vec<ThemeProblem>) {
-    let (_, bad) = LabelColours::parse(&m.labels, &super::default_colours());
+    let (_, bad) = LabelColours::parse(&m.labels, &super::label_colours::default_colours());
     for hex in bad {
         problems.push(ThemeProblem::Labels(format!(
             "the label colour {hex:?} is not a colour like \"#1E140E\""

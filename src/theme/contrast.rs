@@ -2,7 +2,9 @@
 //! label in a theme's colours against what it is written on (its plate, or the part of a
 //! picture under it).
 
-use super::{LabelColours, LabelStyle, ThemeManifest, default_colours};
+use super::label_colours::default_colours;
+use super::label_colours::{LabelColours, LabelStyle};
+use super::manifest::ThemeManifest;
 use bevy::image::Image;
 use bevy::prelude::*;
 use std::path::Path;

@@ -113,8 +113,13 @@ impl LabelColours {
 
 impl Default for LabelColours {
     fn default() -> Self {
-        LabelColours::parse(&LabelInks::default(), &super::default_colours()).0
+        LabelColours::parse(&LabelInks::default(), &default_colours()).0
     }
+}
+
+/// The side colours of a theme that names none.
+pub(super) fn default_colours() -> [Color; 4] {
+    ["#C8202F", "#0072B2", "#009E73", "#E69F00"].map(|c| Srgba::hex(c).unwrap().into())
 }
 
 #[cfg(test)]

@@ -3,7 +3,9 @@
 //! stays on screen until every file has settled; then every sprite drawn with the old
 //! theme's pictures takes the new ones, so nothing is respawned and no match is left.
 
-use super::{LabelColours, Sound, SpriteRoles, Theme, ThemeManifest};
+use super::label_colours::LabelColours;
+use super::manifest::{Sound, Theme, ThemeManifest};
+use super::roles::SpriteRoles;
 use crate::app::settings::{Problems, Settings};
 use crate::locale::Told;
 use bevy::asset::{AssetLoadFailedEvent, LoadState};
