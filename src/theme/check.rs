@@ -3,12 +3,10 @@
 //! built-in picture, silence or a default colour, and every label that would be hard to
 //! read. A modder runs it before sharing a theme.
 
-use super::contrast::{AA, LabelContrast, Written, label_contrasts};
+use super::contrast::{AA, LabelContrast, Written, decode_png, label_contrasts};
 use super::label_colours::LabelColours;
 use super::manifest::{SideName, Sound, ThemeManifest};
 use super::roles::{SpriteRole, SpriteRoles};
-use bevy::asset::RenderAssetUsages;
-use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
 use bevy::prelude::Srgba;
 use bevy_kira_audio::prelude::StaticSoundData;
 use std::fmt;
@@ -342,19 +340,6 @@ fn check_picture(
         return None;
     }
     Some(size)
-}
-
-/// A PNG read as the game reads it.
-pub(super) fn decode_png(bytes: &[u8]) -> Result<Image, String> {
-    Image::from_buffer(
-        bytes,
-        ImageType::Extension("png"),
-        CompressedImageFormats::NONE,
-        true,
-        ImageSampler::Default,
-        RenderAssetUsages::default(),
-    )
-    .map_err(|e| e.to_string())
 }
 
 fn unknown_roles<'a>(

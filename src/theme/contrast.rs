@@ -5,7 +5,8 @@
 use super::label_colours::default_colours;
 use super::label_colours::{LabelColours, LabelStyle};
 use super::manifest::ThemeManifest;
-use bevy::image::Image;
+use bevy::asset::RenderAssetUsages;
+use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
 use bevy::prelude::*;
 use std::path::Path;
 
@@ -114,7 +115,7 @@ pub fn label_contrasts(
         .collect();
     let picture = |role: &str| -> Option<Image> {
         let bytes = std::fs::read(dir.join(manifest.sprites.get(role)?)).ok()?;
-        super::check::decode_png(&bytes).ok()
+        decode_png(&bytes).ok()
     };
     let Some(table) = picture("table").map(|t| average(&t, Rect::new(0.0, 0.0, 1.0, 1.0))) else {
         return out;
@@ -183,6 +184,19 @@ fn average(image: &Image, area: Rect) -> LinearRgba {
         sum.blue / sum.alpha,
         sum.alpha / n,
     )
+}
+
+/// A PNG read as the game reads it.
+pub(super) fn decode_png(bytes: &[u8]) -> Result<Image, String> {
+    Image::from_buffer(
+        bytes,
+        ImageType::Extension("png"),
+        CompressedImageFormats::NONE,
+        true,
+        ImageSampler::Default,
+        RenderAssetUsages::default(),
+    )
+    .map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

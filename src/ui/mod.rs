@@ -13,3 +13,4 @@ pub mod rules_book;
 pub mod settings;
 pub mod style;
 pub mod take_back;
+pub mod words;

@@ -126,7 +126,7 @@ pub fn seat_who(setup: &MatchSetup, s: Seat, texts: &Texts) -> String {
             "seat-computer",
             &[(
                 "level",
-                texts.get(crate::ui::menus::level_id(l, true)).into(),
+                texts.get(crate::ui::words::level_id(l, true)).into(),
             )],
         ),
     }

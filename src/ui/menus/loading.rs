@@ -1,6 +1,10 @@
 //! The loading screen: the theme's files arrive, with progress.
 
-use super::*;
+use crate::locale::Texts;
+use crate::theme::ThemeLoading;
+use crate::ui::style::centred;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
 
 pub fn loading(
     mut contexts: EguiContexts,

@@ -1,6 +1,20 @@
 //! The results, in the panel beside the final board: who won, and what next.
 
-use super::*;
+use super::flow::{MenuState, fresh_seed};
+use super::setup::joined;
+use crate::app::layout::ScreenLayout;
+use crate::app::screens::Screen;
+use crate::app::storage::DataDir;
+use crate::locale::Texts;
+use crate::session::match_flow::{FinishedMatch, ReplayRequest};
+use crate::session::records::keep_record;
+use crate::session::registry::Games;
+use crate::theme::SeatNames;
+use crate::ui::panel::HudInfo;
+use crate::ui::style::big_button;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use tabula_table::{MatchSetup, SavedMatch};
 
 pub fn results(
     mut contexts: EguiContexts,

@@ -2,9 +2,21 @@
 //! from the game's own description (its presets and option specifications), so no game is
 //! named here.
 
-use super::*;
+use super::flow;
+use super::flow::{MenuState, choose_game, fresh_seed};
+use crate::app::screens::Screen;
+use crate::app::storage::DataDir;
+use crate::locale::Texts;
+use crate::session::match_flow::{ReplayRequest, ResumeRequest};
+use crate::session::registry::{GameEntry, Games};
+use crate::theme::{SeatNames, Theme};
 use crate::ui::rules_book::RulesBook;
+use crate::ui::style::{egui_colour, menu_card};
+use crate::ui::words::{level_id, save_words};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
 use tabula_core::{GameInfo, OptionKind, OptionSpec, Side};
+use tabula_table::{Level, MatchSetup, SavedMatch, SeatKind};
 
 pub fn setup(
     mut contexts: EguiContexts,

@@ -2,12 +2,26 @@
 //! gallery of games (each one's board in the current theme, where it comes from, how many
 //! play and for how long, the player's record in it, Play and Rules), settings, quit.
 
-use super::*;
+use super::flow;
+use super::flow::{MenuState, choose_game};
+use crate::app::screens::Screen;
+use crate::app::storage::DataDir;
 use crate::board::sketch::BoardSketch;
+use crate::locale::Texts;
+use crate::session::match_flow::ResumeRequest;
+use crate::session::registry::{GameEntry, Games};
+use crate::session::saves::OfferedSave;
 use crate::session::stats::{GameTotals, Statistics};
+use crate::theme::Theme;
 use crate::ui::gallery::{GalleryPages, Picture, paint_sketch};
 use crate::ui::rules_book::RulesBook;
+use crate::ui::settings::OpenWindows;
+use crate::ui::style::{BIG_BUTTON_HEIGHT, big_button, menu_card};
+use crate::ui::words::{save_words, seats_words};
+use bevy::prelude::*;
 use bevy_egui::EguiTextureHandle;
+use bevy_egui::{EguiContexts, egui};
+use tabula_table::MatchSetup;
 
 /// A game card's width, and the height its board picture may take.
 const CARD_WIDTH: f32 = 228.0;
