@@ -48,6 +48,35 @@ pub struct Scene {
 }
 
 impl Scene {
+    /// A scene of `actions` played from `preset`, pictured as it then stands.
+    pub const fn new(
+        name: &'static str,
+        preset: &'static str,
+        actions: &'static [&'static str],
+    ) -> Scene {
+        Scene {
+            name,
+            preset,
+            options: &[],
+            actions,
+            hint: false,
+            watch: false,
+        }
+    }
+
+    /// The scene with the hint asked for.
+    pub const fn hinted(self) -> Scene {
+        Scene { hint: true, ..self }
+    }
+
+    /// The scene watched as a replay.
+    pub const fn watched(self) -> Scene {
+        Scene {
+            watch: true,
+            ..self
+        }
+    }
+
     /// The scene as a save of game `game` between `seats` people, to continue.
     pub fn saved(&self, game: &str, seats: usize) -> SavedMatch {
         let setup = MatchSetup {

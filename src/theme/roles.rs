@@ -48,6 +48,16 @@ impl SpriteRole {
             fallback: Fallback { size, tint, shape },
         }
     }
+
+    /// A role whose stand-in is a disc of `tint`, `size` pixels.
+    pub const fn disc(name: &'static str, size: (u32, u32), tint: Tint) -> Self {
+        SpriteRole::new(name, size, tint, Shape::Disc)
+    }
+
+    /// A role whose stand-in is a rectangle of `tint`, `size` pixels.
+    pub const fn square(name: &'static str, size: (u32, u32), tint: Tint) -> Self {
+        SpriteRole::new(name, size, tint, Shape::Square)
+    }
 }
 
 const SQUARE: (u32, u32) = (64, 64);

@@ -1,7 +1,6 @@
 //! The view's components, resources and data, and the sizes it draws at: a leaf the
 //! view's other files read, which reads none of them (no import circles in a view).
 
-use crate::session::registry::Scene;
 use bevy::prelude::*;
 use tabula_backgammon::Step;
 
@@ -23,21 +22,6 @@ pub(super) const EDGE_SIZE: Vec2 = Vec2::new(60.0, 13.0);
 pub(super) const TRAY_PITCH: f32 = 15.0;
 pub(super) const DIE: f32 = 40.0;
 pub(super) const MOVE_SECONDS: f32 = 0.32;
-
-pub(super) const fn money_scene(
-    name: &'static str,
-    actions: &'static [&'static str],
-    hint: bool,
-) -> Scene {
-    Scene {
-        name,
-        preset: "money-cube",
-        options: &[],
-        actions,
-        hint,
-        watch: false,
-    }
-}
 
 /// How many checkers of which colour stand on each space.
 pub(super) type Counts = [(usize, u8); SPACES];

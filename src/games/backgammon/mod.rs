@@ -12,7 +12,7 @@ use crate::session::match_flow::{GameView, Match, MatchRewound, MatchSystems};
 use crate::session::records::{Record, Records};
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
-use crate::theme::{Shape, SpriteRole, Theme, Tint};
+use crate::theme::{SpriteRole, Theme, Tint};
 use crate::ui::hint::OwnHint;
 use bevy::prelude::*;
 use tabula_backgammon::nn::{NeuralAgent, NeuralSearch, NeuralSearchAgent};
@@ -21,7 +21,7 @@ use tabula_core::{Game, SpaceId};
 use tabula_table::Level;
 
 mod components;
-use components::{BOARD_CENTRE, CHECKER, DiceFaces, Dragging, Pick, Stacks, money_scene};
+use components::{BOARD_CENTRE, CHECKER, DiceFaces, Dragging, Pick, Stacks};
 pub use components::{Checker, SpaceArea};
 mod animate;
 use animate::animate_rule_messages;
@@ -135,38 +135,38 @@ impl OwnComputer for Backgammon {
 /// The cube centred, on offer, taken; a hint; a replay; a match's score after a resigned
 /// game.
 const SCENES: &[Scene] = &[
-    money_scene("backgammon-cube-centred", &["roll 3-1", "8/5 6/5"], false),
-    money_scene(
+    Scene::new(
+        "backgammon-cube-centred",
+        "money-cube",
+        &["roll 3-1", "8/5 6/5"],
+    ),
+    Scene::new(
         "backgammon-double-offered",
+        "money-cube",
         &["roll 3-1", "8/5 6/5", "double"],
-        false,
     ),
-    money_scene(
+    Scene::new(
         "backgammon-cube-taken",
+        "money-cube",
         &["roll 3-1", "8/5 6/5", "double", "take", "roll 6-4"],
-        false,
     ),
-    money_scene(
+    Scene::new(
         "backgammon-hint",
+        "money-cube",
         &["roll 3-1", "8/5 6/5", "roll", "roll 6-4"],
-        true,
+    )
+    .hinted(),
+    Scene::new(
+        "backgammon-replay",
+        "money-cube",
+        &["roll 3-1", "8/5 6/5", "double", "take", "roll 6-4", "24/14"],
+    )
+    .watched(),
+    Scene::new(
+        "backgammon-match-score",
+        "match-7",
+        &["roll 3-1", "8/5 6/5", "resign gammon", "accept", "roll 5-2"],
     ),
-    Scene {
-        watch: true,
-        ..money_scene(
-            "backgammon-replay",
-            &["roll 3-1", "8/5 6/5", "double", "take", "roll 6-4", "24/14"],
-            false,
-        )
-    },
-    Scene {
-        preset: "match-7",
-        ..money_scene(
-            "backgammon-match-score",
-            &["roll 3-1", "8/5 6/5", "resign gammon", "accept", "roll 5-2"],
-            false,
-        )
-    },
 ];
 
 /// The net's exact race tables are built at first use (about half a second): with a
@@ -191,27 +191,12 @@ impl Stepped for NeuralSearch {
 
 /// The pictures a theme gives this board, with their built-in stand-ins.
 pub const SPRITES: &[SpriteRole] = &[
-    SpriteRole::new(
-        "backgammon.board",
-        (170, 132),
-        Tint::Rgb(0.36, 0.42, 0.3),
-        Shape::Square,
-    ),
-    SpriteRole::new("backgammon.checker.light", (64, 64), LIGHT, Shape::Disc),
-    SpriteRole::new("backgammon.checker.dark", (64, 64), DARK, Shape::Disc),
-    SpriteRole::new(
-        "backgammon.checker_edge.light",
-        (64, 14),
-        LIGHT,
-        Shape::Square,
-    ),
-    SpriteRole::new(
-        "backgammon.checker_edge.dark",
-        (64, 14),
-        DARK,
-        Shape::Square,
-    ),
-    SpriteRole::new("backgammon.cube", (64, 64), LIGHT, Shape::Square),
+    SpriteRole::square("backgammon.board", (170, 132), Tint::Rgb(0.36, 0.42, 0.3)),
+    SpriteRole::disc("backgammon.checker.light", (64, 64), LIGHT),
+    SpriteRole::disc("backgammon.checker.dark", (64, 64), DARK),
+    SpriteRole::square("backgammon.checker_edge.light", (64, 14), LIGHT),
+    SpriteRole::square("backgammon.checker_edge.dark", (64, 14), DARK),
+    SpriteRole::square("backgammon.cube", (64, 64), LIGHT),
 ];
 const LIGHT: Tint = Tint::Rgb(0.93, 0.89, 0.8);
 const DARK: Tint = Tint::Rgb(0.2, 0.14, 0.1);

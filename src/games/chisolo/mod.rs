@@ -12,7 +12,7 @@ use crate::board::view::{BoardView, OnBoard, in_play, spawn_board};
 use crate::session::match_flow::{GameView, Match, MatchRewound, MatchSystems};
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
-use crate::theme::{Shape, SpriteRole, Theme, Tint};
+use crate::theme::{SpriteRole, Theme, Tint};
 use bevy::prelude::*;
 use tabula_chisolo::{Chisolo, HOLE_SLOTS, Hole};
 use tabula_core::SpaceId;
@@ -52,22 +52,12 @@ impl GameView for Chisolo {
     const LEARN: &'static str = include_str!("learn.ron");
     /// A capture and the reply (the stores and the log have something to say), and a hint.
     const SCENES: &'static [Scene] = &[
-        Scene {
-            name: "chisolo-in-play",
-            preset: "natatu",
-            options: &[],
-            actions: &["first:0", "a2", "take f3", "e3"],
-            hint: false,
-            watch: false,
-        },
-        Scene {
-            name: "chisolo-hint",
-            preset: "natatu",
-            options: &[],
-            actions: &["first:0"],
-            hint: true,
-            watch: false,
-        },
+        Scene::new(
+            "chisolo-in-play",
+            "natatu",
+            &["first:0", "a2", "take f3", "e3"],
+        ),
+        Scene::new("chisolo-hint", "natatu", &["first:0"]).hinted(),
     ];
 
     const ADD_VIEW: fn(&mut App) = plugin;
@@ -92,42 +82,12 @@ impl BoardView for Chisolo {
 
 /// The pictures a theme gives this board, with their built-in stand-ins.
 pub const SPRITES: &[SpriteRole] = &[
-    SpriteRole::new(
-        "chisolo.board",
-        (100, 60),
-        Tint::Rgb(0.66, 0.45, 0.26),
-        Shape::Square,
-    ),
-    SpriteRole::new(
-        "chisolo.pit",
-        (64, 64),
-        Tint::Rgb(0.42, 0.27, 0.14),
-        Shape::Disc,
-    ),
-    SpriteRole::new(
-        "chisolo.seed.0",
-        (20, 20),
-        Tint::Rgb(0.82, 0.8, 0.74),
-        Shape::Disc,
-    ),
-    SpriteRole::new(
-        "chisolo.seed.1",
-        (20, 20),
-        Tint::Rgb(0.45, 0.28, 0.15),
-        Shape::Disc,
-    ),
-    SpriteRole::new(
-        "chisolo.seed.2",
-        (20, 20),
-        Tint::Rgb(0.88, 0.78, 0.56),
-        Shape::Disc,
-    ),
-    SpriteRole::new(
-        "chisolo.seed.3",
-        (20, 20),
-        Tint::Rgb(0.35, 0.37, 0.4),
-        Shape::Disc,
-    ),
+    SpriteRole::square("chisolo.board", (100, 60), Tint::Rgb(0.66, 0.45, 0.26)),
+    SpriteRole::disc("chisolo.pit", (64, 64), Tint::Rgb(0.42, 0.27, 0.14)),
+    SpriteRole::disc("chisolo.seed.0", (20, 20), Tint::Rgb(0.82, 0.8, 0.74)),
+    SpriteRole::disc("chisolo.seed.1", (20, 20), Tint::Rgb(0.45, 0.28, 0.15)),
+    SpriteRole::disc("chisolo.seed.2", (20, 20), Tint::Rgb(0.88, 0.78, 0.56)),
+    SpriteRole::disc("chisolo.seed.3", (20, 20), Tint::Rgb(0.35, 0.37, 0.4)),
 ];
 
 pub fn plugin(app: &mut App) {

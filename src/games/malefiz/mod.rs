@@ -11,7 +11,7 @@ use crate::board::view::{BoardView, OnBoard, in_play, spawn_board};
 use crate::session::match_flow::{GameView, MatchRewound, MatchSystems};
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
-use crate::theme::{Shape, SpriteRole, Theme, Tint};
+use crate::theme::{SpriteRole, Theme, Tint};
 use bevy::prelude::*;
 use tabula_core::SpaceId;
 use tabula_malefiz::{Field, Malefiz};
@@ -49,25 +49,20 @@ impl GameView for Malefiz {
     const LEARN: &'static str = include_str!("learn.ron");
     /// Four sides out of their houses, the first about to hit the second's pawn; and a hint.
     const SCENES: &'static [Scene] = &[
-        Scene {
-            name: "malefiz-in-play",
-            preset: "encyclopedia",
-            options: &[],
-            actions: &[
+        Scene::new(
+            "malefiz-in-play",
+            "encyclopedia",
+            &[
                 "first:0", "roll:6", "home-h1", "roll:5", "home-c1", "roll:4", "home-n1", "roll:3",
                 "home-q1", "roll:6",
             ],
-            hint: false,
-            watch: false,
-        },
-        Scene {
-            name: "malefiz-hint",
-            preset: "encyclopedia",
-            options: &[],
-            actions: &["first:0", "roll:6", "home-h1", "roll:5"],
-            hint: true,
-            watch: false,
-        },
+        ),
+        Scene::new(
+            "malefiz-hint",
+            "encyclopedia",
+            &["first:0", "roll:6", "home-h1", "roll:5"],
+        )
+        .hinted(),
     ];
 
     const ADD_VIEW: fn(&mut App) = plugin;
@@ -85,54 +80,14 @@ impl BoardView for Malefiz {
 
 /// The pictures a theme gives this board, with their built-in stand-ins.
 pub const SPRITES: &[SpriteRole] = &[
-    SpriteRole::new(
-        "malefiz.board",
-        (100, 75),
-        Tint::Rgb(0.93, 0.88, 0.76),
-        Shape::Square,
-    ),
-    SpriteRole::new(
-        "malefiz.field",
-        (64, 64),
-        Tint::Rgb(0.45, 0.33, 0.22),
-        Shape::Disc,
-    ),
-    SpriteRole::new(
-        "malefiz.barricade",
-        (64, 64),
-        Tint::Rgb(0.98, 0.98, 0.96),
-        Shape::Square,
-    ),
-    SpriteRole::new(
-        "malefiz.goal",
-        (64, 64),
-        Tint::Rgb(0.95, 0.75, 0.2),
-        Shape::Disc,
-    ),
-    SpriteRole::new(
-        "malefiz.house.0",
-        (80, 55),
-        Tint::PaleSide(0),
-        Shape::Square,
-    ),
-    SpriteRole::new(
-        "malefiz.house.1",
-        (80, 55),
-        Tint::PaleSide(1),
-        Shape::Square,
-    ),
-    SpriteRole::new(
-        "malefiz.house.2",
-        (80, 55),
-        Tint::PaleSide(2),
-        Shape::Square,
-    ),
-    SpriteRole::new(
-        "malefiz.house.3",
-        (80, 55),
-        Tint::PaleSide(3),
-        Shape::Square,
-    ),
+    SpriteRole::square("malefiz.board", (100, 75), Tint::Rgb(0.93, 0.88, 0.76)),
+    SpriteRole::disc("malefiz.field", (64, 64), Tint::Rgb(0.45, 0.33, 0.22)),
+    SpriteRole::square("malefiz.barricade", (64, 64), Tint::Rgb(0.98, 0.98, 0.96)),
+    SpriteRole::disc("malefiz.goal", (64, 64), Tint::Rgb(0.95, 0.75, 0.2)),
+    SpriteRole::square("malefiz.house.0", (80, 55), Tint::PaleSide(0)),
+    SpriteRole::square("malefiz.house.1", (80, 55), Tint::PaleSide(1)),
+    SpriteRole::square("malefiz.house.2", (80, 55), Tint::PaleSide(2)),
+    SpriteRole::square("malefiz.house.3", (80, 55), Tint::PaleSide(3)),
 ];
 
 pub fn plugin(app: &mut App) {

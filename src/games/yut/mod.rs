@@ -10,7 +10,7 @@ use crate::board::view::{BoardView, OnBoard, in_play, spawn_board};
 use crate::session::match_flow::{GameView, MatchRewound, MatchSystems};
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
-use crate::theme::{Shape, SpriteRole, Theme, Tint};
+use crate::theme::{SpriteRole, Theme, Tint};
 use bevy::prelude::*;
 use tabula_core::{Game, SpaceId};
 use tabula_yut::{Station, Yut};
@@ -51,11 +51,10 @@ impl GameView for Yut {
     /// A game under way (a piece moved on, the other side's pieces entered), and a hint on
     /// the board.
     const SCENES: &'static [Scene] = &[
-        Scene {
-            name: "yut-in-play",
-            preset: "encyclopedia-sticks",
-            options: &[],
-            actions: &[
+        Scene::new(
+            "yut-in-play",
+            "encyclopedia-sticks",
+            &[
                 "first:0",
                 "throw:yut",
                 "throw:geol",
@@ -66,17 +65,13 @@ impl GameView for Yut {
                 "mo new",
                 "do new",
             ],
-            hint: false,
-            watch: false,
-        },
-        Scene {
-            name: "yut-hint",
-            preset: "encyclopedia-sticks",
-            options: &[],
-            actions: &["first:0", "throw:yut", "throw:geol"],
-            hint: true,
-            watch: false,
-        },
+        ),
+        Scene::new(
+            "yut-hint",
+            "encyclopedia-sticks",
+            &["first:0", "throw:yut", "throw:geol"],
+        )
+        .hinted(),
     ];
 
     const ADD_VIEW: fn(&mut App) = plugin;
@@ -98,24 +93,9 @@ impl BoardView for Yut {
 
 /// The pictures a theme gives this board, with their built-in stand-ins.
 pub const SPRITES: &[SpriteRole] = &[
-    SpriteRole::new(
-        "yut.board",
-        (128, 128),
-        Tint::Rgb(0.93, 0.86, 0.7),
-        Shape::Disc,
-    ),
-    SpriteRole::new(
-        "yut.station",
-        (64, 64),
-        Tint::Rgb(0.55, 0.4, 0.25),
-        Shape::Disc,
-    ),
-    SpriteRole::new(
-        "yut.station_big",
-        (64, 64),
-        Tint::Rgb(0.55, 0.4, 0.25),
-        Shape::Disc,
-    ),
+    SpriteRole::disc("yut.board", (128, 128), Tint::Rgb(0.93, 0.86, 0.7)),
+    SpriteRole::disc("yut.station", (64, 64), Tint::Rgb(0.55, 0.4, 0.25)),
+    SpriteRole::disc("yut.station_big", (64, 64), Tint::Rgb(0.55, 0.4, 0.25)),
 ];
 
 pub fn plugin(app: &mut App) {
