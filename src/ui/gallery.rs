@@ -10,6 +10,7 @@ use crate::session::lesson::learning;
 use crate::session::match_flow::GameView;
 use crate::theme::Theme;
 use crate::ui::move_log::Describe;
+use crate::ui::palette;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use tabula_core::RuleEvent;
@@ -200,7 +201,7 @@ pub fn paint_sketch(
     );
     let painter = ui.painter_at(room);
     egui::Image::new((picture.board, whole.size())).paint_at(ui, whole);
-    let ink = egui::Stroke::new((3.0 * scale).max(1.0), egui::Color32::from_rgb(108, 77, 51));
+    let ink = egui::Stroke::new((3.0 * scale).max(1.0), palette::SKETCH_INK);
     for (a, b) in &sketch.lines {
         painter.line_segment([at(*a), at(*b)], ink);
     }
@@ -212,8 +213,8 @@ pub fn paint_sketch(
     }
     // The move: a bright arrow with a dark edge, readable on any board.
     let width = (14.0 * scale).clamp(2.5, 6.0);
-    let edge = egui::Stroke::new(width + 3.0, egui::Color32::from_rgb(30, 20, 10));
-    let bright = egui::Stroke::new(width, egui::Color32::from_rgb(60, 220, 90));
+    let edge = egui::Stroke::new(width + 3.0, palette::ARROW_EDGE);
+    let bright = egui::Stroke::new(width, palette::ARROW);
     for (a, b) in arrows {
         let (a, b) = (at(*a), at(*b));
         let head = (b - a).normalized() * (width * 4.0);
@@ -231,7 +232,7 @@ pub fn paint_sketch(
         painter.circle_stroke(
             at(*ring),
             (40.0 * scale).max(6.0),
-            egui::Stroke::new(width, egui::Color32::from_rgb(60, 220, 90)),
+            egui::Stroke::new(width, palette::ARROW),
         );
     }
 }

@@ -7,6 +7,7 @@ use crate::app::screens::Screen;
 use crate::board::animation::BannerMessage;
 use crate::locale::Texts;
 use crate::session::match_flow::ThrowPressed;
+use crate::ui::palette;
 use crate::ui::panel::{HudCommand, HudInfo, LessonCard};
 use crate::ui::rules_book::RulesBook;
 use crate::ui::settings::OpenWindows;
@@ -90,7 +91,7 @@ fn hud(
         .fixed_pos(panel_rect.min)
         .show(ctx, |ui| {
             egui::Frame::new()
-                .fill(egui::Color32::from_rgb(44, 31, 21))
+                .fill(palette::PANEL)
                 .inner_margin(egui::Margin::symmetric(10, 6))
                 .show(ui, |ui| {
                     let inner = panel_rect.size() - egui::vec2(20.0, 12.0);
@@ -134,7 +135,7 @@ fn hud(
             .interactable(false)
             .show(ctx, |ui| {
                 egui::Frame::new()
-                    .fill(egui::Color32::from_rgba_unmultiplied(120, 70, 30, 245))
+                    .fill(palette::BANNER)
                     .corner_radius(8.0)
                     .inner_margin(egui::Margin::symmetric(12, 8))
                     .show(ui, |ui| {
@@ -142,7 +143,7 @@ fn hud(
                         ui.label(
                             egui::RichText::new(&banner.text)
                                 .size(24.0)
-                                .color(egui::Color32::from_rgb(255, 236, 200)),
+                                .color(palette::BANNER_TEXT),
                         );
                     });
             });
@@ -220,14 +221,12 @@ fn panel_contents(
     );
     if let Some(why) = &info.why_not {
         egui::Frame::new()
-            .fill(egui::Color32::from_rgb(120, 70, 30))
+            .fill(palette::WHY_NOT)
             .corner_radius(4.0)
             .inner_margin(egui::Margin::symmetric(6, 4))
             .show(ui, |ui| {
                 ui.set_width(width - 12.0);
-                ui.label(
-                    egui::RichText::new(&why.text).color(egui::Color32::from_rgb(255, 236, 200)),
-                );
+                ui.label(egui::RichText::new(&why.text).color(palette::BANNER_TEXT));
             });
     }
     if let Some(card) = &info.lesson {
@@ -253,7 +252,7 @@ fn panel_contents(
                 ui.label(
                     egui::RichText::new(p)
                         .strong()
-                        .background_color(egui::Color32::from_rgb(90, 64, 40)),
+                        .background_color(palette::PENDING),
                 );
             }
         });
@@ -293,7 +292,7 @@ fn panel_contents(
     }
     if !info.advice.is_empty() {
         egui::Frame::new()
-            .fill(egui::Color32::from_rgb(62, 48, 30))
+            .fill(palette::ADVICE)
             .corner_radius(4.0)
             .inner_margin(egui::Margin::symmetric(6, 4))
             .show(ui, |ui| {
@@ -376,13 +375,10 @@ fn lesson_card(
     commands: &mut MessageWriter<HudCommand>,
     texts: &Texts,
 ) {
-    let ink = egui::Color32::from_rgb(52, 34, 18);
+    let ink = palette::LESSON_INK;
     egui::Frame::new()
-        .fill(egui::Color32::from_rgb(244, 230, 200))
-        .stroke(egui::Stroke::new(
-            2.0,
-            egui::Color32::from_rgb(200, 150, 60),
-        ))
+        .fill(palette::LESSON_CARD)
+        .stroke(egui::Stroke::new(2.0, palette::LESSON_EDGE))
         .corner_radius(6.0)
         .inner_margin(egui::Margin::symmetric(8, 6))
         .show(ui, |ui| {
@@ -403,7 +399,7 @@ fn lesson_card(
                     egui::RichText::new(&card.refused)
                         .size(16.0)
                         .strong()
-                        .color(egui::Color32::from_rgb(170, 30, 20)),
+                        .color(palette::REFUSED),
                 );
             }
             if !card.next.is_empty() {

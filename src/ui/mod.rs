@@ -7,6 +7,7 @@ pub mod hud;
 pub mod lesson;
 pub mod menus;
 pub mod move_log;
+pub mod palette;
 pub mod panel;
 pub mod replay;
 pub mod rules_book;

@@ -4,6 +4,7 @@ use crate::app::settings::{Problems, SPEEDS, Settings, UI_SCALES, save_settings}
 use crate::app::storage::DataDir;
 use crate::locale::Texts;
 use crate::theme::{ThemeCatalogue, ThemeLoading, ThemeManifest, ThemeName};
+use crate::ui::palette;
 use crate::ui::style::StyledSystems;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
@@ -173,10 +174,7 @@ fn settings_window(
                     );
                     ui.checkbox(&mut settings.hints, texts.get("settings-hints"));
                     for problem in problems.settings.iter().chain(&problems.theme) {
-                        ui.colored_label(
-                            egui::Color32::from_rgb(255, 190, 120),
-                            texts.told(problem),
-                        );
+                        ui.colored_label(palette::WARNING, texts.told(problem));
                     }
                 });
             ui.add_space(8.0);

@@ -3,6 +3,7 @@
 
 use crate::app::layout::ScreenLayout;
 use crate::locale::Texts;
+use crate::ui::palette;
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
 use std::sync::Arc;
@@ -94,7 +95,7 @@ pub fn menu_card(
         .anchor(anchor, offset)
         .frame(
             egui::Frame::new()
-                .fill(egui::Color32::from_rgba_unmultiplied(36, 24, 14, opacity))
+                .fill(palette::veil(opacity))
                 .corner_radius(14.0)
                 .inner_margin(egui::Margin::symmetric(40, 28)),
         )
@@ -177,14 +178,14 @@ fn warm_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     }
     let ctx = contexts.ctx_mut()?;
     let mut visuals = egui::Visuals::dark();
-    visuals.override_text_color = Some(egui::Color32::from_rgb(240, 226, 200));
-    visuals.panel_fill = egui::Color32::from_rgb(44, 31, 21);
-    visuals.window_fill = egui::Color32::from_rgb(52, 37, 25);
-    visuals.extreme_bg_color = egui::Color32::from_rgb(30, 21, 14);
-    visuals.widgets.inactive.weak_bg_fill = egui::Color32::from_rgb(96, 66, 40);
-    visuals.widgets.hovered.weak_bg_fill = egui::Color32::from_rgb(128, 88, 52);
-    visuals.widgets.active.weak_bg_fill = egui::Color32::from_rgb(150, 104, 60);
-    visuals.selection.bg_fill = egui::Color32::from_rgb(170, 110, 50);
+    visuals.override_text_color = Some(palette::TEXT);
+    visuals.panel_fill = palette::PANEL;
+    visuals.window_fill = palette::WINDOW;
+    visuals.extreme_bg_color = palette::SUNKEN;
+    visuals.widgets.inactive.weak_bg_fill = palette::BUTTON;
+    visuals.widgets.hovered.weak_bg_fill = palette::BUTTON_HOVERED;
+    visuals.widgets.active.weak_bg_fill = palette::BUTTON_PRESSED;
+    visuals.selection.bg_fill = palette::SELECTION;
     ctx.set_visuals(visuals);
     ctx.global_style_mut(|style| {
         for (text_style, font) in style.text_styles.iter_mut() {

@@ -10,6 +10,7 @@ use crate::session::match_flow::{FinishedMatch, ReplayRequest};
 use crate::session::records::keep_record;
 use crate::session::registry::Games;
 use crate::theme::SeatNames;
+use crate::ui::palette;
 use crate::ui::panel::HudInfo;
 use crate::ui::style::big_button;
 use bevy::prelude::*;
@@ -41,7 +42,7 @@ pub fn results(
         .fixed_pos(egui::pos2(panel.min.x, panel.min.y))
         .show(ctx, |ui| {
             egui::Frame::new()
-                .fill(egui::Color32::from_rgb(36, 24, 14))
+                .fill(palette::RESULTS_CARD)
                 .inner_margin(egui::Margin::symmetric(12, 20))
                 .show(ui, |ui| {
                     let inner = egui::vec2(panel.width() - 24.0, panel.height() - 40.0);
@@ -66,9 +67,7 @@ pub fn results(
                                     )
                                 };
                                 ui.label(
-                                    egui::RichText::new(who)
-                                        .size(28.0)
-                                        .color(egui::Color32::from_rgb(255, 220, 150)),
+                                    egui::RichText::new(who).size(28.0).color(palette::WINNER),
                                 );
                                 if !hud.result.is_empty() {
                                     ui.label(egui::RichText::new(&hud.result).size(22.0));

@@ -10,6 +10,7 @@ use crate::locale::Texts;
 use crate::session::match_flow::{ReplayRequest, ResumeRequest};
 use crate::session::registry::{GameEntry, Games};
 use crate::theme::{SeatNames, Theme};
+use crate::ui::palette;
 use crate::ui::rules_book::RulesBook;
 use crate::ui::style::{egui_colour, menu_card};
 use crate::ui::words::{level_id, save_words};
@@ -138,7 +139,7 @@ pub fn setup(
                 if let Some(offered) = &unfinished {
                     let (game, detail) = save_words(offered, &games, &texts);
                     ui.colored_label(
-                        egui::Color32::from_rgb(255, 200, 140),
+                        palette::SAVE_ON_OFFER,
                         texts.with(
                             "replaces-save",
                             &[("game", game.into()), ("detail", detail.into())],
@@ -223,7 +224,7 @@ pub(crate) fn rules_form(
             ui.label(
                 egui::RichText::new(explanation)
                     .size(13.0)
-                    .color(egui::Color32::from_rgb(200, 185, 160)),
+                    .color(palette::EXPLANATION),
             );
             ui.add_space(4.0);
         }

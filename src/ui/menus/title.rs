@@ -14,6 +14,7 @@ use crate::session::saves::OfferedSave;
 use crate::session::stats::{GameTotals, Statistics};
 use crate::theme::Theme;
 use crate::ui::gallery::{GalleryPages, Picture, paint_sketch};
+use crate::ui::palette;
 use crate::ui::rules_book::RulesBook;
 use crate::ui::settings::OpenWindows;
 use crate::ui::style::{BIG_BUTTON_HEIGHT, big_button, menu_card};
@@ -124,7 +125,7 @@ pub fn title(
                             egui::Label::new(
                                 egui::RichText::new("Tabula")
                                     .size(if screen.y < 600.0 { 44.0 } else { 56.0 })
-                                    .color(egui::Color32::from_rgb(245, 222, 179)),
+                                    .color(palette::TITLE),
                             )
                             .wrap_mode(egui::TextWrapMode::Extend),
                         );
@@ -222,11 +223,8 @@ fn notices(ui: &mut egui::Ui, menu: &mut MenuState, texts: &Texts) {
     }
     let width = ui.available_width().min(560.0);
     egui::Frame::group(ui.style())
-        .fill(egui::Color32::from_rgb(60, 36, 24))
-        .stroke(egui::Stroke::new(
-            1.5,
-            egui::Color32::from_rgb(255, 190, 120),
-        ))
+        .fill(palette::NOTICE_CARD)
+        .stroke(egui::Stroke::new(1.5, palette::WARNING))
         .inner_margin(egui::Margin::same(12))
         .show(ui, |ui| {
             ui.set_width(width - 24.0);
@@ -234,7 +232,7 @@ fn notices(ui: &mut egui::Ui, menu: &mut MenuState, texts: &Texts) {
                 ui.label(
                     egui::RichText::new(texts.told(notice))
                         .size(17.0)
-                        .color(egui::Color32::from_rgb(255, 214, 170)),
+                        .color(palette::NOTICE_TEXT),
                 );
             }
             if ui
@@ -298,7 +296,7 @@ fn game_card(ui: &mut egui::Ui, card: &Card, texts: &Texts) -> Option<CardChoice
     let name = info.name;
     let mut choice = None;
     egui::Frame::new()
-        .fill(egui::Color32::from_rgba_unmultiplied(60, 42, 26, 235))
+        .fill(palette::GALLERY_CARD)
         .corner_radius(10.0)
         .inner_margin(egui::Margin::same(10))
         .show(ui, |ui| {
@@ -344,7 +342,7 @@ fn game_card(ui: &mut egui::Ui, card: &Card, texts: &Texts) -> Option<CardChoice
                 ui.label(
                     egui::RichText::new(record_words(card.totals, texts))
                         .size(13.0)
-                        .color(egui::Color32::from_rgb(230, 205, 160)),
+                        .color(palette::RECORD),
                 );
                 ui.add_space(6.0);
                 let play = egui::Button::new(
