@@ -1,6 +1,6 @@
 //! The player's settings, kept between runs.
 
-use crate::app::storage::{DataDir, read_json, write_json};
+use crate::app::storage::{DataDir, StorageError, read_json, write_json};
 use crate::locale::Told;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -134,7 +134,7 @@ impl Settings {
 }
 
 /// Saves settings.
-pub fn save_settings(dir: &DataDir, settings: &Settings) -> Result<(), String> {
+pub fn save_settings(dir: &DataDir, settings: &Settings) -> Result<(), StorageError> {
     write_json(dir, SETTINGS, settings)
 }
 

@@ -8,6 +8,27 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::path::{Path, PathBuf};
 
+/// Why a file of the player's was not written or read.
+#[derive(Debug, thiserror::Error)]
+pub enum StorageError {
+    /// The file system (or the browser's storage) refused.
+    #[error("{}: {source}", path.display())]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    /// The value would not go into JSON (a bug rather than a disk's fault).
+    #[error("{name} cannot be written: {source}")]
+    Encode {
+        name: String,
+        source: serde_json::Error,
+    },
+    /// A file that could not be read or understood, set aside under a new name so
+    /// nothing overwrites it; the words say what happened and where it went.
+    #[error("{0}")]
+    SetAside(String),
+}
+
 /// Where saves live.
 #[derive(Resource, Clone, Debug)]
 pub struct DataDir(pub Option<PathBuf>);
@@ -41,36 +62,45 @@ impl DataDir {
     }
 }
 
-pub fn write_json<T: Serialize>(dir: &DataDir, name: &str, value: &T) -> Result<(), String> {
+pub fn write_json<T: Serialize>(dir: &DataDir, name: &str, value: &T) -> Result<(), StorageError> {
     let Some(path) = dir.file(name) else {
         return Ok(());
     };
-    let text = serde_json::to_string_pretty(value).map_err(|e| e.to_string())?;
-    store::write(&path, &text).map_err(|e| format!("{}: {e}", path.display()))
+    let text = serde_json::to_string_pretty(value).map_err(|source| StorageError::Encode {
+        name: name.to_string(),
+        source,
+    })?;
+    store::write(&path, &text).map_err(|source| StorageError::Io { path, source })
 }
 
-pub fn read_json<T: DeserializeOwned>(dir: &DataDir, name: &str) -> Result<Option<T>, String> {
+pub fn read_json<T: DeserializeOwned>(
+    dir: &DataDir,
+    name: &str,
+) -> Result<Option<T>, StorageError> {
     let Some((path, text)) = read_text(dir, name)? else {
         return Ok(None);
     };
-    serde_json::from_str(&text)
-        .map(Some)
-        .map_err(|e| set_aside(&path, &format!("{} is damaged: {e}", path.display())))
+    serde_json::from_str(&text).map(Some).map_err(|e| {
+        StorageError::SetAside(set_aside(
+            &path,
+            &format!("{} is damaged: {e}", path.display()),
+        ))
+    })
 }
 
 /// File `name`'s path and text, if there is one. One that cannot be read is set aside; the
 /// error says so.
-pub fn read_text(dir: &DataDir, name: &str) -> Result<Option<(PathBuf, String)>, String> {
+pub fn read_text(dir: &DataDir, name: &str) -> Result<Option<(PathBuf, String)>, StorageError> {
     let Some(path) = dir.file(name) else {
         return Ok(None);
     };
     match store::read(&path) {
         Ok(text) => Ok(Some((path, text))),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(set_aside(
+        Err(e) => Err(StorageError::SetAside(set_aside(
             &path,
             &format!("cannot read {}: {e}", path.display()),
-        )),
+        ))),
     }
 }
 

@@ -262,7 +262,14 @@ fn every_game_has_a_default_preset_that_starts() {
         };
         assert_eq!((g.check)(&setup), Ok(()), "{}", g.name());
     }
-    assert!(games.find("chess").err().unwrap().contains("backgammon"));
+    assert!(
+        games
+            .find("chess")
+            .err()
+            .unwrap()
+            .to_string()
+            .contains("backgammon")
+    );
 }
 
 /// Every text a setup form for `game` draws, the preset and options as `setup` has them.

@@ -10,8 +10,8 @@ use crate::session::records::{Record, Records};
 use crate::theme::SpriteRole;
 use crate::theme::contrast::Written;
 use bevy::prelude::*;
-use tabula_core::{GameInfo, Seat, Side, ToMove};
-use tabula_table::{MatchSetup, SavedMatch, SeatKind, first_state};
+use tabula_core::{GameInfo, Seat, SetupError, Side, ToMove};
+use tabula_table::{MatchSetup, SavedMatch, SeatKind, StartError, first_state};
 
 /// One playable game.
 #[derive(Clone)]
@@ -27,9 +27,9 @@ pub struct GameEntry {
     /// How many seats its demo match has.
     pub demo_seats: usize,
     /// Checks that a setup starts a game of this kind.
-    pub check: fn(&MatchSetup) -> Result<(), String>,
+    pub check: fn(&MatchSetup) -> Result<(), GameRefused>,
     /// Replays a save as far as it goes (an error only if its setup does not start).
-    pub replays: fn(&SavedMatch) -> Result<SaveCheck, String>,
+    pub replays: fn(&SavedMatch) -> Result<SaveCheck, StartError>,
     /// The text of an option's current value under a setup (preset and overrides).
     pub option_value: fn(&MatchSetup, &str) -> Option<String>,
     /// Each seat's side under a setup that starts (partners share one).
@@ -65,9 +65,9 @@ impl GameEntry {
             sprites: G::SPRITES,
             written: G::WRITTEN,
             demo_seats: G::DEMO_SEATS,
-            check: |setup| new_game::<G>(setup).map(|_| ()),
+            check: |setup| Ok(new_game::<G>(setup).map(|_| ())?),
             replays: |saved| {
-                let (m, refused) = match_flow::replay::<G>(saved).map_err(|e| e.to_string())?;
+                let (m, refused) = match_flow::replay::<G>(saved)?;
                 Ok(SaveCheck {
                     kept: m.history.len(),
                     moves: seat_moves(&m),
@@ -166,8 +166,17 @@ fn seat_moves<G: GameView>(m: &Match<G>) -> usize {
     moves
 }
 
-fn new_game<G: GameView>(setup: &MatchSetup) -> Result<G, String> {
-    first_state::<G>(setup).map_err(|e| e.to_string())
+fn new_game<G: GameView>(setup: &MatchSetup) -> Result<G, SetupError> {
+    first_state::<G>(setup)
+}
+
+/// Why a setup names no game that starts.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum GameRefused {
+    #[error("unknown game {name:?} (known: {known})")]
+    Unknown { name: String, known: String },
+    #[error(transparent)]
+    Setup(#[from] SetupError),
 }
 
 /// Every playable game, in menu order.
@@ -176,10 +185,18 @@ pub struct Games(pub Vec<GameEntry>);
 
 impl Games {
     /// The game of this name.
-    pub fn find(&self, name: &str) -> Result<&GameEntry, String> {
-        self.0.iter().find(|g| g.name() == name).ok_or_else(|| {
-            let known: Vec<&str> = self.0.iter().map(|g| g.name()).collect();
-            format!("unknown game {name:?} (known: {})", known.join(", "))
-        })
+    pub fn find(&self, name: &str) -> Result<&GameEntry, GameRefused> {
+        self.0
+            .iter()
+            .find(|g| g.name() == name)
+            .ok_or_else(|| GameRefused::Unknown {
+                name: name.to_string(),
+                known: self
+                    .0
+                    .iter()
+                    .map(|g| g.name())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })
     }
 }

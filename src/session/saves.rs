@@ -3,7 +3,7 @@
 //! starting one game never touches another's save.
 
 use crate::app::storage::{
-    DataDir, free_aside_name, read_json, read_text, set_aside, store, write_json,
+    DataDir, StorageError, free_aside_name, read_json, read_text, set_aside, store, write_json,
 };
 use crate::locale::{Told, game_title_id};
 use crate::session::game_view::GameView;
@@ -91,7 +91,7 @@ fn slot(game: &str) -> String {
 const OLD_AUTOSAVE: &str = "autosave.json";
 
 /// Writes the match's game's slot (atomically: a crash mid-write leaves the old one).
-pub fn write_save(dir: &DataDir, saved: &SavedMatch) -> Result<(), String> {
+pub fn write_save(dir: &DataDir, saved: &SavedMatch) -> Result<(), StorageError> {
     write_json(dir, &slot(&saved.setup.game), saved)
 }
 
@@ -107,7 +107,7 @@ pub fn clear_save(dir: &DataDir, game: &str) {
 
 /// Game `game`'s save, if there is one (one cut short is recovered). An unreadable one is
 /// moved aside; the error is the detail for the log.
-pub fn read_save(dir: &DataDir, game: &str) -> Result<Option<SavedMatch>, String> {
+pub fn read_save(dir: &DataDir, game: &str) -> Result<Option<SavedMatch>, StorageError> {
     Ok(read_slot(dir, game)?.map(|read| read.saved))
 }
 
@@ -124,7 +124,7 @@ pub struct ReadSave {
 /// stopped) continues from its last whole action: a copy of the file is kept aside and
 /// what it holds whole is written in its place. Any other damaged file is set aside; the
 /// error is the detail for the log.
-fn read_slot(dir: &DataDir, game: &str) -> Result<Option<ReadSave>, String> {
+fn read_slot(dir: &DataDir, game: &str) -> Result<Option<ReadSave>, StorageError> {
     let Some((path, text)) = read_text(dir, &slot(game))? else {
         return Ok(None);
     };
@@ -145,7 +145,7 @@ fn read_slot(dir: &DataDir, game: &str) -> Result<Option<ReadSave>, String> {
     };
     let Some(saved) = recovered else {
         let why = format!("{} is damaged: {damage}", path.display());
-        return Err(set_aside(&path, &why));
+        return Err(StorageError::SetAside(set_aside(&path, &why)));
     };
     warn!(
         "{} is cut short ({damage}); its {} whole actions are kept",
@@ -189,7 +189,7 @@ pub fn read_saves(dir: &DataDir, games: &[&str]) -> (Vec<ReadSave>, Vec<(String,
         match read_slot(dir, game) {
             Ok(Some(s)) => found.push(s),
             Ok(None) => {}
-            Err(detail) => problems.push((game.to_string(), detail)),
+            Err(detail) => problems.push((game.to_string(), detail.to_string())),
         }
     }
     // The latest first: it is the one "Continue" offers first.
@@ -209,7 +209,7 @@ fn move_old_autosave(dir: &DataDir, problems: &mut Vec<(String, String)>) {
             }
         }
         Ok(_) => {}
-        Err(detail) => problems.push((String::new(), detail)),
+        Err(detail) => problems.push((String::new(), detail.to_string())),
     }
 }
 
@@ -314,7 +314,7 @@ pub fn saves_on_offer(dir: &DataDir, games: &Games) -> (Vec<OfferedSave>, Vec<To
                 });
             }
             Err(e) => {
-                warn!("{}", set_aside_save(dir, game.name(), &e));
+                warn!("{}", set_aside_save(dir, game.name(), &e.to_string()));
                 notices.push(Told::new("notice-save-no-setup").told("game", title));
             }
         }

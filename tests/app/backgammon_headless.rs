@@ -22,7 +22,7 @@ use tabula::games::backgammon::{
 use tabula::session::match_flow::{
     self, FinishedMatch, Match, MatchOver, MatchRequest, ReplayRequest,
 };
-use tabula::session::registry::Games;
+use tabula::session::registry::{GameRefused, Games};
 use tabula::session::saves;
 use tabula::ui::panel::{HudCommand, HudInfo};
 use tabula_backgammon::nn::NeuralSearchAgent;
@@ -1001,5 +1001,6 @@ fn a_game_starts_from_gnubg_ids_and_its_save_resumes_there() {
         ..setup
     };
     let why = (entry.check)(&bad).unwrap_err();
-    assert!(!why.is_empty());
+    assert!(matches!(why, GameRefused::Setup(_)), "{why}");
+    assert!(!why.to_string().is_empty());
 }

@@ -23,17 +23,20 @@ fn saved(game: &str, at: i64) -> SavedMatch {
 #[test]
 fn each_game_has_its_own_slot() {
     let dir = temp_dir("slots");
-    assert_eq!(read_save(&dir, "yut"), Ok(None));
+    assert_eq!(read_save(&dir, "yut").unwrap(), None);
     write_save(&dir, &saved("yut", 10)).unwrap();
     write_save(&dir, &saved("chisolo", 20)).unwrap();
-    assert_eq!(read_save(&dir, "yut"), Ok(Some(saved("yut", 10))));
+    assert_eq!(read_save(&dir, "yut").unwrap(), Some(saved("yut", 10)));
     let (all, problems) = read_saves(&dir, &["yut", "chisolo", "malefiz"]);
     assert!(problems.is_empty());
     let all: Vec<SavedMatch> = all.into_iter().map(|r| r.saved).collect();
     assert_eq!(all, vec![saved("chisolo", 20), saved("yut", 10)]);
     clear_save(&dir, "yut");
-    assert_eq!(read_save(&dir, "yut"), Ok(None));
-    assert_eq!(read_save(&dir, "chisolo"), Ok(Some(saved("chisolo", 20))));
+    assert_eq!(read_save(&dir, "yut").unwrap(), None);
+    assert_eq!(
+        read_save(&dir, "chisolo").unwrap(),
+        Some(saved("chisolo", 20))
+    );
 }
 
 #[test]

@@ -134,7 +134,7 @@ pub fn setup(
                     }
                 });
                 if let Err(e) = &check {
-                    ui.colored_label(egui::Color32::LIGHT_RED, e);
+                    ui.colored_label(egui::Color32::LIGHT_RED, e.to_string());
                 }
                 if let Some(offered) = &unfinished {
                     let (game, detail) = save_words(offered, &games, &texts);
@@ -458,8 +458,9 @@ fn record_window(
                     match (game.check)(&trial) {
                         Ok(()) => chosen = Some(Pasted::Position(text)),
                         Err(e) => {
-                            paste.problem =
-                                Some(texts.with("position-unread", &[("why", e.into())]))
+                            paste.problem = Some(
+                                texts.with("position-unread", &[("why", e.to_string().into())]),
+                            )
                         }
                     }
                 }
