@@ -1,6 +1,7 @@
 //! One folder per game: its board view (layout, pieces, animation, input, HUD text) and
-//! its [`GameView`], [`Describe`] and [`Spots`] impls. This module is the one
-//! place in the app that lists the games: nothing outside `games/` and `crates/` names one.
+//! its [`GameView`](crate::session::game_view::GameView), [`BoardView`], [`Describe`] and
+//! [`Spots`] impls. This module is the one place in the app that lists the games: nothing
+//! outside `games/` and `crates/` names one.
 
 use crate::board::last_move::{LastMovePlugin, Spots};
 use crate::board::sketch::Sketch;
@@ -10,9 +11,10 @@ use crate::session::computer::AiPlugin;
 use crate::session::match_flow::MatchPlugin;
 use crate::session::registry::{GameEntry, Games};
 use crate::session::saves::AutosavePlugin;
+use crate::ui::describe::Describe;
 use crate::ui::hint::HintPlugin;
 use crate::ui::lesson::LessonPlugin;
-use crate::ui::move_log::{Describe, MoveLogPlugin};
+use crate::ui::move_log::MoveLogPlugin;
 use crate::ui::replay::ReplayPlugin;
 use crate::ui::take_back::TakeBackPlugin;
 use bevy::prelude::*;

@@ -9,7 +9,7 @@ use crate::locale::Texts;
 use crate::session::lesson::learning;
 use crate::session::match_flow::GameView;
 use crate::theme::Theme;
-use crate::ui::move_log::Describe;
+use crate::ui::describe::Describe;
 use crate::ui::palette;
 use bevy::prelude::*;
 use bevy_egui::egui;

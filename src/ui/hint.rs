@@ -11,7 +11,7 @@ use crate::locale::Texts;
 use crate::session::computer::{Choice, OwnPlayer, Pending, poll, start};
 use crate::session::match_flow::{AtThisScreen, GameView, Match, MatchSystems};
 use crate::theme::{SeatNames, Theme};
-use crate::ui::move_log::Describe;
+use crate::ui::describe::Describe;
 use crate::ui::panel::{HudCommand, HudInfo};
 use bevy::prelude::*;
 use std::marker::PhantomData;

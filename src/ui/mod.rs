@@ -1,6 +1,7 @@
 //! The egui side: the shared style, the HUD beside the board, the settings window, what
 //! the gallery shows of each game, and the menu screens.
 
+pub mod describe;
 pub mod gallery;
 pub mod hint;
 pub mod hud;

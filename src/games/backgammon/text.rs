@@ -4,7 +4,7 @@
 use super::layout::{colour_of, mover_point};
 use crate::locale::Texts;
 use crate::theme::SeatNames;
-use crate::ui::move_log::{Describe, consequences, line_with};
+use crate::ui::describe::{Describe, consequences, line_with};
 use bevy::prelude::*;
 use fluent_bundle::FluentValue;
 use tabula_backgammon::{Action, Backgammon, GameEnd, GameResult, Phase, ResignLevel};

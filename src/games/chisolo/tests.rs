@@ -3,7 +3,7 @@ use super::components::{CENTRE_X, LYING_Z, Layout, PITCH_Y, SEED, STORE_HEIGHT};
 use super::highlight::arrow;
 use super::layout::{resting_places, seed_variant};
 use crate::theme::SeatNames;
-use crate::ui::move_log::Describe;
+use crate::ui::describe::Describe;
 use bevy::prelude::*;
 use tabula_chisolo::{Chisolo, Hole};
 use tabula_core::{Game, Seat};

@@ -4,7 +4,7 @@
 use super::components::preview;
 use crate::locale::Texts;
 use crate::theme::SeatNames;
-use crate::ui::move_log::{Describe, consequences, line_with};
+use crate::ui::describe::{Describe, consequences, line_with};
 use bevy::prelude::*;
 use tabula_chisolo::{
     CaptureRule, Chisolo, ChisoloAction, Direction, HOLE_SLOTS, Heading, Hole, SetupRule,

@@ -2,7 +2,7 @@
 
 use crate::locale::Texts;
 use crate::theme::SeatNames;
-use crate::ui::move_log::{Describe, consequences, line_with};
+use crate::ui::describe::{Describe, consequences, line_with};
 use bevy::prelude::*;
 use tabula_core::{Game, RuleEvent, SpaceId};
 use tabula_malefiz::{Field, Malefiz, MalefizAction, Place};
