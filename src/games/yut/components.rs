@@ -1,7 +1,6 @@
 //! The view's components, resources and data, and the sizes it draws at: a leaf the
 //! view's other files read, which reads none of them (no import circles in a view).
 
-use crate::locale::Texts;
 use bevy::prelude::*;
 use tabula_core::PieceId;
 use tabula_yut::{Start, Station};
@@ -46,8 +45,3 @@ pub(super) struct StationLetter(pub(super) Station);
 /// Everything a match spawns over the board (trays, pieces, throws), replaced on a rematch.
 #[derive(Component)]
 pub(super) struct PiecesLayer;
-
-/// The language changed (the texts are there once loaded; the conditions run before).
-pub(super) fn texts_changed(texts: Option<Res<Texts>>) -> bool {
-    texts.is_some_and(|t| t.is_changed() && !t.is_added())
-}

@@ -7,6 +7,7 @@ use crate::app::layout::{Arrangement, BoardArea};
 use crate::app::screens::Screen;
 use crate::board::last_move::Spots;
 use crate::board::view::{BoardView, OnBoard, in_play, spawn_board};
+use crate::locale::Texts;
 use crate::session::match_flow::{GameView, MatchRewound, MatchSystems};
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
@@ -17,7 +18,7 @@ use tabula_yut::{Station, Yut};
 
 mod components;
 pub use components::PieceSprite;
-use components::{BOARD_CENTRE, PIECE_SIZE, Pick, texts_changed};
+use components::{BOARD_CENTRE, PIECE_SIZE, Pick};
 mod animate;
 use animate::animate_rule_messages;
 mod highlight;
@@ -126,4 +127,9 @@ pub fn plugin(app: &mut App) {
                     .in_set(MatchSystems::Decide),
             )),
         );
+}
+
+/// The language changed (the texts are there once loaded; the conditions run before).
+fn texts_changed(texts: Option<Res<Texts>>) -> bool {
+    texts.is_some_and(|t| t.is_changed() && !t.is_added())
 }
