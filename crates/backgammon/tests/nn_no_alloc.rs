@@ -3,11 +3,7 @@
 
 use tabula_backgammon::nn::{Inputs, NeuralAgent, NeuralEval};
 use tabula_backgammon::{Action, Backgammon, Position, generate};
-use tabula_core::alloc_check::{CountingAllocator, allocations};
 use tabula_core::{Agent, Game, Rng64, Seat};
-
-#[global_allocator]
-static COUNTER: CountingAllocator = CountingAllocator;
 
 #[test]
 fn evaluating_and_choosing_do_not_allocate() {
@@ -58,15 +54,13 @@ fn evaluating_and_choosing_do_not_allocate() {
     };
     // Warm up: the bear-off database and the agent's buffer.
     let warm = work(&mut x);
-    let before = allocations();
-    drop(std::hint::black_box(Box::new(0u8)));
+    let installed = allocation_counter::measure(|| drop(std::hint::black_box(Box::new(0u8))));
     assert_eq!(
-        allocations(),
-        before + 1,
+        installed.count_total, 1,
         "the counting allocator is installed"
     );
-    let before = allocations();
-    let again = work(&mut x);
-    assert_eq!(allocations() - before, 0);
+    let mut again = 0.0;
+    let counted = allocation_counter::measure(|| again = work(&mut x));
+    assert_eq!(counted.count_total, 0);
     assert_eq!(warm, again);
 }

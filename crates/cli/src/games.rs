@@ -568,31 +568,13 @@ impl<G: Game + Evaluate> GameCli for Entry<G> {
         let mut game = proto.clone();
 
         let mut run = |budget: Duration| -> Result<Tally, CliError> {
-            let mut tally = Tally::default();
-            let allocations = crate::allocations();
-            let start = Instant::now();
-            loop {
-                game.clone_from(&proto);
-                let mut n = 0u64;
-                while step(&mut game, &mut agents, &mut rng, &mut scratch)
-                    .map_err(|e| CliError::internal(format!("bench: {e}")))?
-                    .is_ok()
-                {
-                    n += 1;
-                    if n as usize > MAX_ACTIONS {
-                        return Err(CliError::internal(format!(
-                            "bench: a random game took more than {MAX_ACTIONS} actions"
-                        )));
-                    }
-                }
-                tally.games += 1;
-                tally.actions += n;
-                tally.elapsed = start.elapsed();
-                if tally.elapsed >= budget {
-                    break;
-                }
-            }
-            tally.allocations = crate::allocations() - allocations;
+            let mut played = None;
+            let counted = allocation_counter::measure(|| {
+                let random = (&mut agents[..], &mut rng, &mut scratch);
+                played = Some(Tally::play(budget, &proto, &mut game, random));
+            });
+            let mut tally = played.expect("measured")?;
+            tally.allocations = counted.count_total;
             Ok(tally)
         };
         // Warm up caches and clocks, then measure.
@@ -638,4 +620,46 @@ struct Tally {
     actions: u64,
     allocations: u64,
     elapsed: Duration,
+}
+
+/// Random agents, their random numbers and their reused buffers.
+type RandomPlay<'a, G> = (
+    &'a mut [Box<dyn Agent<G>>],
+    &'a mut Rng64,
+    &'a mut Scratch<G>,
+);
+
+impl Tally {
+    /// Random games from `proto`, played in `game`, until `budget` is spent (the
+    /// allocations are counted by the caller).
+    fn play<G: Game>(
+        budget: Duration,
+        proto: &G,
+        game: &mut G,
+        (agents, rng, scratch): RandomPlay<'_, G>,
+    ) -> Result<Tally, CliError> {
+        let mut tally = Tally::default();
+        let start = Instant::now();
+        loop {
+            game.clone_from(proto);
+            let mut n = 0u64;
+            while step(game, agents, rng, scratch)
+                .map_err(|e| CliError::internal(format!("bench: {e}")))?
+                .is_ok()
+            {
+                n += 1;
+                if n as usize > MAX_ACTIONS {
+                    return Err(CliError::internal(format!(
+                        "bench: a random game took more than {MAX_ACTIONS} actions"
+                    )));
+                }
+            }
+            tally.games += 1;
+            tally.actions += n;
+            tally.elapsed = start.elapsed();
+            if tally.elapsed >= budget {
+                return Ok(tally);
+            }
+        }
+    }
 }

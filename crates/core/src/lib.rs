@@ -28,7 +28,6 @@ use std::fmt::{self, Debug, Display};
 use std::hash::Hash;
 use std::str::FromStr;
 
-pub mod alloc_check;
 mod evaluate;
 mod events;
 mod info;

@@ -7,8 +7,9 @@
 //! plays [`RandomSim`] games with its own invariants hooked in, and probes refusals with
 //! [`check_exactly_listed_apply`]. Behind the `testing` feature, for dev-dependencies.
 
-use crate::alloc_check::playout_allocations;
-use crate::{Game, Rng64, RuleEvent, ToMove, replay, sample_chance};
+use crate::{
+    Agent, Game, RandomAgent, Rng64, RuleEvent, Scratch, ToMove, replay, sample_chance, step,
+};
 use std::collections::HashSet;
 use std::fmt::Debug;
 
@@ -282,18 +283,47 @@ pub fn check_setup<G: Game>() {
     assert!(G::preset("no such preset").is_err());
 }
 
+/// Counts the heap allocations a closure makes on this thread: the test binary's counter,
+/// such as `|run| allocation_counter::measure(run).count_total` (that crate installs itself
+/// as the global allocator of the binary it is linked into, so only a test links it).
+pub type CountAllocations = fn(&mut dyn FnMut()) -> u64;
+
 /// Random playouts with reused buffers allocate nothing per action: after `warm_up` games,
-/// `games` more from `start` take at least `min_actions` actions and no allocation. The
-/// test binary must install [`crate::alloc_check::CountingAllocator`].
+/// `games` more from `start` take at least `min_actions` actions and no allocation, as
+/// `count` sees them.
 pub fn check_playouts_do_not_allocate<G: Game>(
     label: &str,
     start: &G,
-    warm_up: usize,
-    games: usize,
+    (warm_up, games): (usize, usize),
     seed: u64,
     min_actions: usize,
+    count: CountAllocations,
 ) {
-    let (actions, allocations) = playout_allocations(start, warm_up, games, seed);
+    assert!(
+        count(&mut || drop(std::hint::black_box(Box::new(0u64)))) > 0,
+        "{label}: the allocation counter sees no allocation (is it the global allocator?)"
+    );
+    let mut agents: Vec<Box<dyn Agent<G>>> = (0..start.seats())
+        .map(|_| Box::new(RandomAgent) as Box<dyn Agent<G>>)
+        .collect();
+    let mut scratch = Scratch::default();
+    let mut rng = Rng64::new(seed);
+    let mut play = |games: usize| -> usize {
+        let mut actions = 0;
+        for _ in 0..games {
+            let mut game = start.clone();
+            while step(&mut game, &mut agents, &mut rng, &mut scratch)
+                .expect("a random game keeps the rules contract")
+                .is_ok()
+            {
+                actions += 1;
+            }
+        }
+        actions
+    };
+    play(warm_up);
+    let mut actions = 0;
+    let allocations = count(&mut || actions = play(games));
     assert!(actions > min_actions, "{label}: only {actions} actions");
     assert_eq!(
         allocations, 0,
