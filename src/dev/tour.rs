@@ -29,6 +29,11 @@ const ACTIONS: usize = 12;
 /// Frames a new window size gets to settle before its picture.
 const SETTLE: u32 = 12;
 
+/// Frames from a scene standing still to its picture: a replay's first steps are shown by
+/// then; a hint's picture waits longer, for the Hard computer's choice.
+const SCENE_SHOT: u32 = 12;
+const HINT_SHOT: u32 = 18;
+
 /// Frames a scene may take to start and stand still before the tour fails.
 const SCENE_START_FRAMES: u32 = 300;
 
@@ -362,22 +367,26 @@ fn tour(
                 }
                 return;
             };
+            // A hint gives the Hard computer time to think (on a worker thread).
+            let shot = if scene.hint { HINT_SHOT } else { SCENE_SHOT };
             match frames - ready {
                 2 if scene.hint => {
                     hud.write(HudCommand::Hint);
                 }
                 // A replay's first steps, one at a time.
-                2 | 5 | 8 | 11 if scene.watch => {
+                2 | 4 | 6 | 8 if scene.watch => {
                     hud.write(HudCommand::Forward);
                 }
-                18 => picture(&format!("scene-{}{suffix}", scene.name)),
+                f if f == shot => picture(&format!("scene-{}{suffix}", scene.name)),
                 // What the Hard computer would play, on the board, once per game (a window
                 // takes one picture a frame).
-                19 if scene.hint && pass == 0 => picture(&format!("hint-{game}")),
-                20 => resize((390, 844)),
-                34 => picture(&format!("scene-{}{suffix}-390x844", scene.name)),
-                35 => resize((1280, 720)),
-                39 => {
+                f if f == shot + 1 && scene.hint && pass == 0 => picture(&format!("hint-{game}")),
+                f if f == shot + 2 => resize((390, 844)),
+                f if f == shot + 2 + SETTLE => {
+                    picture(&format!("scene-{}{suffix}-390x844", scene.name))
+                }
+                f if f == shot + 3 + SETTLE => resize((1280, 720)),
+                f if f == shot + 5 + SETTLE => {
                     next.set(Screen::Title);
                     tour.frames = 0;
                     tour.stage = Stage::Scene {
