@@ -2,6 +2,7 @@
 //! the window's share-out between board and panel, the camera, and the idle mode that keeps a waiting game from drawing.
 
 pub mod camera;
+pub mod command_line;
 pub mod file_assets;
 pub mod idle;
 pub mod layout;

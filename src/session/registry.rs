@@ -6,7 +6,7 @@ use crate::session::game_view::GameView;
 pub use crate::session::game_view::Scene;
 use crate::session::lesson;
 use crate::session::match_flow::{self, Match};
-use crate::session::records::{Record, Records};
+use crate::session::records::{Record, RecordError, Records};
 use crate::theme::SpriteRole;
 use crate::theme::contrast::Written;
 use bevy::prelude::*;
@@ -40,13 +40,13 @@ pub struct GameEntry {
     pub scenes: &'static [Scene],
     /// A saved match's record for other programs, with the seats' names, if the game
     /// keeps one.
-    pub record: fn(&SavedMatch, &[&str]) -> Option<Result<Record, String>>,
+    pub record: fn(&SavedMatch, &[&str]) -> Option<Result<Record, RecordError>>,
     /// The name of the records' format (empty: the game keeps none).
     pub record_format: &'static str,
     /// The name of the positions a match may start from (empty: none).
     pub position_format: &'static str,
     /// A match read from a record, to watch (two people's seats), if the game reads them.
-    pub read_record: fn(&str) -> Option<Result<SavedMatch, String>>,
+    pub read_record: fn(&str) -> Option<Result<SavedMatch, RecordError>>,
     /// The game has a guided first game.
     pub has_lesson: bool,
     /// The setup of the game's guided first game with a seed, if it has one.

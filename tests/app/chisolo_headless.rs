@@ -1,20 +1,20 @@
 //! Headless tests of the Chisolo board view: a person's sowing and extra take made with the
-//! keyboard, the second move's choice of direction, an illegal request refused, a
-//! computer-only match to its end with every counter kept, and a resume from the autosave;
-//! the seeds always where the state says.
+//! keyboard, the second move's choice of direction, take-back. The checks every game
+//! shares (tests/app/every_game.rs) take Chisolo through its `UnderTest`: the seeds where
+//! the state says, every counter kept.
 
 use crate::common;
+use crate::every_game::UnderTest;
 
 use bevy::prelude::*;
-use tabula::app::screens::Screen;
 
 use tabula::board::animation::AnimationQueue;
 use tabula::games::chisolo::{Layout, Seed, preview, resting_places};
-use tabula::session::match_flow::{Match, MatchOver, MatchRequest, RequestRefused, RuleMessage};
+use tabula::session::match_flow::{Match, MatchRequest, RuleMessage};
 
 use tabula::ui::panel::{HudCommand, HudInfo};
 use tabula_chisolo::{Chisolo, ChisoloAction, Heading, Phase};
-use tabula_core::{Game, RuleEvent, Seat, ToMove};
+use tabula_core::{Game, Outcome, RuleEvent, Seat, ToMove};
 use tabula_table::{Level, MatchSetup, SeatKind};
 
 fn app(name: &str, seats: Vec<SeatKind>, options: &[(&str, &str)]) -> App {
@@ -30,6 +30,69 @@ fn app(name: &str, seats: Vec<SeatKind>, options: &[(&str, &str)]) -> App {
         ..MatchSetup::default()
     };
     common::headless_app(&format!("chisolo-{name}"), common::instant(), setup)
+}
+
+impl UnderTest for Chisolo {
+    fn people() -> MatchSetup {
+        MatchSetup {
+            game: "chisolo".into(),
+            preset: "natatu".into(),
+            seats: vec![SeatKind::Person; 2],
+            seed: 5,
+            ..MatchSetup::default()
+        }
+    }
+
+    /// Sowing from the opponent's pit, and naming a direction on the first move.
+    fn illegal(state: &Chisolo) -> Vec<ChisoloAction> {
+        let (theirs, mine) = if state.turn() == Seat(0) {
+            ("c3", "a2")
+        } else {
+            ("c2", "g3")
+        };
+        [theirs.to_string(), format!("{mine} ccw")]
+            .iter()
+            .map(|a| a.parse().unwrap())
+            .collect()
+    }
+
+    const THROWS_IN_PLAY: bool = false;
+
+    /// With an option set, which the save keeps.
+    fn autosaved() -> (MatchSetup, usize) {
+        let mut setup = Self::people();
+        setup.options = vec![("setup".into(), "mirrored".into())];
+        (setup, 8)
+    }
+
+    /// Nine columns: a longer match, every counter kept.
+    fn computers() -> MatchSetup {
+        MatchSetup {
+            options: vec![("columns".into(), "9".into())],
+            seats: vec![
+                SeatKind::Computer(Level::Medium),
+                SeatKind::Computer(Level::Easy),
+            ],
+            ..Self::people()
+        }
+    }
+
+    fn assert_board_shows(app: &mut App, state: &Chisolo) {
+        assert_board_matches(app, state);
+    }
+
+    /// Counters on the board and in the stores are all there are.
+    fn assert_end(app: &mut App, state: &Chisolo, _: &Outcome) {
+        let first: Chisolo = tabula_table::first_state(&Self::computers()).unwrap();
+        let total: usize = first.holes().map(|h| usize::from(first.count(h))).sum();
+        assert_eq!(total, 2 * (6 * 9 - 9), "nine columns' counters");
+        let (pits, stores, lost) = counted(app, state);
+        assert_eq!(pits.iter().sum::<usize>() + stores[0] + stores[1], total);
+        assert_eq!(lost, 0);
+        let hud = app.world().resource::<HudInfo>();
+        assert!(!hud.result.is_empty());
+        assert!(hud.log.len() > 3);
+    }
 }
 
 fn start(app: &mut App) {
@@ -264,109 +327,6 @@ fn the_second_move_chooses_its_direction_for_good() {
     let g = m.state.clone();
     app.update();
     assert_board_matches(&mut app, &g);
-}
-
-#[test]
-fn an_illegal_request_is_refused_and_changes_nothing() {
-    let mut app = app("illegal", vec![SeatKind::Person, SeatKind::Person], &[]);
-    start(&mut app);
-    until_person_decides(&mut app);
-    let before = state(&app);
-    let seats_before = shown(&mut app);
-    app.world_mut()
-        .resource_mut::<Messages<RequestRefused>>()
-        .clear();
-    // Sowing from the opponent's pit, and naming a direction on the first move.
-    let theirs = if before.turn() == Seat(0) { "c3" } else { "c2" };
-    let mine = if before.turn() == Seat(0) { "a2" } else { "g3" };
-    for text in [theirs.to_string(), format!("{mine} ccw")] {
-        let bad: ChisoloAction = text.parse().unwrap();
-        app.world_mut()
-            .write_message(MatchRequest::<Chisolo>::Play(bad));
-        let events = frame(&mut app);
-        assert!(events.is_empty(), "{text}: {events:?}");
-        let refused: Vec<RequestRefused> = app
-            .world_mut()
-            .resource_mut::<Messages<RequestRefused>>()
-            .drain()
-            .collect();
-        assert_eq!(refused.len(), 1, "{text}: {refused:?}");
-        assert_eq!(state(&app), before);
-        assert_eq!(shown(&mut app), seats_before);
-    }
-}
-
-#[test]
-fn a_computer_match_runs_to_results_with_every_counter_kept() {
-    let mut app = app(
-        "computers",
-        vec![
-            SeatKind::Computer(Level::Medium),
-            SeatKind::Computer(Level::Easy),
-        ],
-        &[("columns", "9")],
-    );
-    start(&mut app);
-    let total = 2 * (6 * 9 - 9);
-    let mut over = Vec::new();
-    let mut checked = 0;
-    for i in 0..50_000 {
-        app.update();
-        over.extend(
-            app.world_mut()
-                .resource_mut::<Messages<MatchOver>>()
-                .drain(),
-        );
-        if *app.world().resource::<State<Screen>>().get() == Screen::Results {
-            break;
-        }
-        if i % 5 == 0 && !app.world().resource::<AnimationQueue>().is_busy() {
-            let g = state(&app);
-            assert_board_matches(&mut app, &g);
-            checked += 1;
-        }
-    }
-    assert_eq!(
-        *app.world().resource::<State<Screen>>().get(),
-        Screen::Results
-    );
-    assert_eq!(over.len(), 1);
-    assert!(checked > 5, "the board was checked {checked} times");
-    let g = state(&app);
-    assert_eq!(g.outcome(), Some(over[0].0));
-    assert_board_matches(&mut app, &g);
-    // Counters on the board and in the stores are all there are.
-    let (pits, stores, lost) = counted(&mut app, &g);
-    assert_eq!(pits.iter().sum::<usize>() + stores[0] + stores[1], total);
-    assert_eq!(lost, 0);
-    let hud = app.world().resource::<HudInfo>();
-    assert!(!hud.result.is_empty());
-    assert!(hud.log.len() > 3);
-}
-
-#[test]
-fn a_chisolo_match_resumes_from_its_autosave() {
-    let setup = MatchSetup {
-        game: "chisolo".into(),
-        preset: "natatu".into(),
-        options: vec![("setup".into(), "mirrored".into())],
-        seats: vec![SeatKind::Person; 2],
-        seed: 5,
-        ..MatchSetup::default()
-    };
-    let mut again =
-        common::a_match_resumes_from_its_autosave::<Chisolo>("chisolo-resume", setup, 8);
-    again.update();
-    let resumed = state(&again);
-    assert_board_matches(&mut again, &resumed);
-}
-
-#[test]
-fn requests_at_the_wrong_time_are_refused() {
-    let mut app = app("wrong-time", vec![SeatKind::Person, SeatKind::Person], &[]);
-    start(&mut app);
-    until_person_decides(&mut app);
-    common::requests_at_the_wrong_time_are_refused::<Chisolo>(&mut app);
 }
 
 /// People at one screen who allowed it take back the last sowing (whoever made it), and

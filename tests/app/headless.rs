@@ -1,18 +1,20 @@
 //! Headless tests of the app's match flow: no window, renderer, egui or sound.
 
 use crate::common;
+use crate::every_game::UnderTest;
 
 use bevy::prelude::*;
+use tabula::app::layout::Arrangement;
 use tabula::app::screens::Screen;
 use tabula::app::settings::Settings;
-use tabula::app::storage::{DataDir, read_json};
+use tabula::app::storage::DataDir;
 use tabula::board::animation::{AnimationQueue, Step};
+use tabula::games::yut::{PieceSprite, resting_places};
 use tabula::session::match_flow::{
-    self, ActionApplied, AtThisScreen, FinishedMatch, Match, MatchOver, MatchRequest, Presenting,
-    ReplayRequest, RequestRefused, RuleMessage, WaitingFor,
+    self, ActionApplied, AtThisScreen, Match, MatchRequest, Presenting, RequestRefused,
+    RuleMessage, WaitingFor,
 };
 use tabula::session::saves;
-use tabula::session::stats::Statistics;
 use tabula::theme::SeatNames;
 use tabula::ui::move_log::LoggedLine;
 use tabula::ui::panel::HudInfo;
@@ -31,6 +33,40 @@ fn app(name: &str, seats: Vec<SeatKind>, speed: f32) -> App {
         ..MatchSetup::default()
     };
     common::headless_app(&format!("headless-{name}"), settings, setup)
+}
+
+impl UnderTest for Yut {
+    fn people() -> MatchSetup {
+        MatchSetup {
+            seats: humans(),
+            seed: 42,
+            ..MatchSetup::default()
+        }
+    }
+
+    /// A move from a station no piece stands on.
+    fn illegal(_: &Yut) -> Vec<YutAction> {
+        vec!["mo C".parse().unwrap()]
+    }
+
+    fn assert_board_shows(app: &mut App, state: &Yut) {
+        let arrangement = *app.world().resource::<Arrangement>();
+        let mut expected: Vec<_> = resting_places(state, arrangement)
+            .into_iter()
+            .map(|(id, p, _)| (id.0, p.x.round() as i32, p.y.round() as i32))
+            .collect();
+        expected.sort();
+        let mut q = app.world_mut().query::<(&PieceSprite, &Transform)>();
+        let mut shown: Vec<_> = q
+            .iter(app.world())
+            .map(|(p, t)| {
+                let at = t.translation.round();
+                (p.0.0, at.x as i32, at.y as i32)
+            })
+            .collect();
+        shown.sort();
+        assert_eq!(shown, expected, "the pieces rest where the state has them");
+    }
 }
 
 fn start(app: &mut App) {
@@ -144,45 +180,6 @@ fn the_log_calls_the_seats_what_the_theme_calls_them() {
     assert!(!log.iter().any(|l| l.contains("Red") || l.contains("Blue")));
 }
 
-#[test]
-fn an_illegal_request_is_refused_and_changes_nothing() {
-    let mut app = app("illegal", humans(), 0.0);
-    start(&mut app);
-    settle(&mut app);
-    let before = state(&app);
-    let history = app.world().resource::<Match<Yut>>().history.len();
-    // A move while a throw is due, and a move that is never legal.
-    request(
-        &mut app,
-        MatchRequest::Play("gae new".parse::<YutAction>().unwrap()),
-    );
-    app.update();
-    let refused = drain::<RequestRefused>(&mut app);
-    assert_eq!(refused.len(), 1, "{refused:?}");
-    assert_eq!(state(&app), before);
-    request(&mut app, MatchRequest::Chance);
-    app.update();
-    while state(&app).to_move() == ToMove::Chance {
-        request(&mut app, MatchRequest::Chance);
-        app.update();
-    }
-    let before = state(&app);
-    let history_before = app.world().resource::<Match<Yut>>().history.len();
-    assert!(history_before > history);
-    drain::<RequestRefused>(&mut app);
-    request(
-        &mut app,
-        MatchRequest::Play("mo C".parse::<YutAction>().unwrap()),
-    );
-    app.update();
-    assert_eq!(drain::<RequestRefused>(&mut app).len(), 1);
-    assert_eq!(state(&app), before);
-    assert_eq!(
-        app.world().resource::<Match<Yut>>().history.len(),
-        history_before
-    );
-}
-
 /// A request that arrives while pieces move (as a remote player's would) waits and is
 /// applied once they stop: nothing is refused or lost.
 #[test]
@@ -271,110 +268,6 @@ fn the_app_says_whom_the_match_waits_for() {
         .set(Screen::Title);
     app.update();
     assert_eq!(*app.world().resource::<WaitingFor>(), WaitingFor::Nobody);
-}
-
-#[test]
-fn a_computer_only_match_runs_to_its_end() {
-    let mut app = app(
-        "computers",
-        vec![
-            SeatKind::Computer(Level::Medium),
-            SeatKind::Computer(Level::Easy),
-        ],
-        0.0,
-    );
-    start(&mut app);
-    let mut over = Vec::new();
-    for _ in 0..20_000 {
-        app.update();
-        over.extend(drain::<MatchOver>(&mut app));
-        if *app.world().resource::<State<Screen>>().get() == Screen::Results {
-            break;
-        }
-    }
-    assert_eq!(
-        *app.world().resource::<State<Screen>>().get(),
-        Screen::Results
-    );
-    assert_eq!(over.len(), 1);
-    let m = app.world().resource::<Match<Yut>>();
-    assert_eq!(m.outcome(), Some(over[0].0));
-    assert!(m.history.len() > 20);
-    // The autosave is cleared once a match ends.
-    let data = app.world().resource::<DataDir>().clone();
-    assert_eq!(saves::read_save(&data, "yut").unwrap(), None);
-    // The match is counted once, under its strongest computer, and kept on disk.
-    let counted = |app: &App| app.world().resource::<Statistics>().clone();
-    let stats = counted(&app);
-    assert_eq!(stats.tallies.len(), 1, "{stats:?}");
-    let tally = &stats.tallies[0];
-    assert_eq!(
-        (tally.game.as_str(), tally.level, tally.played, tally.won),
-        ("yut", Some(Level::Medium), 1, 0),
-        "nobody won against the computer: no person played"
-    );
-    let kept: Statistics = read_json(&data, "stats.json").unwrap().unwrap();
-    assert_eq!(kept, stats);
-    // Watching the match again to its end counts nothing more.
-    let finished = app.world().resource::<FinishedMatch>().0.clone().unwrap();
-    let total = finished.actions.len();
-    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(finished);
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
-    app.update();
-    app.update();
-    for _ in 0..total {
-        app.world_mut().write_message(MatchRequest::<Yut>::Forward);
-        for _ in 0..3 {
-            app.update();
-        }
-    }
-    assert_eq!(
-        app.world().resource::<Match<Yut>>().replay_progress(),
-        Some((total, total))
-    );
-    assert!(app.world().resource::<Match<Yut>>().outcome().is_some());
-    for _ in 0..10 {
-        app.update();
-    }
-    assert_eq!(counted(&app), stats);
-    // A fresh start reads the statistics back.
-    let mut again =
-        common::headless_app("computers-again", common::instant(), MatchSetup::default());
-    again.insert_resource(data.clone());
-    again.update();
-    assert_eq!(*again.world().resource::<Statistics>(), stats);
-}
-
-#[test]
-fn resuming_from_the_autosave_gives_the_same_state() {
-    let again = common::a_match_resumes_from_its_autosave::<Yut>(
-        "headless-resume",
-        MatchSetup {
-            seats: humans(),
-            seed: 42,
-            ..MatchSetup::default()
-        },
-        8,
-    );
-    // The resumed match's log says every action again.
-    let m = common::game::<Yut>(&again);
-    assert_eq!(
-        again.world().resource::<HudInfo>().log.len(),
-        m.history.len()
-    );
-}
-
-#[test]
-fn requests_at_the_wrong_time_are_refused() {
-    let mut app = app("wrong-time", humans(), 0.0);
-    start(&mut app);
-    settle(&mut app);
-    assert!(
-        common::requests_at_the_wrong_time_are_refused::<Yut>(&mut app),
-        "Yut throws during play"
-    );
 }
 
 #[test]

@@ -5,6 +5,7 @@ mod common;
 
 mod backgammon_headless;
 mod chisolo_headless;
+mod every_game;
 mod headless;
 mod hint_headless;
 mod layout;

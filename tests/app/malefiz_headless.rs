@@ -1,13 +1,13 @@
 //! Headless tests of the Malefiz board view: a person's roll and move with the keyboard; a
-//! barricade placed by a person (and refused on a wrong field); an illegal request refused;
-//! a computer-only four-seat match to its end; resuming from the autosave. The pawns and
-//! barricades on the board are checked against the state throughout.
+//! barricade placed by a person (and refused on a wrong field); a tap on a phone. The
+//! checks every game shares (tests/app/every_game.rs) take Malefiz through its
+//! `UnderTest`: the pawns and barricades on the board against the state.
 
 use crate::common;
+use crate::every_game::UnderTest;
 
 use bevy::prelude::*;
 use common::press;
-use tabula::app::screens::Screen;
 
 use tabula::app::layout::{BoardArea, ScreenLayout, layout_for};
 use tabula::board::animation::AnimationQueue;
@@ -16,10 +16,10 @@ use tabula::games::malefiz::{
     BarricadeBlock, BoardPad, Geometry, Pawn, barricade_places, resting_places,
 };
 use tabula::session::match_flow::{
-    Match, MatchOver, MatchRequest, Refusal, RequestRefused, ResumeRequest, RuleMessage,
+    Match, MatchRequest, Refusal, RequestRefused, ResumeRequest, RuleMessage,
 };
 use tabula::ui::panel::HudInfo;
-use tabula_core::{Game, RuleEvent, ToMove};
+use tabula_core::{Game, Outcome, RuleEvent, ToMove};
 use tabula_malefiz::{BARRICADES, Field, Malefiz, MalefizAction, Phase, Place};
 use tabula_table::SavedMatch;
 use tabula_table::{Level, MatchSetup, SeatKind};
@@ -33,6 +33,81 @@ fn app(name: &str, seats: Vec<SeatKind>) -> App {
         ..MatchSetup::default()
     };
     common::headless_app(&format!("mf-{name}"), common::instant(), setup)
+}
+
+impl UnderTest for Malefiz {
+    fn people() -> MatchSetup {
+        MatchSetup {
+            game: "malefiz".into(),
+            preset: "encyclopedia".into(),
+            seats: vec![SeatKind::Person; 2],
+            seed: 5,
+            ..MatchSetup::default()
+        }
+    }
+
+    fn opening() -> &'static [&'static str] {
+        &["first:1", "roll:3"]
+    }
+
+    /// Blue has no pawn on c5; the count is wrong; a barricade is not being moved; it is
+    /// not time to roll.
+    fn illegal(state: &Malefiz) -> Vec<MalefizAction> {
+        assert_eq!(state.phase(), Phase::Moving { roll: 3 });
+        vec![
+            MalefizAction::Move {
+                from: Place::On("c5".parse().unwrap()),
+                to: "e7".parse().unwrap(),
+            },
+            "home-g1".parse().unwrap(),
+            "bar:e5".parse().unwrap(),
+            "roll:6".parse().unwrap(),
+        ]
+    }
+
+    /// Three people, thirty actions.
+    fn autosaved() -> (MatchSetup, usize) {
+        let mut setup = Self::people();
+        setup.seats = vec![SeatKind::Person; 3];
+        (setup, 30)
+    }
+
+    /// Four computers.
+    fn computers() -> MatchSetup {
+        MatchSetup {
+            seats: vec![
+                SeatKind::Computer(Level::Medium),
+                SeatKind::Computer(Level::Easy),
+                SeatKind::Computer(Level::Medium),
+                SeatKind::Computer(Level::Medium),
+            ],
+            ..Self::people()
+        }
+    }
+
+    /// Every pawn and barricade where the state has it, none lost.
+    fn assert_board_shows(app: &mut App, state: &Malefiz) {
+        let (pawns, blocks) = shown(app);
+        assert_eq!(pawns.len(), 5 * state.seats());
+        assert_eq!(blocks.len(), BARRICADES);
+        assert_eq!((pawns, blocks), expected(state));
+    }
+
+    /// The winner's pawn is on the goal; 20 pawns and 11 barricades on fields.
+    fn assert_end(app: &mut App, state: &Malefiz, outcome: &Outcome) {
+        assert!(!app.world().resource::<HudInfo>().result.is_empty());
+        let winner = outcome.winners.iter().next().unwrap();
+        assert_eq!(state.phase(), Phase::Over { winner });
+        assert_eq!(
+            state.piece_at(Field::GOAL).map(Malefiz::owner),
+            Some(winner)
+        );
+        let placed = (0..BARRICADES)
+            .filter(|&b| state.barricade(b).is_some())
+            .count();
+        assert_eq!(placed, BARRICADES);
+        assert_eq!(state.pawns().count(), 20);
+    }
 }
 
 fn start(app: &mut App) {
@@ -292,129 +367,6 @@ fn a_person_places_a_barricade_and_a_wrong_field_is_refused() {
     assert_eq!(after.phase(), Phase::Rolling);
     assert_eq!(after.turn().0, 1);
     assert_eq!(shown(&mut app), expected(&after));
-}
-
-#[test]
-fn an_illegal_request_is_refused_and_changes_nothing() {
-    let mut app = resumed("illegal", &["first:1", "roll:3"]);
-    let g = state(&app);
-    assert_eq!(g.phase(), Phase::Moving { roll: 3 });
-    app.update();
-    let before = shown(&mut app);
-    refusals(&mut app);
-    for bad in [
-        // Blue has no pawn on c5; the count is wrong; a barricade is not being moved; it is
-        // not time to roll.
-        MalefizAction::Move {
-            from: Place::On("c5".parse().unwrap()),
-            to: "e7".parse().unwrap(),
-        },
-        "home-g1".parse().unwrap(),
-        "bar:e5".parse().unwrap(),
-        "roll:6".parse().unwrap(),
-    ] {
-        app.world_mut()
-            .write_message(MatchRequest::<Malefiz>::Play(bad));
-        app.update();
-        assert_eq!(refusals(&mut app).len(), 1, "{bad}");
-        assert_eq!(state(&app), g);
-        assert_eq!(history_len(&app), 2);
-        assert_eq!(shown(&mut app), before);
-    }
-    // Space is not a second roll either.
-    app.world_mut()
-        .write_message(MatchRequest::<Malefiz>::Chance);
-    app.update();
-    assert_eq!(refusals(&mut app).len(), 1);
-    assert_eq!(state(&app), g);
-}
-
-#[test]
-fn four_computers_play_to_the_end_with_pawns_and_barricades_kept() {
-    let mut app = app(
-        "computers",
-        vec![
-            SeatKind::Computer(Level::Medium),
-            SeatKind::Computer(Level::Easy),
-            SeatKind::Computer(Level::Medium),
-            SeatKind::Computer(Level::Medium),
-        ],
-    );
-    start(&mut app);
-    let mut over = Vec::new();
-    let mut checked = 0;
-    for i in 0..60_000 {
-        app.update();
-        over.extend(
-            app.world_mut()
-                .resource_mut::<Messages<MatchOver>>()
-                .drain(),
-        );
-        if *app.world().resource::<State<Screen>>().get() == Screen::Results {
-            break;
-        }
-        if i % 11 == 0 && !app.world().resource::<AnimationQueue>().is_busy() {
-            let g = state(&app);
-            let (pawns, blocks) = shown(&mut app);
-            assert_eq!(pawns.len(), 20);
-            assert_eq!(blocks.len(), BARRICADES);
-            assert_eq!((pawns, blocks), expected(&g), "after {}", history_len(&app));
-            checked += 1;
-        }
-    }
-    assert_eq!(
-        *app.world().resource::<State<Screen>>().get(),
-        Screen::Results,
-        "the match ended within the frames given ({} actions)",
-        history_len(&app)
-    );
-    assert_eq!(over.len(), 1);
-    assert!(checked > 20, "checked {checked} times");
-    let g = state(&app);
-    assert_eq!(g.outcome(), Some(over[0].0));
-    let winner = over[0].0.winners.iter().next().unwrap();
-    assert_eq!(g.phase(), Phase::Over { winner });
-    assert_eq!(
-        g.piece_at(Field::GOAL).map(Malefiz::owner),
-        Some(winner),
-        "the winner's pawn is on the goal"
-    );
-    // Conserved: 20 pawns, 11 barricades on fields, none off the board.
-    let placed = (0..BARRICADES)
-        .filter(|&b| g.barricade(b).is_some())
-        .count();
-    assert_eq!(placed, BARRICADES);
-    assert_eq!(g.pawns().count(), 20);
-    let (pawns, blocks) = shown(&mut app);
-    assert_eq!((pawns.len(), blocks.len()), (20, BARRICADES));
-    assert_eq!((pawns, blocks), expected(&g));
-    assert!(!app.world().resource::<HudInfo>().result.is_empty());
-}
-
-#[test]
-fn a_malefiz_match_resumes_from_its_autosave() {
-    let setup = MatchSetup {
-        game: "malefiz".into(),
-        preset: "encyclopedia".into(),
-        seats: vec![SeatKind::Person; 3],
-        seed: 5,
-        ..MatchSetup::default()
-    };
-    let mut again = common::a_match_resumes_from_its_autosave::<Malefiz>("mf-resume", setup, 30);
-    again.update();
-    let resumed = state(&again);
-    assert_eq!(shown(&mut again), expected(&resumed));
-}
-
-#[test]
-fn requests_at_the_wrong_time_are_refused() {
-    let mut app = app("wrong-time", vec![SeatKind::Person; 2]);
-    start(&mut app);
-    until_person_decides(&mut app);
-    assert!(
-        common::requests_at_the_wrong_time_are_refused::<Malefiz>(&mut app),
-        "Malefiz rolls during play"
-    );
 }
 
 /// A tap on the board's pad at a point of the world.

@@ -12,6 +12,33 @@ use crate::{Action, Backgammon, BackgammonOptions, GameEnd, Phase, ResignLevel};
 use std::fmt::Write;
 use tabula_core::{Game, Seat};
 
+/// Why a match has no `.mat` record, or why a `.mat` text does not replay.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MatError {
+    #[error("this game was set up in a position, so it has no record from the start")]
+    SetUp,
+    #[error("a game without the cube or a match keeps no record (play with cube=on or match=N)")]
+    NotRecorded,
+    #[error("player names are single words, not {0:?}")]
+    Names([String; 2]),
+    #[error("no ` N point match` line")]
+    NoMatchLength,
+    /// A line the format or the rules refuse, and why.
+    #[error("line {line}: {problem}")]
+    Line { line: usize, problem: String },
+    /// The rules refuse the record's options, or a move of a match they played (a bug).
+    #[error("{0}")]
+    Rules(String),
+}
+
+/// The refusal of line `line`.
+fn at(line: usize, problem: impl Into<String>) -> MatError {
+    MatError::Line {
+        line,
+        problem: problem.into(),
+    }
+}
+
 /// One turn's entry in a game's record.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MatEntry {
@@ -43,19 +70,15 @@ pub struct MatGame {
 }
 
 /// The games of a recorded match (or money game), replayed from its history.
-pub fn mat_games(game: &Backgammon) -> Result<Vec<MatGame>, String> {
+pub fn mat_games(game: &Backgammon) -> Result<Vec<MatGame>, MatError> {
     if game.is_set_up() {
-        return Err(
-            "this game was set up in a position, so it has no record from the start".into(),
-        );
+        return Err(MatError::SetUp);
     }
     if !game.options().recorded() {
-        return Err(
-            "a game without the cube or a match keeps no record (play with cube=on or match=N)"
-                .into(),
-        );
+        return Err(MatError::NotRecorded);
     }
-    let mut g = Backgammon::new(game.options(), 2).map_err(|e| e.0)?;
+    let rules = |e: &dyn std::fmt::Display| MatError::Rules(e.to_string());
+    let mut g = Backgammon::new(game.options(), 2).map_err(|e| rules(&e.0))?;
     let mut games = vec![new_game(&g)];
     let mut events = Vec::new();
     for action in game.history() {
@@ -63,15 +86,13 @@ pub fn mat_games(game: &Backgammon) -> Result<Vec<MatGame>, String> {
         let finished = g.games_so_far().len();
         let entry = match *action {
             Action::Play(play) => {
-                let result = play
-                    .execute(&before.position())
-                    .map_err(|e| e.to_string())?;
+                let result = play.execute(&before.position()).map_err(|e| rules(&e))?;
                 let (_, c) = before
                     .legal_plays()
                     .into_iter()
                     .find(|(_, c)| c.result == result)
-                    .ok_or("a play of the history is not legal")?;
-                let mut dice = before.dice().ok_or("a play without dice")?;
+                    .ok_or_else(|| rules(&"a play of the history is not legal"))?;
+                let mut dice = before.dice().ok_or_else(|| rules(&"a play without dice"))?;
                 dice.sort_unstable_by(|a, b| b.cmp(a));
                 let steps = c.steps.as_slice().iter().map(|s| (s.from, s.to, s.hit));
                 Some((
@@ -91,7 +112,7 @@ pub fn mat_games(game: &Backgammon) -> Result<Vec<MatGame>, String> {
             )),
             _ => None,
         };
-        g.apply(action, &mut events).map_err(|e| e.to_string())?;
+        g.apply(action, &mut events).map_err(|e| rules(&e))?;
         events.clear();
         let current = games.last_mut().expect("one game at least");
         if let Some(e) = entry {
@@ -163,12 +184,12 @@ fn entry_text(entry: &MatEntry) -> String {
 
 /// The match so far as a `.mat` text, the seats named `names` (no spaces: gnubg reads a
 /// name as one word).
-pub fn to_mat(game: &Backgammon, names: [&str; 2]) -> Result<String, String> {
+pub fn to_mat(game: &Backgammon, names: [&str; 2]) -> Result<String, MatError> {
     if names
         .iter()
         .any(|n| n.is_empty() || n.contains(char::is_whitespace))
     {
-        return Err(format!("player names are single words, not {names:?}"));
+        return Err(MatError::Names(names.map(str::to_string)));
     }
     let games = mat_games(game)?;
     let mut out = format!(" {} point match\n", game.match_length());
@@ -235,7 +256,7 @@ enum Token {
 /// the record's match length. Supported: moves, doubles, takes, drops, beavers, and games
 /// ending by a resignation where our rules allow one (the loser on turn before its roll or
 /// while moving).
-pub fn from_mat(text: &str, base: &BackgammonOptions) -> Result<ImportedMatch, String> {
+pub fn from_mat(text: &str, base: &BackgammonOptions) -> Result<ImportedMatch, MatError> {
     let mut length = None;
     let mut names: Option<[String; 2]> = None;
     let mut games: Vec<(usize, [u16; 2], Vec<(usize, Seat, Token)>)> = Vec::new();
@@ -249,7 +270,7 @@ pub fn from_mat(text: &str, base: &BackgammonOptions) -> Result<ImportedMatch, S
             let len = len
                 .trim()
                 .parse::<u8>()
-                .map_err(|_| format!("line {n}: a match length"))?;
+                .map_err(|_| at(n, "a match length"))?;
             length = Some(len);
         } else if t.starts_with("Game ") {
             games.push((n, [0, 0], Vec::new()));
@@ -261,20 +282,20 @@ pub fn from_mat(text: &str, base: &BackgammonOptions) -> Result<ImportedMatch, S
             // The score line: `NAME : S   NAME : S`.
             let words: Vec<&str> = t.split_whitespace().collect();
             let [a, ":", sa, b, ":", sb] = words[..] else {
-                return Err(format!("line {n}: a score line is NAME : S NAME : S"));
+                return Err(at(n, "a score line is NAME : S NAME : S"));
             };
-            let score = |s: &str| s.parse::<u16>().map_err(|_| format!("line {n}: a score"));
+            let score = |s: &str| s.parse::<u16>().map_err(|_| at(n, "a score"));
             game.1 = [score(sa)?, score(sb)?];
             names.get_or_insert([a.to_string(), b.to_string()]);
         } else if let Some(rest) = t.strip_prefix("Wins ") {
             let game = games
                 .last_mut()
-                .ok_or(format!("line {n}: Wins before a game"))?;
+                .ok_or_else(|| at(n, "Wins before a game"))?;
             let points = rest
                 .split_whitespace()
                 .next()
                 .and_then(|p| p.parse::<u16>().ok())
-                .ok_or(format!("line {n}: Wins N points"))?;
+                .ok_or_else(|| at(n, "Wins N points"))?;
             // The winner's column: left for seat 0, right for seat 1.
             let indent = line.len() - line.trim_start().len();
             let winner = Seat(u8::from(indent > 20));
@@ -282,46 +303,49 @@ pub fn from_mat(text: &str, base: &BackgammonOptions) -> Result<ImportedMatch, S
         } else {
             let game = games
                 .last_mut()
-                .ok_or(format!("line {n}: a move before a game"))?;
+                .ok_or_else(|| at(n, "a move before a game"))?;
             let close = line
                 .find(')')
-                .ok_or(format!("line {n}: cannot read {t:?}"))?;
+                .ok_or_else(|| at(n, format!("cannot read {t:?}")))?;
             let body = &line[close + 1..];
             // The right column starts 28 characters after the number's `) `.
             let (left, right) = split_columns(body);
             for (seat, text) in [(Seat(0), left), (Seat(1), right)] {
-                if let Some(token) = token(text, seat).map_err(|e| format!("line {n}: {e}"))? {
+                if let Some(token) = token(text, seat).map_err(|e| at(n, e))? {
                     game.2.push((n, seat, token));
                 }
             }
         }
     }
-    let length = length.ok_or("no ` N point match` line")?;
+    let length = length.ok_or(MatError::NoMatchLength)?;
     let options = BackgammonOptions {
         cube: true,
         match_length: length,
         ..base.clone()
     };
-    let mut g = Backgammon::new(&options, 2).map_err(|e| e.0)?;
+    let mut g = Backgammon::new(&options, 2).map_err(|e| MatError::Rules(e.0))?;
     let mut events = Vec::new();
     for (k, (line, score, tokens)) in games.iter().enumerate() {
         if g.outcome().is_some() {
-            return Err(format!("line {line}: a game after the match is over"));
+            return Err(at(*line, "a game after the match is over"));
         }
         if g.match_score() != *score {
-            return Err(format!(
-                "line {line}: game {} starts at {score:?}, the record so far gives {:?}",
-                k + 1,
-                g.match_score()
+            return Err(at(
+                *line,
+                format!(
+                    "game {} starts at {score:?}, the record so far gives {:?}",
+                    k + 1,
+                    g.match_score()
+                ),
             ));
         }
         let finished = g.games_so_far().len();
         for (n, seat, token) in tokens {
-            let err = |e: String| format!("line {n}: {e}");
+            let err = |e: String| at(*n, e);
             let mut act = |g: &mut Backgammon, a: Action| {
                 g.apply(&a, &mut events)
                     .map(|_| events.clear())
-                    .map_err(|e| format!("line {n}: {a}: {e}"))
+                    .map_err(|e| at(*n, format!("{a}: {e}")))
             };
             if let Some(r) = g.games_so_far().get(finished) {
                 // The game has ended: only its `Wins` line may follow, and it must agree.

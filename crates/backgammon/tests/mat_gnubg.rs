@@ -5,7 +5,7 @@
 
 use std::path::Path;
 use std::process::Command;
-use tabula_backgammon::mat::{MatEntry, from_mat, mat_games, to_mat};
+use tabula_backgammon::mat::{MatEntry, MatError, from_mat, mat_games, to_mat};
 use tabula_backgammon::{Action, Backgammon, BackgammonOptions, GameEnd, ResignLevel};
 use tabula_core::Game;
 use tabula_core::testing::RandomSim;
@@ -182,7 +182,8 @@ fn bad_mat_records_are_refused_with_their_line() {
     // A move that is not legal: 13/5 with 2-1.
     let bad_move = GNUBG_5POINT.replacen("21: 13/11 24/23", "21: 13/5 24/23", 1);
     let e = from_mat(&bad_move, &opts).unwrap_err();
-    assert!(e.starts_with("line 7:"), "{e}");
+    assert!(matches!(e, MatError::Line { line: 7, .. }), "{e}");
+    assert!(e.to_string().starts_with("line 7:"), "{e}");
     // A wrong result.
     let bad_wins = GNUBG_5POINT.replacen("Wins 2 points", "Wins 3 points", 1);
     assert!(from_mat(&bad_wins, &opts).is_err());
@@ -191,9 +192,17 @@ fn bad_mat_records_are_refused_with_their_line() {
     assert!(
         from_mat(&bad_score, &opts)
             .unwrap_err()
+            .to_string()
             .contains("starts at")
     );
-    assert!(from_mat("hello", &opts).is_err());
+    assert!(matches!(
+        from_mat("hello", &opts),
+        Err(MatError::Line { line: 1, .. })
+    ));
+    assert_eq!(
+        from_mat("; only a comment\n", &opts).unwrap_err(),
+        MatError::NoMatchLength
+    );
 }
 
 #[test]

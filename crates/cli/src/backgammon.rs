@@ -96,8 +96,8 @@ fn mat(args: &[String]) -> Result<Output, CliError> {
     }
     let game: Backgammon = serde_json::from_value(value)
         .map_err(|e| CliError::usage(format!("not a valid backgammon state: {e}")))?;
-    let record =
-        tabula_backgammon::mat::to_mat(&game, [&names[0], &names[1]]).map_err(CliError::usage)?;
+    let record = tabula_backgammon::mat::to_mat(&game, [&names[0], &names[1]])
+        .map_err(|e| CliError::usage(e.to_string()))?;
     Ok(Output {
         stdout: record,
         ..Output::default()

@@ -21,3 +21,5 @@ pub use lesson::{
 pub use referee::{Handled, Match, MatchRequest, Refusal, StartError};
 pub use saved::SavedMatch;
 pub use setup::{ChanceFrom, Level, MatchSetup, SeatKind, UnknownLevel, first_state};
+/// Lists every level ([`Level::VARIANTS`](VariantArray::VARIANTS)).
+pub use strum::VariantArray;

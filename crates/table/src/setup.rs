@@ -3,9 +3,27 @@
 use serde::{Deserialize, Serialize};
 use tabula_core::{Game, SetupError};
 
-/// How strong a computer seat plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// How strong a computer seat plays: `easy`, `medium` or `hard` in saves, on command
+/// lines and in [`Display`](std::fmt::Display) and [`FromStr`](std::str::FromStr); every
+/// level in [`Level::VARIANTS`](strum::VariantArray).
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Serialize,
+    Deserialize,
+    strum::Display,
+    strum::EnumString,
+    strum::VariantArray,
+)]
 #[serde(rename_all = "snake_case")]
+#[strum(
+    serialize_all = "snake_case",
+    parse_err_ty = UnknownLevel,
+    parse_err_fn = UnknownLevel::named
+)]
 pub enum Level {
     /// Picks at random among legal moves.
     Easy,
@@ -17,37 +35,14 @@ pub enum Level {
     Hard,
 }
 
-impl Level {
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
-}
-
 /// A level's name that is not one.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown level {0:?} (easy, medium, hard)")]
 pub struct UnknownLevel(pub String);
 
-impl std::fmt::Display for Level {
-    /// `easy`, `medium` or `hard`, as [`Level::from_str`](std::str::FromStr) reads it.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        })
-    }
-}
-
-impl std::str::FromStr for Level {
-    type Err = UnknownLevel;
-
-    /// `easy`, `medium` or `hard`.
-    fn from_str(s: &str) -> Result<Self, UnknownLevel> {
-        match s {
-            "easy" => Ok(Level::Easy),
-            "medium" => Ok(Level::Medium),
-            "hard" => Ok(Level::Hard),
-            _ => Err(UnknownLevel(s.to_string())),
-        }
+impl UnknownLevel {
+    fn named(name: &str) -> Self {
+        UnknownLevel(name.to_string())
     }
 }
 

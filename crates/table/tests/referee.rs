@@ -7,7 +7,7 @@ use tabula_core::{Game, Seat, ToMove};
 use tabula_malefiz::Malefiz;
 use tabula_table::{
     ChanceFrom, Handled, Lesson, LessonScript, LessonStep, Level, Match, MatchRequest, MatchSetup,
-    Refusal, SavedMatch, SeatKind, StartError,
+    Refusal, SavedMatch, SeatKind, StartError, UnknownLevel, VariantArray,
 };
 use tabula_yut::Yut;
 
@@ -341,10 +341,20 @@ fn lessons_saved_by_earlier_versions_replay_to_their_end() {
 
 #[test]
 fn a_level_reads_back_what_it_writes() {
-    for level in Level::ALL {
+    let names: Vec<String> = Level::VARIANTS.iter().map(Level::to_string).collect();
+    assert_eq!(names, ["easy", "medium", "hard"]);
+    for &level in Level::VARIANTS {
         assert_eq!(level.to_string().parse::<Level>(), Ok(level));
+        // The save's name is the same word.
+        assert_eq!(
+            serde_json::to_string(&level).unwrap(),
+            format!("\"{level}\"")
+        );
     }
-    assert!("impossible".parse::<Level>().is_err());
+    assert_eq!(
+        "impossible".parse::<Level>(),
+        Err(UnknownLevel("impossible".into()))
+    );
 }
 
 #[test]

@@ -9,7 +9,7 @@ use crate::board::last_move::Spots;
 use crate::board::view::{BoardView, OnBoard, in_play, spawn_board};
 use crate::session::computer::{Chooser, OwnComputer, OwnPlayer, Stepped};
 use crate::session::match_flow::{GameView, Match, MatchRewound, MatchSystems};
-use crate::session::records::{Record, Records};
+use crate::session::records::{Record, RecordError, Records};
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
 use crate::theme::{SpriteRole, Theme, Tint};
@@ -72,7 +72,7 @@ impl Records for Backgammon {
     const RECORD_FORMAT: &'static str = "GNU Backgammon .mat";
 
     /// A match with the cube or to N points is kept as GNU Backgammon's `.mat`.
-    fn record(&self, names: &[&str]) -> Option<Result<Record, String>> {
+    fn record(&self, names: &[&str]) -> Option<Result<Record, RecordError>> {
         if !self.options().recorded() {
             return None;
         }
@@ -84,15 +84,17 @@ impl Records for Backgammon {
         };
         let (a, b) = (word(0), word(1));
         Some(
-            tabula_backgammon::mat::to_mat(self, [&a, &b]).map(|text| Record {
-                extension: "mat",
-                text,
-            }),
+            tabula_backgammon::mat::to_mat(self, [&a, &b])
+                .map(|text| Record {
+                    extension: "mat",
+                    text,
+                })
+                .map_err(RecordError::format),
         )
     }
 
     /// GNU Backgammon's `.mat`, replayed through the rules.
-    fn read_record(text: &str) -> Result<(Vec<(String, String)>, Vec<Action>), String> {
+    fn read_record(text: &str) -> Result<(Vec<(String, String)>, Vec<Action>), RecordError> {
         tabula_backgammon::mat::from_mat(
             text,
             &Backgammon::preset("money-cube").unwrap_or_default(),
@@ -108,6 +110,7 @@ impl Records for Backgammon {
                 .collect();
             (values, imported.game.history().to_vec())
         })
+        .map_err(RecordError::format)
     }
 }
 

@@ -1,7 +1,7 @@
 //! Rule messages turned into animation steps: moves, captures, throws, with their sounds and banners.
 
 use super::components::{HOP_SECONDS, Pick, PieceSprite, ThrowSprite};
-use super::layout::{EXIT_SPOT, layout, station_pos, thrown_pos};
+use super::layout::{EXIT_SPOT, resting_places, station_pos, thrown_pos};
 use super::spawn::face_roles;
 use super::text::{capitalise, throw_name, throw_value};
 use crate::app::layout::Arrangement;
@@ -37,7 +37,7 @@ pub(super) fn animate_rule_messages(
         ..default()
     };
     let entity_of = |id: PieceId| pieces.iter().find(|(_, p)| p.0 == id).map(|(e, _)| e);
-    let final_layout = layout(&m.state, arrangement);
+    let final_layout = resting_places(&m.state, arrangement);
     let rest = |id: PieceId| {
         final_layout
             .iter()

@@ -100,7 +100,7 @@ pub(super) fn area_of(seats: usize, arrangement: Arrangement) -> Rect {
 }
 
 /// Every piece's resting place in the current state: stacks fan upwards on their station.
-pub(super) fn layout(game: &Yut, arrangement: Arrangement) -> Vec<(PieceId, Vec3, f32)> {
+pub fn resting_places(game: &Yut, arrangement: Arrangement) -> Vec<(PieceId, Vec3, f32)> {
     let seats = game.seats();
     let mut out = Vec::new();
     let mut on_station = [0usize; Station::COUNT];

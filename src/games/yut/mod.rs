@@ -28,6 +28,7 @@ use hud::update_hud;
 mod input;
 use input::keyboard_input;
 mod layout;
+pub use layout::resting_places;
 use layout::{area_of, station_pos};
 mod spawn;
 pub use spawn::written;

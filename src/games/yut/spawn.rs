@@ -6,7 +6,7 @@ use super::components::{
 };
 use super::input::on_piece_click;
 use super::layout::{
-    TRAY_SIZE, layout, station_pos, thrown_pos, tray_centre, tray_home_pos, tray_name_pos,
+    TRAY_SIZE, resting_places, station_pos, thrown_pos, tray_centre, tray_home_pos, tray_name_pos,
 };
 use super::text::station_letter;
 use crate::app::layout::Arrangement;
@@ -163,7 +163,7 @@ pub(super) fn spawn_pieces(
     let seats = m.state.seats();
     spawn_trays(&mut commands, &m.state, arrangement, &names, &texts);
     let scoped = MatchScoped;
-    for (id, pos, scale) in layout(&m.state, arrangement) {
+    for (id, pos, scale) in resting_places(&m.state, arrangement) {
         let owner = usize::from(id.0) / tabula_yut::MAX_PIECES_PER_SEAT;
         commands
             .spawn((
@@ -267,7 +267,7 @@ impl Sketch for Yut {
             .pieces()
             .filter(|(_, _, place)| place.station().is_some())
             .map(|(id, _, _)| id);
-        let places = layout(self, Arrangement::Wide);
+        let places = resting_places(self, Arrangement::Wide);
         for id in on_board {
             if let Some((_, at, _)) = places.iter().find(|(p, _, _)| *p == id) {
                 let owner = usize::from(id.0) / tabula_yut::MAX_PIECES_PER_SEAT;

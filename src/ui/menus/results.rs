@@ -133,7 +133,7 @@ pub(super) fn record_button(
     Some(
         match record.and_then(|r| keep_record(data, &saved.setup.game, &r)) {
             Ok(place) => texts.with("record-kept", &[("where", place.into())]),
-            Err(why) => texts.with("record-failed", &[("why", why.into())]),
+            Err(why) => texts.with("record-failed", &[("why", why.to_string().into())]),
         },
     )
 }

@@ -17,7 +17,7 @@ use crate::ui::words::{level_id, save_words};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use tabula_core::{GameInfo, OptionKind, OptionSpec, Side};
-use tabula_table::{Level, MatchSetup, SavedMatch, SeatKind};
+use tabula_table::{Level, MatchSetup, SavedMatch, SeatKind, VariantArray};
 
 pub fn setup(
     mut contexts: EguiContexts,
@@ -310,7 +310,7 @@ fn seats_form(
             };
             ui.label(format!("{}{team}", names.0[i].as_str()));
             ui.radio_value(seat, SeatKind::Person, texts.get("seat-person"));
-            for level in Level::ALL {
+            for &level in Level::VARIANTS {
                 ui.radio_value(
                     seat,
                     SeatKind::Computer(level),
@@ -434,7 +434,8 @@ fn record_window(
                     match (game.read_record)(&paste.record) {
                         Some(Ok(saved)) => chosen = Some(Pasted::Record(saved)),
                         Some(Err(e)) => {
-                            paste.problem = Some(texts.with("record-unread", &[("why", e.into())]))
+                            paste.problem =
+                                Some(texts.with("record-unread", &[("why", e.to_string().into())]))
                         }
                         None => {}
                     }
