@@ -22,7 +22,7 @@ pub fn game_list() -> String {
     crate::games::all()
         .0
         .iter()
-        .map(|g| format!("{} {}\n", g.name(), g.demo_seats))
+        .map(|g| format!("{} {}\n", g.name(), g.demo_seats()))
         .collect()
 }
 

@@ -1,7 +1,7 @@
 //! The player's settings, kept between runs.
 
 use crate::app::storage::{DataDir, StorageError, read_json, write_json};
-use crate::locale::Told;
+use crate::locale::told::Told;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 

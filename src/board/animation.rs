@@ -4,7 +4,7 @@
 //! waits. Knows nothing of any game.
 
 use crate::app::settings::Settings;
-use crate::session::match_flow::{MatchSystems, Presentation, Presenting};
+use crate::session::match_flow::{MatchSystems, Presenting};
 use crate::theme::Sound;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
@@ -116,8 +116,9 @@ impl AnimationQueue {
         self.steps.push_back(step);
     }
 
-    /// True while anything is queued or playing, or the board is held.
-    pub fn is_busy(&self) -> bool {
+    /// True while anything is queued or playing, or the board is held: what the board
+    /// tells everyone else as [`Presenting`].
+    fn is_busy(&self) -> bool {
         self.held || self.active.is_some() || !self.steps.is_empty()
     }
 
@@ -172,12 +173,6 @@ pub fn plugin(app: &mut App) {
                 .chain()
                 .before(TransformSystems::Propagate),
         );
-}
-
-impl Presentation for AnimationQueue {
-    fn is_busy(&self) -> bool {
-        AnimationQueue::is_busy(self)
-    }
 }
 
 fn tell_presenting(queue: Res<AnimationQueue>, mut presenting: ResMut<Presenting>) {

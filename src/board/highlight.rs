@@ -4,8 +4,8 @@
 //! the view asked), and one place clears them.
 
 use crate::app::screens::MatchScoped;
-use crate::board::animation::AnimationQueue;
 use crate::board::targets::{CAPTURE_TINT, TargetSpot, on_target_click};
+use crate::session::match_flow::Presenting;
 use crate::session::match_flow::{GameView, Match};
 use crate::theme::Theme;
 use bevy::ecs::system::SystemParam;
@@ -34,10 +34,10 @@ impl<M: Component> Marks<'_, '_, M> {
     pub fn clear_if_stale<G: GameView>(
         &mut self,
         m: &Match<G>,
-        queue: &AnimationQueue,
+        presenting: &Presenting,
         asked: &mut bool,
     ) -> bool {
-        let now = (m.history.len(), queue.is_busy());
+        let now = (m.history.len(), presenting.is_busy());
         if !*asked && *self.drawn_for == Some(now) {
             return false;
         }

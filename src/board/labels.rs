@@ -6,7 +6,8 @@
 //! Bevy's text stack (shaping, Unicode tables, a second font) out of the build: on the web
 //! that is megabytes the page need not download.
 
-use crate::theme::{LabelColours, LabelStyle, Theme};
+use crate::theme::label_colours::{LabelColours, LabelStyle};
+use crate::theme::manifest::Theme;
 use crate::ui::style::egui_colour;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

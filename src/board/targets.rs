@@ -3,7 +3,7 @@
 //! captures; the click is handled here for every game.
 
 use crate::app::layout::{BoardArea, ScreenLayout};
-use crate::board::animation::AnimationQueue;
+use crate::session::match_flow::Presenting;
 use crate::session::match_flow::{AtThisScreen, GameView, Match, MatchRequest};
 use bevy::prelude::*;
 use tabula_core::Game;
@@ -67,11 +67,11 @@ pub fn on_target_click<G: GameView>(
     click: On<Pointer<Click>>,
     targets: Query<&TargetSpot<G>>,
     m: Res<Match<G>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     mut requests: MessageWriter<MatchRequest<G>>,
 ) {
     if let Ok(target) = targets.get(click.entity)
-        && m.person_to_move(&*queue)
+        && m.person_to_move(&presenting)
     {
         requests.write(MatchRequest::Play(target.0.clone()));
     }

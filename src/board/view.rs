@@ -7,10 +7,9 @@
 
 use crate::app::layout::{Arrangement, BoardArea};
 use crate::app::screens::{MatchScoped, Screen};
-use crate::board::animation::AnimationQueue;
 use crate::locale::Texts;
 use crate::session::match_flow::{
-    GameView, Match, MatchStart, MatchSystems, RuleMessage, ThrowPressed, throw_pressed,
+    GameView, Match, MatchStart, MatchSystems, Presenting, RuleMessage, ThrowPressed, throw_pressed,
 };
 use crate::theme::{SeatNames, Theme, register_sprites};
 use crate::ui::panel::{HudInfo, match_title};
@@ -208,7 +207,7 @@ pub fn frame_events(messages: &mut MessageReader<RuleMessage>) -> Vec<RuleEvent>
 #[derive(SystemParam)]
 pub struct PanelLines<'w, 's, G: BoardView, K: PartialEq + Send + Sync + 'static> {
     pub m: Res<'w, Match<G>>,
-    pub queue: Res<'w, AnimationQueue>,
+    pub presenting: Res<'w, Presenting>,
     pub theme: Res<'w, Theme>,
     pub names: Res<'w, SeatNames>,
     pub texts: Res<'w, Texts>,
@@ -235,7 +234,7 @@ impl<G: BoardView, K: PartialEq + Send + Sync + 'static> PanelLines<'_, '_, G, K
         &mut self,
     ) -> (
         &Match<G>,
-        &AnimationQueue,
+        &Presenting,
         &Theme,
         &SeatNames,
         &Texts,
@@ -243,7 +242,7 @@ impl<G: BoardView, K: PartialEq + Send + Sync + 'static> PanelLines<'_, '_, G, K
     ) {
         (
             &self.m,
-            &self.queue,
+            &self.presenting,
             &self.theme,
             &self.names,
             &self.texts,

@@ -5,10 +5,10 @@
 
 use crate::locale::Texts;
 use crate::session::match_flow::{
-    ActionApplied, AtThisScreen, GameView, Match, Presentation, Refusal, RequestRefused, WaitingFor,
+    ActionApplied, AtThisScreen, GameView, Match, Presenting, Refusal, RequestRefused, WaitingFor,
 };
 use crate::theme::SeatNames;
-use crate::ui::panel::HudInfo;
+use crate::ui::panel::{HudInfo, WhyNot};
 use bevy::prelude::*;
 use fluent_bundle::FluentValue;
 use tabula_core::{Seat, ToMove};
@@ -36,7 +36,7 @@ pub enum WrongClick {
 /// the click is only early, and the move itself answers it).
 pub fn may_click<G: GameView>(
     m: &Match<G>,
-    board: &impl Presentation,
+    board: &Presenting,
 ) -> Result<Seat, Option<WrongClick>> {
     match m.waiting_for(board) {
         WaitingFor::Animation | WaitingFor::Nobody => Err(None),
@@ -50,14 +50,6 @@ pub fn may_click<G: GameView>(
             _ => Err(Some(WrongClick::ThrowFirst)),
         },
     }
-}
-
-/// The answer on show in the panel.
-#[derive(Clone, Debug, PartialEq)]
-pub struct WhyNot {
-    pub text: String,
-    /// Until when (the app's elapsed seconds).
-    pub until: f64,
 }
 
 pub fn plugin(app: &mut App) {

@@ -4,7 +4,7 @@
 
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
-use crate::board::animation::AnimationQueue;
+use crate::session::match_flow::Presenting;
 use crate::session::match_flow::{ActionApplied, MatchOver};
 use crate::session::registry::Games;
 use crate::theme::SeatNames;
@@ -61,8 +61,8 @@ struct Ending {
 #[derive(Resource, Default)]
 struct FrameTimes(Vec<f32>);
 
-fn record_frame_times(time: Res<Time>, queue: Res<AnimationQueue>, mut times: ResMut<FrameTimes>) {
-    if queue.is_busy() {
+fn record_frame_times(time: Res<Time>, presenting: Res<Presenting>, mut times: ResMut<FrameTimes>) {
+    if presenting.is_busy() {
         times.0.push(time.delta_secs() * 1000.0);
     }
 }
@@ -107,8 +107,8 @@ fn start_demo(
         error!("no game {:?} to demonstrate", d.game);
         return;
     };
-    let preset = game.info.default_preset().name.to_string();
-    let seats = d.seats.unwrap_or(game.demo_seats);
+    let preset = game.info().default_preset().name.to_string();
+    let seats = d.seats.unwrap_or(game.demo_seats());
     *setup = MatchSetup {
         game: d.game.clone(),
         preset,
@@ -158,9 +158,9 @@ fn take_snapshots(
     mut commands: Commands,
     mut demo: ResMut<Demo>,
     count: Res<ActionsSoFar>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
 ) {
-    if queue.is_busy() {
+    if presenting.is_busy() {
         return;
     }
     let due: Vec<PathBuf> = demo

@@ -158,7 +158,7 @@ fn tour(
                 52 if name == "title" => {
                     book.open(MatchSetup {
                         game: games.0[0].name().to_string(),
-                        preset: games.0[0].info.default_preset().name.to_string(),
+                        preset: games.0[0].info().default_preset().name.to_string(),
                         ..MatchSetup::default()
                     });
                 }
@@ -265,7 +265,7 @@ fn tour(
                 return;
             }
             match frames {
-                5 => match (entry.lesson_first_move)() {
+                5 => match entry.lesson_first_move() {
                     Some(saved) => {
                         settings.animation_speed = 0.0;
                         *setup = saved.setup.clone();
@@ -282,7 +282,7 @@ fn tour(
                 65 => {
                     let mut shown = setup.clone();
                     shown.game = name.to_string();
-                    shown.preset = entry.info.default_preset().name.to_string();
+                    shown.preset = entry.info().default_preset().name.to_string();
                     shown.options.clear();
                     book.open(shown);
                     book.page = 1;
@@ -305,7 +305,11 @@ fn tour(
             let scenes: Vec<(&str, &Scene, usize)> = games
                 .0
                 .iter()
-                .flat_map(|g| g.scenes.iter().map(move |s| (g.name(), s, g.demo_seats)))
+                .flat_map(|g| {
+                    g.scenes()
+                        .iter()
+                        .map(move |s| (g.name(), s, g.demo_seats()))
+                })
                 .collect();
             let Some(&(game, scene, seats)) = scenes.get(index) else {
                 let next_pass = pass + 1;
@@ -412,9 +416,9 @@ fn start_game(
     let entry = &games.0[game];
     *setup = MatchSetup {
         game: entry.name().to_string(),
-        preset: entry.info.default_preset().name.to_string(),
+        preset: entry.info().default_preset().name.to_string(),
         options: Vec::new(),
-        seats: vec![SeatKind::Computer(Level::Easy); entry.demo_seats],
+        seats: vec![SeatKind::Computer(Level::Easy); entry.demo_seats()],
         seed: 5,
         ..MatchSetup::default()
     };

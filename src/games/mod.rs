@@ -9,7 +9,7 @@ use crate::board::view::{BoardView, add_board_view};
 use crate::locale::TextAreas;
 use crate::session::computer::AiPlugin;
 use crate::session::match_flow::MatchPlugin;
-use crate::session::registry::{GameEntry, Games};
+use crate::session::registry::{Entry, Games};
 use crate::session::saves::AutosavePlugin;
 use crate::ui::describe::Describe;
 use crate::ui::hint::HintPlugin;
@@ -18,6 +18,7 @@ use crate::ui::move_log::MoveLogPlugin;
 use crate::ui::replay::ReplayPlugin;
 use crate::ui::take_back::TakeBackPlugin;
 use bevy::prelude::*;
+use std::sync::Arc;
 use tabula_backgammon::Backgammon;
 use tabula_chisolo::Chisolo;
 use tabula_malefiz::Malefiz;
@@ -32,10 +33,10 @@ pub mod yut;
 /// checker and the tests read.
 pub fn all() -> Games {
     Games(vec![
-        GameEntry::of::<Yut>(add_game::<Yut>),
-        GameEntry::of::<Chisolo>(add_game::<Chisolo>),
-        GameEntry::of::<Backgammon>(add_game::<Backgammon>).with_records::<Backgammon>(),
-        GameEntry::of::<Malefiz>(add_game::<Malefiz>),
+        Arc::new(Entry::<Yut>::new(add_game::<Yut>)),
+        Arc::new(Entry::<Chisolo>::new(add_game::<Chisolo>)),
+        Arc::new(Entry::<Backgammon>::new(add_game::<Backgammon>).with_records()),
+        Arc::new(Entry::<Malefiz>::new(add_game::<Malefiz>)),
     ])
 }
 
@@ -44,7 +45,7 @@ pub fn all() -> Games {
 pub fn sprite_roles() -> crate::theme::SpriteRoles {
     let mut roles = crate::theme::SpriteRoles::default();
     for game in all().0 {
-        roles.0.extend_from_slice(game.sprites);
+        roles.0.extend_from_slice(game.sprites());
     }
     roles
 }
@@ -55,7 +56,7 @@ pub fn words_on_pictures(layouts: &tabula_layout::Layouts) -> Vec<crate::theme::
     all()
         .0
         .iter()
-        .flat_map(|game| (game.written)(layouts))
+        .flat_map(|game| game.written(layouts))
         .collect()
 }
 
@@ -85,7 +86,7 @@ fn add_game<G: BoardView + Describe + Spots + Sketch>(app: &mut App) {
 pub fn plugin(app: &mut App) {
     let games = all();
     for game in &games.0 {
-        (game.plugin)(app);
+        game.add_to(app);
     }
     // Each game's words are a Fluent file of its own (`assets/locales/<code>/<game>.ftl`).
     let mut areas = app.world_mut().get_resource_or_init::<TextAreas>();

@@ -1,4 +1,5 @@
 use super::*;
+use crate::session::registry::GameEntry;
 use crate::theme::SeatNames;
 use tabula_core::{Rng64, RuleEvent, ToMove, sample_chance};
 use tabula_table::{MatchSetup, SeatKind};
@@ -94,7 +95,7 @@ fn every_game_is_described_in_every_language() {
     for code in &codes {
         assert!(texts.set_language(code));
         for g in &all().0 {
-            let info = g.info;
+            let info = g.info();
             let mut ids = vec![
                 format!("{}-title", info.name),
                 format!("{}-origin", info.name),
@@ -135,9 +136,11 @@ fn every_game_is_described_in_every_language() {
 fn every_scene_replays_to_its_end() {
     let mut n = 0;
     for entry in &all().0 {
-        for scene in entry.scenes {
-            let saved = scene.saved(entry.name(), entry.demo_seats);
-            let check = (entry.replays)(&saved).unwrap_or_else(|e| panic!("{}: {e}", scene.name));
+        for scene in entry.scenes() {
+            let saved = scene.saved(entry.name(), entry.demo_seats());
+            let check = entry
+                .replays(&saved)
+                .unwrap_or_else(|e| panic!("{}: {e}", scene.name));
             assert_eq!(check.refused, None, "{}", scene.name);
             assert_eq!(check.kept, scene.actions.len(), "{}", scene.name);
             n += 1;
@@ -256,11 +259,11 @@ fn every_game_has_a_default_preset_that_starts() {
     for g in &games.0 {
         let setup = MatchSetup {
             game: g.name().into(),
-            preset: g.info.default_preset().name.into(),
-            seats: vec![SeatKind::Person; *g.info.seats.start()],
+            preset: g.info().default_preset().name.into(),
+            seats: vec![SeatKind::Person; *g.info().seats.start()],
             ..MatchSetup::default()
         };
-        assert_eq!((g.check)(&setup), Ok(()), "{}", g.name());
+        assert_eq!(g.check(&setup), Ok(()), "{}", g.name());
     }
     assert!(
         games
@@ -273,7 +276,7 @@ fn every_game_has_a_default_preset_that_starts() {
 }
 
 /// Every text a setup form for `game` draws, the preset and options as `setup` has them.
-fn form_texts(game: &GameEntry, setup: &mut MatchSetup) -> Vec<String> {
+fn form_texts(game: &dyn GameEntry, setup: &mut MatchSetup) -> Vec<String> {
     use bevy_egui::egui;
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
     let words = crate::locale::Texts::from_dir(&dir).unwrap();
@@ -308,14 +311,14 @@ fn the_setup_form_and_the_saves_read_each_games_description() {
     use tabula_core::OptionKind;
     use tabula_table::SavedMatch;
     for g in &all().0 {
-        let info = g.info;
+        let info = g.info();
         let mut setup = MatchSetup {
             game: info.name.into(),
             preset: info.default_preset().name.into(),
             seats: vec![SeatKind::Person; *info.seats.start()],
             ..MatchSetup::default()
         };
-        let texts = form_texts(g, &mut setup);
+        let texts = form_texts(&**g, &mut setup);
         let shown = |text: &str| texts.iter().any(|t| t == text);
         assert!(
             shown(info.default_preset().label),
@@ -343,17 +346,17 @@ fn the_setup_form_and_the_saves_read_each_games_description() {
                     options: vec![(spec.key.into(), value.clone())],
                     ..setup.clone()
                 };
-                assert_eq!((g.check)(&chosen), Ok(()), "{}={value}", spec.key);
+                assert_eq!(g.check(&chosen), Ok(()), "{}={value}", spec.key);
                 let saved = SavedMatch::new(chosen.clone(), Vec::new());
                 let json = serde_json::to_string(&saved).unwrap();
                 let back: SavedMatch = serde_json::from_str(&json).unwrap();
                 assert_eq!(
-                    (g.replays)(&back).map(|c| c.refused),
+                    g.replays(&back).map(|c| c.refused),
                     Ok(None),
                     "{}={value}",
                     spec.key
                 );
-                let read = (g.option_value)(&back.setup, spec.key).expect("a value");
+                let read = g.option_value(&back.setup, spec.key).expect("a value");
                 match spec.kind {
                     OptionKind::Number { .. } => assert_eq!(
                         read.parse::<f64>().ok(),
@@ -368,11 +371,7 @@ fn the_setup_form_and_the_saves_read_each_games_description() {
                 options: vec![(spec.key.into(), "no-such-value".into())],
                 ..setup.clone()
             };
-            assert!(
-                (g.check)(&wrong).is_err(),
-                "{} took a wrong value",
-                spec.key
-            );
+            assert!(g.check(&wrong).is_err(), "{} took a wrong value", spec.key);
         }
     }
 }
@@ -395,7 +394,7 @@ fn every_game_is_sketched_on_its_board() {
         let sketch = pages
             .sketch(name, &theme)
             .expect("the default setup starts");
-        assert_eq!(sketch.board_role, g.board_role);
+        assert_eq!(sketch.board_role, g.board_role());
         let (lo, hi) = (
             sketch.centre - sketch.size / 2.0,
             sketch.centre + sketch.size / 2.0,

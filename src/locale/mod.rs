@@ -18,7 +18,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use tabula_core::{Choice, GameInfo, OptionSpec, PresetInfo};
 use unic_langid::LanguageIdentifier;
 
-mod told;
+pub mod told;
 pub use told::{Arg, Told};
 
 /// The areas each language's texts are split into, a Fluent file each: the app's, and one

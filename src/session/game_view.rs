@@ -2,8 +2,8 @@
 //! lessons and the theme checker read of it, and the tour's [`Scene`]s. A leaf of the
 //! session: the match, the registry, the lessons and the records read it.
 
-use crate::theme::SpriteRole;
 use crate::theme::contrast::Written;
+use crate::theme::roles::SpriteRole;
 use bevy::prelude::*;
 use tabula_core::{Evaluate, Game};
 use tabula_table::{MatchSetup, SavedMatch, SeatKind};

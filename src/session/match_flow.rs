@@ -38,22 +38,22 @@ pub fn replay<G: GameView>(
 /// What the match asks of this screen now, given whether the board is still showing a move.
 pub trait AtThisScreen {
     /// True when a person at this screen is to decide and the board is still.
-    fn person_to_move(&self, board: &impl Presentation) -> bool;
+    fn person_to_move(&self, board: &Presenting) -> bool;
     /// True when the throw or roll now due is a person's at this screen and the board is
     /// still.
-    fn person_to_throw(&self, board: &impl Presentation) -> bool;
+    fn person_to_throw(&self, board: &Presenting) -> bool;
     /// Whom the match waits for now.
-    fn waiting_for(&self, board: &impl Presentation) -> WaitingFor;
+    fn waiting_for(&self, board: &Presenting) -> WaitingFor;
 }
 
 impl<G: Game> AtThisScreen for Match<G> {
-    fn person_to_move(&self, board: &impl Presentation) -> bool {
+    fn person_to_move(&self, board: &Presenting) -> bool {
         !self.is_watched()
             && !board.is_busy()
             && self.seat_to_move().is_some_and(|(_, k)| k.is_person_here())
     }
 
-    fn person_to_throw(&self, board: &impl Presentation) -> bool {
+    fn person_to_throw(&self, board: &Presenting) -> bool {
         !self.is_watched()
             && !board.is_busy()
             && self
@@ -61,7 +61,7 @@ impl<G: Game> AtThisScreen for Match<G> {
                 .is_some_and(|(_, k)| k.is_person_here())
     }
 
-    fn waiting_for(&self, board: &impl Presentation) -> WaitingFor {
+    fn waiting_for(&self, board: &Presenting) -> WaitingFor {
         if board.is_busy() {
             return WaitingFor::Animation;
         }
@@ -131,22 +131,17 @@ fn tell_waiting_for<G: GameView>(
     presenting: Res<Presenting>,
     mut waiting: ResMut<WaitingFor>,
 ) {
-    waiting.set_if_neq(m.waiting_for(&*presenting));
+    waiting.set_if_neq(m.waiting_for(&presenting));
 }
 
-/// Whatever shows the match's moves (the board's animation) and may still be busy with one.
-pub trait Presentation {
-    /// True while earlier moves are still being shown.
-    fn is_busy(&self) -> bool;
-}
-
-/// True while the board is still showing earlier moves: the board keeps it up to date, and
-/// the match applies no request until it is false again.
+/// True while the board is still showing earlier moves: the one fact of whether the board
+/// is busy, kept by the board's animation (`board::animation`) and read by the match, the
+/// views and the panels. The match applies no request until it is false again.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Presenting(pub bool);
 
-impl Presentation for Presenting {
-    fn is_busy(&self) -> bool {
+impl Presenting {
+    pub fn is_busy(&self) -> bool {
         self.0
     }
 }
@@ -270,7 +265,7 @@ pub fn throw_pressed<G: GameView>(
     presenting: Res<Presenting>,
     mut requests: MessageWriter<MatchRequest<G>>,
 ) {
-    if pressed.read().count() > 0 && m.person_to_throw(&*presenting) {
+    if pressed.read().count() > 0 && m.person_to_throw(&presenting) {
         requests.write(MatchRequest::Chance);
     }
 }

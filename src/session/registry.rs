@@ -10,131 +10,189 @@ use crate::session::records::{Record, RecordError, Records};
 use crate::theme::SpriteRole;
 use crate::theme::contrast::Written;
 use bevy::prelude::*;
+use std::marker::PhantomData;
+use std::sync::Arc;
 use tabula_core::{GameInfo, Seat, SetupError, Side, ToMove};
 use tabula_table::{MatchSetup, SavedMatch, SeatKind, StartError, first_state};
 
-/// One playable game.
-#[derive(Clone)]
-pub struct GameEntry {
+/// One playable game, as the menus, saves, demos and the theme checker see it: what every
+/// game answers, whichever it is. Implemented once, by [`Entry`] over a game's
+/// [`GameView`].
+pub trait GameEntry: Send + Sync {
     /// What the game says about itself: name, title, presets, seats, options.
-    pub info: &'static GameInfo,
+    fn info(&self) -> &'static GameInfo;
     /// The theme role of its board picture (the menus' backdrop shows the first game's).
-    pub board_role: &'static str,
+    fn board_role(&self) -> &'static str;
     /// The pictures a theme gives its board.
-    pub sprites: &'static [SpriteRole],
+    fn sprites(&self) -> &'static [SpriteRole];
     /// The words its board writes on a theme's pictures (for the contrast check).
-    pub written: fn(&tabula_layout::Layouts) -> Vec<Written>,
+    fn written(&self, layouts: &tabula_layout::Layouts) -> Vec<Written>;
     /// How many seats its demo match has.
-    pub demo_seats: usize,
-    /// Checks that a setup starts a game of this kind.
-    pub check: fn(&MatchSetup) -> Result<(), GameRefused>,
-    /// Replays a save as far as it goes (an error only if its setup does not start).
-    pub replays: fn(&SavedMatch) -> Result<SaveCheck, StartError>,
-    /// The text of an option's current value under a setup (preset and overrides).
-    pub option_value: fn(&MatchSetup, &str) -> Option<String>,
-    /// Each seat's side under a setup that starts (partners share one).
-    pub sides: fn(&MatchSetup) -> Option<Vec<Side>>,
-    /// Adds the game: its match, computer seats, move log and board view.
-    pub plugin: fn(&mut App),
+    fn demo_seats(&self) -> usize;
     /// Positions the tour pictures (beyond a computers' match).
-    pub scenes: &'static [Scene],
+    fn scenes(&self) -> &'static [Scene];
+    /// Adds the game: its match, computer seats, move log and board view.
+    fn add_to(&self, app: &mut App);
+    /// Checks that a setup starts a game of this kind.
+    fn check(&self, setup: &MatchSetup) -> Result<(), GameRefused>;
+    /// Replays a save as far as it goes (an error only if its setup does not start).
+    fn replays(&self, saved: &SavedMatch) -> Result<SaveCheck, StartError>;
+    /// The text of an option's current value under a setup (preset and overrides).
+    fn option_value(&self, setup: &MatchSetup, key: &str) -> Option<String>;
+    /// Each seat's side under a setup that starts (partners share one).
+    fn sides(&self, setup: &MatchSetup) -> Option<Vec<Side>>;
+    /// The name of the positions a match may start from (empty: none).
+    fn position_format(&self) -> &'static str;
+    /// The game has a guided first game.
+    fn has_lesson(&self) -> bool;
+    /// The setup of the game's guided first game with a seed, if it has one.
+    fn lesson(&self, seed: u64) -> Option<MatchSetup>;
+    /// The guided first game at the person's first move (for the tour's picture).
+    fn lesson_first_move(&self) -> Option<SavedMatch>;
+    /// The name of the records' format (empty: the game keeps none).
+    fn record_format(&self) -> &'static str;
     /// A saved match's record for other programs, with the seats' names, if the game
     /// keeps one.
-    pub record: fn(&SavedMatch, &[&str]) -> Option<Result<Record, RecordError>>,
-    /// The name of the records' format (empty: the game keeps none).
-    pub record_format: &'static str,
-    /// The name of the positions a match may start from (empty: none).
-    pub position_format: &'static str,
+    fn record(&self, saved: &SavedMatch, names: &[&str]) -> Option<Result<Record, RecordError>>;
     /// A match read from a record, to watch (two people's seats), if the game reads them.
-    pub read_record: fn(&str) -> Option<Result<SavedMatch, RecordError>>,
-    /// The game has a guided first game.
-    pub has_lesson: bool,
-    /// The setup of the game's guided first game with a seed, if it has one.
-    pub lesson: fn(u64) -> Option<MatchSetup>,
-    /// The guided first game at the person's first move (for the tour's picture).
-    pub lesson_first_move: fn() -> Option<SavedMatch>,
+    fn read_record(&self, text: &str) -> Option<Result<SavedMatch, RecordError>>;
+    /// The name saves and setups use.
+    fn name(&self) -> &'static str {
+        self.info().name
+    }
 }
 
-impl GameEntry {
-    /// The entry of game `G`, added to the app by `plugin`: a game that keeps no records
-    /// until [`GameEntry::with_records`] says it does.
-    pub fn of<G: GameView>(plugin: fn(&mut App)) -> GameEntry {
-        GameEntry {
-            info: &G::INFO,
-            board_role: G::BOARD_ROLE,
-            sprites: G::SPRITES,
-            written: G::WRITTEN,
-            demo_seats: G::DEMO_SEATS,
-            check: |setup| Ok(new_game::<G>(setup).map(|_| ())?),
-            replays: |saved| {
-                let (m, refused) = match_flow::replay::<G>(saved)?;
-                Ok(SaveCheck {
-                    kept: m.history.len(),
-                    moves: seat_moves(&m),
-                    refused: refused.map(|e| e.to_string()),
-                })
-            },
-            option_value: |setup, key| {
-                let options = setup.game_options::<G>().ok()?;
-                G::option_value(&options, key)
-            },
-            sides: |setup| {
-                let game = new_game::<G>(setup).ok()?;
-                Some(
-                    (0..game.seats())
-                        .map(|s| game.side_of(Seat(s as u8)))
-                        .collect(),
-                )
-            },
-            plugin,
-            scenes: G::SCENES,
-            record: |_, _| None,
-            record_format: "",
-            position_format: G::POSITION_FORMAT,
-            read_record: |_| None,
-            has_lesson: !G::LEARN.is_empty(),
-            lesson: |seed| {
-                let learning = lesson::learning::<G>()?.ok()?;
-                Some(learning.lesson.setup(G::NAME, seed))
-            },
-            lesson_first_move: || {
-                let lesson = lesson::lesson::<G>().ok()?;
-                let setup = lesson.script.setup(G::NAME, 5);
-                let mut m = Match::<G>::new(setup, Some(lesson)).ok()?;
-                m.follow_script_to_a_person().ok()?;
-                Some(m.to_saved())
-            },
+/// The entry of game `G`, which `add` adds to the app: a game that keeps no records
+/// until [`Entry::with_records`] says it does.
+pub struct Entry<G> {
+    add: fn(&mut App),
+    records: Option<Box<dyn KeepsRecords>>,
+    game: PhantomData<fn() -> G>,
+}
+
+impl<G: GameView> Entry<G> {
+    pub fn new(add: fn(&mut App)) -> Self {
+        Entry {
+            add,
+            records: None,
+            game: PhantomData,
         }
     }
 
-    /// The entry of a game that keeps records of its matches and reads them back.
-    pub fn with_records<G: Records>(self) -> GameEntry {
-        GameEntry {
-            record: |saved, names| {
-                let (m, _) = match_flow::replay::<G>(saved).ok()?;
-                m.state.record(names)
-            },
-            record_format: G::RECORD_FORMAT,
-            read_record: |text| {
-                Some(G::read_record(text).map(|(options, actions)| {
-                    let setup = MatchSetup {
-                        game: G::NAME.to_string(),
-                        preset: G::INFO.default_preset().name.to_string(),
-                        options,
-                        seats: vec![SeatKind::Person; G::INFO.seats.start().max(&2).to_owned()],
-                        seed: 0,
-                        ..MatchSetup::default()
-                    };
-                    SavedMatch::new(setup, actions.iter().map(|a| a.to_string()).collect())
-                }))
-            },
+    /// The same game, keeping records of its matches and reading them back.
+    pub fn with_records(self) -> Self
+    where
+        G: Records,
+    {
+        Entry {
+            records: Some(Box::new(RecordsOf::<G>(PhantomData))),
             ..self
         }
     }
+}
 
-    /// The name saves and setups use.
-    pub fn name(&self) -> &'static str {
-        self.info.name
+impl<G: GameView> GameEntry for Entry<G> {
+    fn info(&self) -> &'static GameInfo {
+        &G::INFO
+    }
+    fn board_role(&self) -> &'static str {
+        G::BOARD_ROLE
+    }
+    fn sprites(&self) -> &'static [SpriteRole] {
+        G::SPRITES
+    }
+    fn written(&self, layouts: &tabula_layout::Layouts) -> Vec<Written> {
+        (G::WRITTEN)(layouts)
+    }
+    fn demo_seats(&self) -> usize {
+        G::DEMO_SEATS
+    }
+    fn scenes(&self) -> &'static [Scene] {
+        G::SCENES
+    }
+    fn add_to(&self, app: &mut App) {
+        (self.add)(app);
+    }
+    fn check(&self, setup: &MatchSetup) -> Result<(), GameRefused> {
+        Ok(new_game::<G>(setup).map(|_| ())?)
+    }
+    fn replays(&self, saved: &SavedMatch) -> Result<SaveCheck, StartError> {
+        let (m, refused) = match_flow::replay::<G>(saved)?;
+        Ok(SaveCheck {
+            kept: m.history.len(),
+            moves: seat_moves(&m),
+            refused: refused.map(|e| e.to_string()),
+        })
+    }
+    fn option_value(&self, setup: &MatchSetup, key: &str) -> Option<String> {
+        let options = setup.game_options::<G>().ok()?;
+        G::option_value(&options, key)
+    }
+    fn sides(&self, setup: &MatchSetup) -> Option<Vec<Side>> {
+        let game = new_game::<G>(setup).ok()?;
+        Some(
+            (0..game.seats())
+                .map(|s| game.side_of(Seat(s as u8)))
+                .collect(),
+        )
+    }
+    fn position_format(&self) -> &'static str {
+        G::POSITION_FORMAT
+    }
+    fn has_lesson(&self) -> bool {
+        !G::LEARN.is_empty()
+    }
+    fn lesson(&self, seed: u64) -> Option<MatchSetup> {
+        let learning = lesson::learning::<G>()?.ok()?;
+        Some(learning.lesson.setup(G::NAME, seed))
+    }
+    fn lesson_first_move(&self) -> Option<SavedMatch> {
+        let lesson = lesson::lesson::<G>().ok()?;
+        let setup = lesson.script.setup(G::NAME, 5);
+        let mut m = Match::<G>::new(setup, Some(lesson)).ok()?;
+        m.follow_script_to_a_person().ok()?;
+        Some(m.to_saved())
+    }
+    fn record_format(&self) -> &'static str {
+        self.records.as_ref().map_or("", |r| r.format())
+    }
+    fn record(&self, saved: &SavedMatch, names: &[&str]) -> Option<Result<Record, RecordError>> {
+        self.records.as_ref()?.record(saved, names)
+    }
+    fn read_record(&self, text: &str) -> Option<Result<SavedMatch, RecordError>> {
+        Some(self.records.as_ref()?.read(text))
+    }
+}
+
+/// What a game that keeps records does with them ([`Records`], behind a trait object).
+trait KeepsRecords: Send + Sync {
+    fn format(&self) -> &'static str;
+    fn record(&self, saved: &SavedMatch, names: &[&str]) -> Option<Result<Record, RecordError>>;
+    fn read(&self, text: &str) -> Result<SavedMatch, RecordError>;
+}
+
+struct RecordsOf<G>(PhantomData<fn() -> G>);
+
+impl<G: Records> KeepsRecords for RecordsOf<G> {
+    fn format(&self) -> &'static str {
+        G::RECORD_FORMAT
+    }
+    fn record(&self, saved: &SavedMatch, names: &[&str]) -> Option<Result<Record, RecordError>> {
+        let (m, _) = match_flow::replay::<G>(saved).ok()?;
+        m.state.record(names)
+    }
+    fn read(&self, text: &str) -> Result<SavedMatch, RecordError> {
+        G::read_record(text).map(|(options, actions)| {
+            let setup = MatchSetup {
+                game: G::NAME.to_string(),
+                preset: G::INFO.default_preset().name.to_string(),
+                options,
+                seats: vec![SeatKind::Person; G::INFO.seats.start().max(&2).to_owned()],
+                seed: 0,
+                ..MatchSetup::default()
+            };
+            SavedMatch::new(setup, actions.iter().map(|a| a.to_string()).collect())
+        })
     }
 }
 
@@ -181,14 +239,15 @@ pub enum GameRefused {
 
 /// Every playable game, in menu order.
 #[derive(Resource, Clone)]
-pub struct Games(pub Vec<GameEntry>);
+pub struct Games(pub Vec<Arc<dyn GameEntry>>);
 
 impl Games {
     /// The game of this name.
-    pub fn find(&self, name: &str) -> Result<&GameEntry, GameRefused> {
+    pub fn find(&self, name: &str) -> Result<&dyn GameEntry, GameRefused> {
         self.0
             .iter()
             .find(|g| g.name() == name)
+            .map(|g| &**g)
             .ok_or_else(|| GameRefused::Unknown {
                 name: name.to_string(),
                 known: self

@@ -10,7 +10,7 @@ use crate::session::game_view::GameView;
 use crate::session::match_flow::{
     ActionApplied, FinishedMatch, Match, MatchOver, MatchRewound, MatchSystems,
 };
-use crate::session::registry::{GameEntry, Games};
+use crate::session::registry::Games;
 use bevy::prelude::*;
 use std::marker::PhantomData;
 use tabula_table::SavedMatch;
@@ -261,7 +261,7 @@ pub struct OfferedSave {
 /// end does not replay, is offered up to its last good action, after a copy of the whole is
 /// kept aside; one that cannot be read or set up is kept aside and not offered.
 pub fn saves_on_offer(dir: &DataDir, games: &Games) -> (Vec<OfferedSave>, Vec<Told>) {
-    let names: Vec<&str> = games.0.iter().map(GameEntry::name).collect();
+    let names: Vec<&str> = games.0.iter().map(|g| g.name()).collect();
     let (found, problems) = read_saves(dir, &names);
     let mut notices = Vec::new();
     for (game, detail) in problems {
@@ -283,7 +283,7 @@ pub fn saves_on_offer(dir: &DataDir, games: &Games) -> (Vec<OfferedSave>, Vec<To
             continue;
         };
         let title = game_title_id(game.name());
-        match (game.replays)(&saved) {
+        match game.replays(&saved) {
             Ok(check) => {
                 if recovered {
                     notices.push(

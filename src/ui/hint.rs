@@ -5,10 +5,10 @@
 
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
-use crate::board::animation::AnimationQueue;
 use crate::board::last_move::{LastMove, Spots};
 use crate::locale::Texts;
 use crate::session::computer::{Choice, OwnPlayer, Pending, poll, start};
+use crate::session::match_flow::Presenting;
 use crate::session::match_flow::{AtThisScreen, GameView, Match, MatchSystems};
 use crate::theme::{SeatNames, Theme};
 use crate::ui::describe::Describe;
@@ -86,12 +86,12 @@ pub fn hint_seed(match_seed: u64, at: usize) -> u64 {
 /// The button shows while a person decides and hints are on.
 fn offer_hint<G: GameView>(
     m: Res<Match<G>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     settings: Res<Settings>,
     mut hud: ResMut<HudInfo>,
 ) {
     // A lesson marks its own next move.
-    let can = settings.hints && m.person_to_move(&*queue) && m.scripted_next().is_none();
+    let can = settings.hints && m.person_to_move(&presenting) && m.scripted_next().is_none();
     if hud.can_hint != can {
         hud.can_hint = can;
     }

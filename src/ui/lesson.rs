@@ -4,9 +4,9 @@
 //! the throws and refuses other moves; this only shows it.
 
 use crate::app::screens::Screen;
-use crate::board::animation::AnimationQueue;
 use crate::board::last_move::Spots;
 use crate::locale::Texts;
+use crate::session::match_flow::Presenting;
 use crate::session::match_flow::{
     AtThisScreen, GameView, Match, MatchSystems, Refusal, RequestRefused,
 };
@@ -121,7 +121,7 @@ fn tell_lesson<G: GameView>(
 fn mark_awaited_move<G: GameView + Spots>(
     mut commands: Commands,
     m: Res<Match<G>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     theme: Option<Res<Theme>>,
     mut shown: ResMut<LessonShown>,
     marks: Query<Entity, With<LessonMark>>,
@@ -129,7 +129,7 @@ fn mark_awaited_move<G: GameView + Spots>(
     let at = m.history.len();
     let awaited = m
         .scripted_next()
-        .filter(|_| m.person_to_move(&*queue))
+        .filter(|_| m.person_to_move(&presenting))
         .map(|a| (at, a));
     if shown.marked == awaited.as_ref().map(|(at, _)| *at) {
         return;

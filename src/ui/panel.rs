@@ -65,7 +65,7 @@ pub struct HudInfo {
     pub sides: Vec<SideLine>,
     pub hint: String,
     /// Why the last click on the board was not taken, while it is on show.
-    pub why_not: Option<crate::board::wrong_click::WhyNot>,
+    pub why_not: Option<WhyNot>,
     /// The view's answer to a hint request (best plays with their equities), shown boxed.
     pub advice: Vec<String>,
     /// A person may take back their last decision now.
@@ -80,6 +80,14 @@ pub struct HudInfo {
     pub rules: String,
     /// How the match ended, in the game's terms (a gammon), for the results screen.
     pub result: String,
+}
+
+/// A refused click's answer on show in the panel (`board::wrong_click`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct WhyNot {
+    pub text: String,
+    /// Until when (the app's elapsed seconds).
+    pub until: f64,
 }
 
 /// What a guided first game says now, in the player's language.

@@ -102,7 +102,7 @@ fn rules_book(
     let mut page = book.page;
     egui::Window::new(texts.with(
         "gallery-rules-title",
-        &[("game", texts.game_title(game.info).into())],
+        &[("game", texts.game_title(game.info()).into())],
     ))
     .id(egui::Id::new("rules-book"))
     // Above the menu cards and the panel, whichever came last.

@@ -13,9 +13,9 @@ pub fn save_words(save: &OfferedSave, games: &Games, texts: &Texts) -> (String, 
         return (setup.game.clone(), String::new());
     };
     let preset = game
-        .info
+        .info()
         .preset(&setup.preset)
-        .map_or(setup.preset.clone(), |p| texts.preset_label(game.info, p));
+        .map_or(setup.preset.clone(), |p| texts.preset_label(game.info(), p));
     let mut detail = vec![
         preset,
         seats_words(&setup.seats, texts),
@@ -27,7 +27,7 @@ pub fn save_words(save: &OfferedSave, games: &Games, texts: &Texts) -> (String, 
     if let Some(when) = saved_when(&save.saved, texts) {
         detail.push(when);
     }
-    (texts.game_title(game.info), detail.join(" · "))
+    (texts.game_title(game.info()), detail.join(" · "))
 }
 
 /// When a save was written, in the player's local time and language ("2 Dec 12:52",

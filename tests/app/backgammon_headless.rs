@@ -21,7 +21,9 @@ use tabula::board::labels::WorldLabel;
 use tabula::games::backgammon::{
     Checker, CubeView, Geometry, SpaceArea, mover_space, resting_places,
 };
-use tabula::session::match_flow::{self, FinishedMatch, Match, MatchRequest, ReplayRequest};
+use tabula::session::match_flow::{
+    self, FinishedMatch, Match, MatchRequest, Presenting, ReplayRequest,
+};
 use tabula::session::records::RecordError;
 use tabula::session::registry::{GameRefused, Games};
 use tabula::session::saves;
@@ -125,7 +127,7 @@ fn expected(g: &Backgammon) -> Vec<(usize, i32, i32)> {
 fn until_person_decides(app: &mut App) {
     for _ in 0..200 {
         app.update();
-        let busy = app.world().resource::<AnimationQueue>().is_busy();
+        let busy = app.world().resource::<Presenting>().is_busy();
         let g = state(app);
         if !busy && (g.phase() == Phase::Rolling || matches!(g.to_move(), ToMove::Seat(_))) {
             return;
@@ -393,7 +395,7 @@ fn hud(app: &App) -> &HudInfo {
 fn until(app: &mut App, wanted: impl Fn(&Backgammon) -> bool) {
     for _ in 0..400 {
         app.update();
-        let busy = app.world().resource::<AnimationQueue>().is_busy();
+        let busy = app.world().resource::<Presenting>().is_busy();
         if !busy && wanted(&state(app)) {
             // One more frame: the panel is filled from the still board.
             app.update();
@@ -864,13 +866,14 @@ fn a_match_record_is_written_as_mat_and_read_back_to_watch() {
     let (app, finished) = finished_cube_match("record");
     let games = app.world().resource::<Games>();
     let entry = games.find("backgammon").unwrap();
-    let record = (entry.record)(&finished, &["Red", "Blue"])
+    let record = entry
+        .record(&finished, &["Red", "Blue"])
         .expect("a cubeful game keeps a record")
         .unwrap();
     assert_eq!(record.extension, "mat");
     assert!(record.text.starts_with(" 0 point match"), "{}", record.text);
     assert!(record.text.contains("Red : 0"), "{}", record.text);
-    let back = (entry.read_record)(&record.text).unwrap().unwrap();
+    let back = entry.read_record(&record.text).unwrap().unwrap();
     // The same actions (a play may be written otherwise: .mat marks no hits), leading to
     // the same end.
     assert_eq!(back.actions.len(), finished.actions.len());
@@ -884,9 +887,9 @@ fn a_match_record_is_written_as_mat_and_read_back_to_watch() {
     let mut cubeless = finished.clone();
     cubeless.setup.preset = "standard".into();
     cubeless.actions.clear();
-    assert!((entry.record)(&cubeless, &["Red", "Blue"]).is_none());
+    assert!(entry.record(&cubeless, &["Red", "Blue"]).is_none());
     let broken = " 0 point match\n\n Game 1\n Red : 0   Blue : 0\n  1) 31: 24/5\n";
-    let why = (entry.read_record)(broken).unwrap().unwrap_err();
+    let why = entry.read_record(broken).unwrap().unwrap_err();
     assert!(matches!(why, RecordError::Format(_)), "{why:?}");
     assert!(why.to_string().contains("line 5"), "{why}");
 }
@@ -940,7 +943,7 @@ fn a_game_starts_from_gnubg_ids_and_its_save_resumes_there() {
         lesson: false,
         ..setup
     };
-    let why = (entry.check)(&bad).unwrap_err();
+    let why = entry.check(&bad).unwrap_err();
     assert!(matches!(why, GameRefused::Setup(_)), "{why}");
     assert!(!why.to_string().is_empty());
 }

@@ -8,9 +8,8 @@ use crate::every_game::UnderTest;
 
 use bevy::prelude::*;
 
-use tabula::board::animation::AnimationQueue;
 use tabula::games::chisolo::{Layout, Seed, preview, resting_places};
-use tabula::session::match_flow::{Match, MatchRequest, RuleMessage};
+use tabula::session::match_flow::{Match, MatchRequest, Presenting, RuleMessage};
 
 use tabula::ui::panel::{HudCommand, HudInfo};
 use tabula_chisolo::{Chisolo, ChisoloAction, Heading, Phase};
@@ -195,7 +194,7 @@ fn assert_board_matches(app: &mut App, g: &Chisolo) {
 fn until_person_decides(app: &mut App) {
     for _ in 0..200 {
         frame(app);
-        let busy = app.world().resource::<AnimationQueue>().is_busy();
+        let busy = app.world().resource::<Presenting>().is_busy();
         if !busy && !matches!(state(app).to_move(), ToMove::Chance) {
             return;
         }

@@ -8,9 +8,10 @@ use crate::common;
 use bevy::prelude::*;
 use tabula::app::screens::Screen;
 use tabula::app::storage::{DataDir, read_json};
-use tabula::board::animation::AnimationQueue;
+
 use tabula::session::match_flow::{
-    FinishedMatch, Match, MatchOver, MatchRequest, ReplayRequest, ResumeRequest, WaitingFor,
+    FinishedMatch, Match, MatchOver, MatchRequest, Presenting, ReplayRequest, ResumeRequest,
+    WaitingFor,
 };
 use tabula::session::saves;
 use tabula::session::stats::Statistics;
@@ -80,7 +81,7 @@ fn history<G: UnderTest>(app: &App) -> usize {
 fn until_a_person_decides<G: UnderTest>(app: &mut App) {
     for _ in 0..500 {
         app.update();
-        let still = !app.world().resource::<AnimationQueue>().is_busy();
+        let still = !app.world().resource::<Presenting>().is_busy();
         if still && *app.world().resource::<WaitingFor>() == WaitingFor::Person {
             return;
         }
@@ -176,7 +177,7 @@ fn a_computer_match_plays_to_its_end_with_the_board_in_step<G: UnderTest>() {
             break;
         }
         // Whenever the board is still, it shows the state.
-        if i % 7 == 0 && !app.world().resource::<AnimationQueue>().is_busy() {
+        if i % 7 == 0 && !app.world().resource::<Presenting>().is_busy() {
             let g = state::<G>(&app);
             G::assert_board_shows(&mut app, &g);
             checked += 1;

@@ -96,7 +96,7 @@ fn humans() -> Vec<SeatKind> {
 fn settle(app: &mut App) {
     for _ in 0..20 {
         app.update();
-        if !app.world().resource::<AnimationQueue>().is_busy()
+        if !app.world().resource::<Presenting>().is_busy()
             && state(app).to_move() == ToMove::Chance
             && state(app).phase() == tabula_yut::Phase::Throwing
         {
@@ -188,7 +188,7 @@ fn a_request_sent_while_pieces_move_is_applied_after_them() {
     start(&mut app);
     for _ in 0..200 {
         app.update();
-        if !app.world().resource::<AnimationQueue>().is_busy()
+        if !app.world().resource::<Presenting>().is_busy()
             && state(&app).phase() == tabula_yut::Phase::Throwing
         {
             break;
@@ -235,8 +235,8 @@ fn the_app_says_whom_the_match_waits_for() {
         app.update();
         let waiting = *app.world().resource::<WaitingFor>();
         let m = app.world().resource::<Match<Yut>>();
-        let queue = app.world().resource::<AnimationQueue>();
-        let persons_turn = m.person_to_move(queue) || m.person_to_throw(queue);
+        let board = app.world().resource::<Presenting>();
+        let persons_turn = m.person_to_move(board) || m.person_to_throw(board);
         assert_eq!(waiting == WaitingFor::Person, persons_turn, "{waiting:?}");
         if !seen.contains(&waiting) {
             seen.push(waiting);
@@ -246,9 +246,9 @@ fn the_app_says_whom_the_match_waits_for() {
         }
         // The person throws and plays the first legal move.
         let state = m.state.clone();
-        if m.person_to_throw(queue) {
+        if m.person_to_throw(board) {
             request(&mut app, MatchRequest::Chance);
-        } else if m.person_to_move(queue) {
+        } else if m.person_to_move(board) {
             let mut legal = Vec::new();
             state.legal_actions(&mut legal);
             request(&mut app, MatchRequest::Play(legal[0]));

@@ -274,13 +274,13 @@ fn every_rules_page_is_drawn() {
 #[test]
 fn each_lesson_reaches_the_persons_first_move() {
     for entry in tabula::games::all().0 {
-        let saved = (entry.lesson_first_move)().expect("a lesson");
+        let saved = entry.lesson_first_move().expect("a lesson");
         assert!(saved.setup.lesson, "{}", entry.name());
-        let check = (entry.replays)(&saved).unwrap();
+        let check = entry.replays(&saved).unwrap();
         assert_eq!(check.refused, None, "{}", entry.name());
         assert_eq!(check.kept, saved.actions.len());
     }
-    let saved = (tabula::games::all().0[0].lesson_first_move)().unwrap();
+    let saved = tabula::games::all().0[0].lesson_first_move().unwrap();
     let m = tabula::session::match_flow::resume::<Yut>(&saved).unwrap();
     assert!(matches!(
         m.seat_to_move(),

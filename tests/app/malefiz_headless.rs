@@ -10,13 +10,13 @@ use bevy::prelude::*;
 use common::press;
 
 use tabula::app::layout::{BoardArea, ScreenLayout, layout_for};
-use tabula::board::animation::AnimationQueue;
+
 use tabula::board::targets::{FINGER_PIXELS, TargetSpot, tap_reach};
 use tabula::games::malefiz::{
     BarricadeBlock, BoardPad, Geometry, Pawn, barricade_places, resting_places,
 };
 use tabula::session::match_flow::{
-    Match, MatchRequest, Refusal, RequestRefused, ResumeRequest, RuleMessage,
+    Match, MatchRequest, Presenting, Refusal, RequestRefused, ResumeRequest, RuleMessage,
 };
 use tabula::ui::panel::HudInfo;
 use tabula_core::{Game, Outcome, RuleEvent, ToMove};
@@ -201,7 +201,7 @@ fn expected(g: &Malefiz) -> Shown {
 fn until_person_decides(app: &mut App) {
     for _ in 0..200 {
         app.update();
-        let busy = app.world().resource::<AnimationQueue>().is_busy();
+        let busy = app.world().resource::<Presenting>().is_busy();
         let g = state(app);
         if !busy && (g.phase() == Phase::Rolling || matches!(g.to_move(), ToMove::Seat(_))) {
             return;
@@ -274,7 +274,7 @@ fn a_roll_and_a_move_by_keyboard_reach_the_rules_and_the_pawns_follow() {
             }
         }
         let g = state(&app);
-        assert!(!app.world().resource::<AnimationQueue>().is_busy());
+        assert!(!app.world().resource::<Presenting>().is_busy());
         assert_eq!(shown(&mut app), expected(&g), "after turn {turn}");
     }
     assert!(history_len(&app) > 12);

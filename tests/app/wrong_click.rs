@@ -5,11 +5,11 @@ use crate::common;
 use common::click;
 
 use bevy::prelude::*;
-use tabula::board::animation::AnimationQueue;
+
 use tabula::board::wrong_click::{WrongClick, words};
 use tabula::games::yut::PieceSprite;
 use tabula::locale::Texts;
-use tabula::session::match_flow::{Match, MatchRequest};
+use tabula::session::match_flow::{Match, MatchRequest, Presenting};
 use tabula::theme::SeatNames;
 use tabula::ui::panel::HudInfo;
 use tabula_core::{Game, Seat, ToMove};
@@ -58,7 +58,7 @@ fn yut(app: &App) -> &Yut {
 fn settled(app: &mut App) {
     for _ in 0..40 {
         app.update();
-        if !app.world().resource::<AnimationQueue>().is_busy() {
+        if !app.world().resource::<Presenting>().is_busy() {
             return;
         }
     }

@@ -4,8 +4,8 @@
 use super::components::Pick;
 use super::text::{arg, level_words, num, points};
 use crate::app::settings::Settings;
-use crate::board::animation::AnimationQueue;
 use crate::locale::Texts;
+use crate::session::match_flow::Presenting;
 use crate::session::match_flow::{AtThisScreen, Match, MatchRequest, ThrowPressed};
 use crate::ui::panel::HudCommand;
 use bevy::prelude::*;
@@ -159,18 +159,18 @@ pub(super) struct Hint {
 pub(super) fn roll_pressed(
     mut pressed: MessageReader<ThrowPressed>,
     m: Res<Match<Backgammon>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     mut deciding: ResMut<Deciding>,
     mut requests: MessageWriter<MatchRequest<Backgammon>>,
 ) {
     if pressed.read().count() == 0 {
         return;
     }
-    if m.person_to_move(&*queue) && m.state.phase() == Phase::BeforeRoll {
+    if m.person_to_move(&presenting) && m.state.phase() == Phase::BeforeRoll {
         deciding.resign_menu = false;
         requests.write(MatchRequest::Play(Action::RollDice));
         requests.write(MatchRequest::Chance);
-    } else if m.person_to_throw(&*queue) {
+    } else if m.person_to_throw(&presenting) {
         requests.write(MatchRequest::Chance);
     }
 }
@@ -180,13 +180,13 @@ pub(super) fn decision_commands(
     mut commands: MessageReader<HudCommand>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
     m: Res<Match<Backgammon>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     pick: Res<Pick>,
     mut deciding: ResMut<Deciding>,
     mut requests: MessageWriter<MatchRequest<Backgammon>>,
 ) {
     let mut asked: Vec<Ask> = commands.read().filter_map(|c| Ask::of(*c)).collect();
-    if !m.person_to_move(&*queue) || pick.sent {
+    if !m.person_to_move(&presenting) || pick.sent {
         return;
     }
     let open = asks(&m.state, deciding.resign_menu);
@@ -220,7 +220,7 @@ pub(super) fn hint_on_command(
     mut commands: MessageReader<HudCommand>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
     m: Res<Match<Backgammon>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     settings: Res<Settings>,
     texts: Res<Texts>,
     mut deciding: ResMut<Deciding>,
@@ -233,7 +233,7 @@ pub(super) fn hint_on_command(
         deciding.hint = None;
         pick.redraw = true;
     }
-    if asked && settings.hints && m.person_to_move(&*queue) && m.scripted_next().is_none() {
+    if asked && settings.hints && m.person_to_move(&presenting) && m.scripted_next().is_none() {
         deciding.hint = Some((at, hint(&m.state, &texts)));
         pick.redraw = true;
     }

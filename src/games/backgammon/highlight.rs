@@ -7,9 +7,9 @@ use super::decisions::{Deciding, Hint};
 use super::input::next_steps;
 use super::layout::{Geometry, checker_pos, colour_of, shown_counts, space_of_point};
 use crate::app::screens::MatchScoped;
-use crate::board::animation::AnimationQueue;
 use crate::board::highlight::{Highlight, Marks, movable_ring, target_glow};
 use crate::board::labels::WorldLabel;
+use crate::session::match_flow::Presenting;
 use crate::session::match_flow::{AtThisScreen, Match};
 use crate::theme::{LabelStyle, Theme};
 use bevy::prelude::*;
@@ -21,7 +21,7 @@ const HINT_TINT: Color = Color::srgb(0.45, 0.7, 1.0);
 pub(super) fn refresh_highlights(
     mut marks: Marks,
     m: Res<Match<Backgammon>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     theme: Res<Theme>,
     mut pick: ResMut<Pick>,
     stacks: Res<Stacks>,
@@ -29,7 +29,7 @@ pub(super) fn refresh_highlights(
     faces: Res<DiceFaces>,
     deciding: Res<Deciding>,
 ) {
-    if !marks.clear_if_stale(&m, &queue, &mut pick.redraw) {
+    if !marks.clear_if_stale(&m, &presenting, &mut pick.redraw) {
         return;
     }
     let commands = &mut marks.commands;
@@ -62,7 +62,7 @@ pub(super) fn refresh_highlights(
             Color::WHITE
         };
     }
-    if !m.person_to_move(&*queue) || pick.sent {
+    if !m.person_to_move(&presenting) || pick.sent {
         return;
     }
     let mover = colour_of(&m.state, m.state.turn());

@@ -27,12 +27,12 @@ pub(super) fn update_hud(
     settings: Res<Settings>,
     mut lines: PanelLines<Backgammon, (bool, usize, bool)>,
 ) {
-    let now = (lines.queue.is_busy(), pick.steps.len(), pick.sent);
+    let now = (lines.presenting.is_busy(), pick.steps.len(), pick.sent);
     let changed = deciding.is_changed() || brk.is_changed() || settings.is_changed();
     if !lines.stale(now, changed) {
         return;
     }
-    let (m, queue, theme, names, texts, hud) = lines.parts();
+    let (m, presenting, theme, names, texts, hud) = lines.parts();
     let g = &m.state;
     let t = texts;
     // "Player 1 (White)", "Player 2 (Black, computer, medium)".
@@ -111,9 +111,9 @@ pub(super) fn update_hud(
             .push(t.with("backgammon-played", &[("steps", arg(done.join(" ")))]));
     }
     hud.pending_label = t.get("backgammon-dice-to-play");
-    let person = m.person_to_move(queue) && !pick.sent;
+    let person = m.person_to_move(presenting) && !pick.sent;
     let before_roll = person && g.phase() == Phase::BeforeRoll;
-    hud.can_throw = m.person_to_throw(queue) || before_roll;
+    hud.can_throw = m.person_to_throw(presenting) || before_roll;
     hud.throw_label = t.get("backgammon-roll-button");
     let moving = person && matches!(g.phase(), Phase::Moving { .. });
     let complete = moving && complete_play(m, &pick).is_some();

@@ -8,7 +8,7 @@ use crate::board::animation::AnimationQueue;
 use crate::board::cursor;
 use crate::board::cursor::PointerOnBoard;
 use crate::board::wrong_click::{WrongClick, may_click};
-use crate::session::match_flow::{AtThisScreen, Match, MatchRequest};
+use crate::session::match_flow::{AtThisScreen, Match, MatchRequest, Presenting};
 use crate::theme::{Sound, Theme};
 use crate::ui::panel::HudCommand;
 use bevy::prelude::*;
@@ -91,7 +91,7 @@ pub(super) fn on_drag_start(
     start: On<Pointer<DragStart>>,
     areas: Query<&SpaceArea>,
     m: Res<Match<Backgammon>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     stacks: Res<Stacks>,
     mut pick: ResMut<Pick>,
     mut dragging: ResMut<Dragging>,
@@ -99,7 +99,7 @@ pub(super) fn on_drag_start(
     let Ok(area) = areas.get(start.entity) else {
         return;
     };
-    if !m.person_to_move(&*queue) || pick.sent {
+    if !m.person_to_move(&presenting) || pick.sent {
         return;
     }
     let Some(point) = mover_point(&m.state, area.0) else {
@@ -181,6 +181,7 @@ pub(super) fn on_space_click(
     areas: Query<&SpaceArea>,
     m: Res<Match<Backgammon>>,
     mut queue: ResMut<AnimationQueue>,
+    presenting: Res<Presenting>,
     mut pick: ResMut<Pick>,
     mut stacks: ResMut<Stacks>,
     colours: Query<&Checker>,
@@ -194,7 +195,7 @@ pub(super) fn on_space_click(
     if pick.sent {
         return;
     }
-    if let Err(why) = may_click(&m, &*queue) {
+    if let Err(why) = may_click(&m, &presenting) {
         wrong.write_batch(why);
         return;
     }
@@ -250,6 +251,7 @@ pub(super) fn keyboard_input(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     m: Res<Match<Backgammon>>,
     mut queue: ResMut<AnimationQueue>,
+    presenting: Res<Presenting>,
     mut pick: ResMut<Pick>,
     mut stacks: ResMut<Stacks>,
     colours: Query<&Checker>,
@@ -258,7 +260,7 @@ pub(super) fn keyboard_input(
 ) {
     let looks = Looks::new(&theme, &colours);
     let Some(keys) = keys else { return };
-    if !m.person_to_move(&*queue) || pick.sent {
+    if !m.person_to_move(&presenting) || pick.sent {
         return;
     }
     if keys.just_pressed(KeyCode::Backspace) {
@@ -294,6 +296,7 @@ pub(super) fn hud_commands(
     mut commands: MessageReader<HudCommand>,
     m: Res<Match<Backgammon>>,
     mut queue: ResMut<AnimationQueue>,
+    presenting: Res<Presenting>,
     mut pick: ResMut<Pick>,
     mut stacks: ResMut<Stacks>,
     colours: Query<&Checker>,
@@ -302,7 +305,7 @@ pub(super) fn hud_commands(
 ) {
     let looks = Looks::new(&theme, &colours);
     for c in commands.read() {
-        if !m.person_to_move(&*queue) || pick.sent {
+        if !m.person_to_move(&presenting) || pick.sent {
             continue;
         }
         match c {
@@ -317,7 +320,7 @@ pub(super) fn hud_commands(
 /// same pause a computer takes, so the roll that forced it can be seen first.
 pub(super) fn play_forced(
     m: Res<Match<Backgammon>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     settings: Res<Settings>,
     time: Res<Time>,
     mut still_for: Local<f32>,
@@ -325,7 +328,7 @@ pub(super) fn play_forced(
     mut requests: MessageWriter<MatchRequest<Backgammon>>,
 ) {
     if !settings.auto_forced_moves
-        || !m.person_to_move(&*queue)
+        || !m.person_to_move(&presenting)
         || pick.sent
         || !pick.steps.is_empty()
     {

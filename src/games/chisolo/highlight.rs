@@ -8,10 +8,10 @@ use super::input::{hole_of, on_arrow_click};
 use super::text::store_label;
 use crate::app::screens::MatchScoped;
 use crate::app::settings::Settings;
-use crate::board::animation::AnimationQueue;
 use crate::board::highlight::{Highlight, Marks};
 use crate::board::labels::WorldLabel;
 use crate::locale::Texts;
+use crate::session::match_flow::Presenting;
 use crate::session::match_flow::{AtThisScreen, Match};
 use crate::theme::{LabelStyle, SeatNames, Theme};
 use bevy::prelude::*;
@@ -33,13 +33,13 @@ pub(super) fn arrow(from: Vec2, to: Vec2) -> &'static str {
 pub(super) fn refresh_highlights(
     mut marks: Marks,
     m: Res<Match<Chisolo>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     theme: Res<Theme>,
     mut pick: ResMut<Pick>,
     words: Res<Texts>,
 ) {
-    let drawing = marks.clear_if_stale(&m, &queue, &mut pick.redraw);
-    if !drawing || !m.person_to_move(&*queue) || pick.sent {
+    let drawing = marks.clear_if_stale(&m, &presenting, &mut pick.redraw);
+    if !drawing || !m.person_to_move(&presenting) || pick.sent {
         return;
     }
     let commands = &mut marks.commands;

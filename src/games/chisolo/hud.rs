@@ -13,11 +13,16 @@ pub(super) fn update_hud(
     pick: Res<Pick>,
     mut lines: PanelLines<Chisolo, (bool, Option<usize>, Option<Hole>, bool)>,
 ) {
-    let now = (lines.queue.is_busy(), pick.cursor, pick.from, pick.sent);
+    let now = (
+        lines.presenting.is_busy(),
+        pick.cursor,
+        pick.from,
+        pick.sent,
+    );
     if !lines.stale(now, false) {
         return;
     }
-    let (m, queue, theme, names, texts, hud) = lines.parts();
+    let (m, presenting, theme, names, texts, hud) = lines.parts();
     let seat_label = |s: Seat| seat_label(&m.setup, s, names, texts);
     let g = &m.state;
     let o = g.options();
@@ -33,7 +38,7 @@ pub(super) fn update_hud(
     hud.pending = Vec::new();
     hud.can_throw = false;
     hud.throw_label = String::new();
-    let moving = m.person_to_move(queue) && !pick.sent;
+    let moving = m.person_to_move(presenting) && !pick.sent;
     let legal = m.state.legal();
     let cursor = pick.cursor.and_then(|c| legal.get(c)).copied();
     let choosing = g.phase() == Phase::Sow && g.heading(seat) == Heading::Choosing;

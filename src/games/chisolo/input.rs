@@ -1,10 +1,10 @@
 //! A person's choices (pointer observers, the keyboard, the HUD's buttons) turned into match requests.
 
 use super::components::{ANTICLOCKWISE, CLOCKWISE, DirectionArrow, Hovered, Pick, PitArea};
-use crate::board::animation::AnimationQueue;
 use crate::board::cursor;
 use crate::board::cursor::KeyAsk;
 use crate::board::wrong_click::{WrongClick, may_click};
+use crate::session::match_flow::Presenting;
 use crate::session::match_flow::{AtThisScreen, Match, MatchRequest};
 use crate::ui::panel::HudCommand;
 use bevy::prelude::*;
@@ -34,7 +34,7 @@ pub(super) fn send(
 pub(super) fn pick_hole(
     hole: Hole,
     m: &Match<Chisolo>,
-    queue: &AnimationQueue,
+    presenting: &Presenting,
     pick: &mut Pick,
     requests: &mut MessageWriter<MatchRequest<Chisolo>>,
     wrong: &mut MessageWriter<WrongClick>,
@@ -42,7 +42,7 @@ pub(super) fn pick_hole(
     if pick.sent {
         return;
     }
-    let mover = match may_click(m, queue) {
+    let mover = match may_click(m, presenting) {
         Ok(mover) => mover,
         Err(why) => {
             wrong.write_batch(why);
@@ -86,13 +86,20 @@ pub(super) fn on_pit_click(
     click: On<Pointer<Click>>,
     areas: Query<&PitArea>,
     m: Res<Match<Chisolo>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     mut pick: ResMut<Pick>,
     mut requests: MessageWriter<MatchRequest<Chisolo>>,
     mut wrong: MessageWriter<WrongClick>,
 ) {
     if let Ok(area) = areas.get(click.entity) {
-        pick_hole(area.0, &m, &queue, &mut pick, &mut requests, &mut wrong);
+        pick_hole(
+            area.0,
+            &m,
+            &presenting,
+            &mut pick,
+            &mut requests,
+            &mut wrong,
+        );
     }
 }
 
@@ -122,12 +129,12 @@ pub(super) fn on_arrow_click(
     click: On<Pointer<Click>>,
     arrows: Query<&DirectionArrow>,
     m: Res<Match<Chisolo>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     mut pick: ResMut<Pick>,
     mut requests: MessageWriter<MatchRequest<Chisolo>>,
 ) {
     if let Ok(arrow) = arrows.get(click.entity)
-        && m.person_to_move(&*queue)
+        && m.person_to_move(&presenting)
         && !pick.sent
         && m.state.legal().contains(&arrow.0)
     {
@@ -138,12 +145,12 @@ pub(super) fn on_arrow_click(
 pub(super) fn keyboard_input(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     m: Res<Match<Chisolo>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     mut pick: ResMut<Pick>,
     mut requests: MessageWriter<MatchRequest<Chisolo>>,
 ) {
     let Some(keys) = keys else { return };
-    if !m.person_to_move(&*queue) || pick.sent {
+    if !m.person_to_move(&presenting) || pick.sent {
         return;
     }
     let legal = m.state.legal();
@@ -173,12 +180,12 @@ pub(super) fn keyboard_input(
 pub(super) fn hud_commands(
     mut commands: MessageReader<HudCommand>,
     m: Res<Match<Chisolo>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     mut pick: ResMut<Pick>,
     mut requests: MessageWriter<MatchRequest<Chisolo>>,
 ) {
     for c in commands.read() {
-        if !m.person_to_move(&*queue) || pick.sent {
+        if !m.person_to_move(&presenting) || pick.sent {
             continue;
         }
         let legal = m.state.legal();

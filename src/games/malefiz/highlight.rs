@@ -4,11 +4,11 @@ use super::components::{DieLabel, FIELD_SIZE, GOAL_SIZE, HOME_SCALE, PAWN_SIZE, 
 use super::input::{on_target_out, on_target_over, start_of, target_of};
 use super::layout::{Geometry, move_path};
 use crate::app::screens::MatchScoped;
-use crate::board::animation::AnimationQueue;
 use crate::board::highlight::{Highlight, Marks, movable_ring, target, target_glow};
 use crate::board::labels::WorldLabel;
 use crate::board::targets::captures;
 use crate::locale::Texts;
+use crate::session::match_flow::Presenting;
 use crate::session::match_flow::{AtThisScreen, Match};
 use crate::theme::{LabelStyle, SeatNames, Theme};
 use bevy::prelude::*;
@@ -19,7 +19,7 @@ use tabula_malefiz::{Field, Malefiz, MalefizAction, Phase, Place};
 /// once). Checked every frame, so it never lags the game.
 pub(super) fn die_caption(
     m: Res<Match<Malefiz>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     names: Res<SeatNames>,
     texts: Res<Texts>,
     mut label: Query<&mut WorldLabel, With<DieLabel>>,
@@ -27,7 +27,7 @@ pub(super) fn die_caption(
     let g = &m.state;
     let seat = g.turn();
     let over = matches!(g.phase(), Phase::Over { .. });
-    if queue.is_busy() && !over {
+    if presenting.is_busy() && !over {
         return;
     }
     let Ok(mut label) = label.single_mut() else {
@@ -52,11 +52,11 @@ pub(super) fn die_caption(
 pub(super) fn refresh_highlights(
     mut marks: Marks,
     m: Res<Match<Malefiz>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     theme: Res<Theme>,
     mut pick: ResMut<Pick>,
 ) {
-    if !marks.clear_if_stale(&m, &queue, &mut pick.redraw) || !m.person_to_move(&*queue) {
+    if !marks.clear_if_stale(&m, &presenting, &mut pick.redraw) || !m.person_to_move(&presenting) {
         return;
     }
     let g = &m.state;
@@ -142,11 +142,13 @@ pub(super) fn refresh_highlights(
 pub(super) fn refresh_path_dots(
     mut dots: Marks<PathDot>,
     m: Res<Match<Malefiz>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     theme: Res<Theme>,
     mut pick: ResMut<Pick>,
 ) {
-    if !dots.clear_if_stale(&m, &queue, &mut pick.redraw_dots) || !m.person_to_move(&*queue) {
+    if !dots.clear_if_stale(&m, &presenting, &mut pick.redraw_dots)
+        || !m.person_to_move(&presenting)
+    {
         return;
     }
     let legal = m.state.legal();

@@ -14,10 +14,10 @@ pub(super) fn update_hud(
     pick: Res<Pick>,
     mut lines: PanelLines<Malefiz, (bool, Option<&'static str>)>,
 ) {
-    if !lines.stale((lines.queue.is_busy(), pick.notice), false) {
+    if !lines.stale((lines.presenting.is_busy(), pick.notice), false) {
         return;
     }
-    let (m, queue, theme, names, texts, hud) = lines.parts();
+    let (m, presenting, theme, names, texts, hud) = lines.parts();
     let seat_label = |s: Seat| seat_label(&m.setup, s, names, texts);
     let g = &m.state;
     let seat = g.turn();
@@ -50,7 +50,7 @@ pub(super) fn update_hud(
         _ => Vec::new(),
     };
     hud.pending_label = texts.get("malefiz-to-play");
-    hud.can_throw = m.person_to_throw(queue);
+    hud.can_throw = m.person_to_throw(presenting);
     hud.throw_label = texts.get("malefiz-roll-button");
     hud.buttons = Vec::new();
     let dist = goal_distances();
@@ -82,7 +82,7 @@ pub(super) fn update_hud(
             }
         })
         .collect();
-    let moving = m.person_to_move(queue);
+    let moving = m.person_to_move(presenting);
     hud.hint = if let Some(notice) = pick.notice.filter(|_| moving) {
         texts.get(notice)
     } else if moving && matches!(g.phase(), Phase::Placing { .. }) {

@@ -3,11 +3,11 @@
 use super::components::{AREA_MAX, BarricadeBlock, FIELD_SIZE, GOAL_SIZE, HouseSprite, Pawn, Pick};
 use super::layout::Geometry;
 use crate::app::layout::{BoardArea, ScreenLayout};
-use crate::board::animation::AnimationQueue;
 use crate::board::cursor;
 use crate::board::cursor::{KeyAsk, PointerOnBoard};
 use crate::board::targets::{TargetSpot, nearest_within, tap_reach};
 use crate::board::wrong_click::{WrongClick, may_click};
+use crate::session::match_flow::Presenting;
 use crate::session::match_flow::{AtThisScreen, Match, MatchRequest};
 use crate::theme::Theme;
 use bevy::prelude::*;
@@ -48,7 +48,7 @@ pub(super) fn on_pawn_click(
     click: On<Pointer<Click>>,
     pawns: Query<&Pawn>,
     m: Res<Match<Malefiz>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     mut pick: ResMut<Pick>,
     mut requests: MessageWriter<MatchRequest<Malefiz>>,
     mut wrong: MessageWriter<WrongClick>,
@@ -56,7 +56,7 @@ pub(super) fn on_pawn_click(
     let Ok(pawn) = pawns.get(click.entity) else {
         return;
     };
-    if let Err(why) = may_click(&m, &*queue) {
+    if let Err(why) = may_click(&m, &presenting) {
         wrong.write_batch(why);
         return;
     }
@@ -84,11 +84,11 @@ pub(super) fn on_house_click(
     click: On<Pointer<Click>>,
     houses: Query<&HouseSprite>,
     m: Res<Match<Malefiz>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     mut pick: ResMut<Pick>,
 ) {
     if let Ok(house) = houses.get(click.entity)
-        && m.person_to_move(&*queue)
+        && m.person_to_move(&presenting)
         && house.0 == Malefiz::house_of(m.state.turn())
     {
         select(&m, &mut pick, Place::Home);
@@ -108,7 +108,7 @@ enum Tapped {
 pub(super) fn on_board_tap(
     click: On<Pointer<Click>>,
     m: Res<Match<Malefiz>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     theme: Res<Theme>,
     screen: Res<ScreenLayout>,
     area: Res<BoardArea>,
@@ -119,7 +119,7 @@ pub(super) fn on_board_tap(
     let Some(at) = click.hit.position.map(|p| p.truncate()) else {
         return;
     };
-    if !m.person_to_move(&*queue) {
+    if !m.person_to_move(&presenting) {
         return;
     }
     let geo = Geometry::of(&theme);
@@ -230,12 +230,12 @@ pub(super) fn cursor_towards(
 pub(super) fn keyboard_input(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     m: Res<Match<Malefiz>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     mut pick: ResMut<Pick>,
     mut requests: MessageWriter<MatchRequest<Malefiz>>,
 ) {
     let Some(keys) = keys else { return };
-    if !m.person_to_move(&*queue) {
+    if !m.person_to_move(&presenting) {
         return;
     }
     let legal = m.state.legal();
@@ -274,14 +274,14 @@ pub(super) fn keyboard_input(
 /// and keys the glowing fields suffice).
 pub(super) fn barricade_follows_pointer(
     m: Res<Match<Malefiz>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     pointer: PointerOnBoard,
     mut blocks: Query<(&BarricadeBlock, &mut Transform)>,
 ) {
     let Phase::Placing { barricade, .. } = m.state.phase() else {
         return;
     };
-    if !m.person_to_move(&*queue) {
+    if !m.person_to_move(&presenting) {
         return;
     }
     let Some(world) = pointer.world() else {

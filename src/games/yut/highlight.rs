@@ -6,11 +6,11 @@ use super::layout::{EXIT_SPOT, station_pos, waiting_pos};
 use super::spawn::spawn_stack_badges;
 use super::text::throw_name;
 use crate::app::layout::Arrangement;
-use crate::board::animation::AnimationQueue;
 use crate::board::highlight::{Marks, movable_ring, target, target_glow};
 use crate::board::labels::WorldLabel;
 use crate::board::targets::{captures, touch_pad};
 use crate::locale::Texts;
+use crate::session::match_flow::Presenting;
 use crate::session::match_flow::{AtThisScreen, Match};
 use crate::theme::{LabelStyle, Theme};
 use bevy::prelude::*;
@@ -48,17 +48,17 @@ pub(super) fn target_pos(m: &Match<Yut>, action: &YutAction, exit_slot: &mut usi
 pub(super) fn refresh_highlights(
     mut marks: Marks,
     m: Res<Match<Yut>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     theme: Res<Theme>,
     mut pick: ResMut<Pick>,
     arrangement: Res<Arrangement>,
     texts: Res<Texts>,
 ) {
-    if !marks.clear_if_stale(&m, &queue, &mut pick.redraw) {
+    if !marks.clear_if_stale(&m, &presenting, &mut pick.redraw) {
         return;
     }
     spawn_stack_badges(&mut marks.commands, &m.state);
-    if !m.person_to_move(&*queue) {
+    if !m.person_to_move(&presenting) {
         return;
     }
     let legal = m.state.legal();

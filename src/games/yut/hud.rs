@@ -10,10 +10,10 @@ use tabula_yut::{Phase, Place, ThrowModel, Yut};
 
 pub(super) fn update_hud(mut lines: PanelLines<Yut, bool>) {
     // The queue changes every frame while pieces move; only its start and end matter here.
-    if !lines.stale(lines.queue.is_busy(), false) {
+    if !lines.stale(lines.presenting.is_busy(), false) {
         return;
     }
-    let (m, queue, theme, names, texts, hud) = lines.parts();
+    let (m, presenting, theme, names, texts, hud) = lines.parts();
     let seat_label = |s: Seat| seat_label(&m.setup, s, names, texts);
     let g = &m.state;
     let turn = g.turn();
@@ -28,7 +28,7 @@ pub(super) fn update_hud(mut lines: PanelLines<Yut, bool>) {
         .pending_throws()
         .map(|t| format!("{} ({})", throw_name(t, texts), throw_value(t, texts)))
         .collect();
-    hud.can_throw = m.person_to_throw(queue);
+    hud.can_throw = m.person_to_throw(presenting);
     hud.throw_label = texts.get(match g.options().throw {
         ThrowModel::Sticks => "yut-throw-sticks",
         ThrowModel::Dice => "yut-throw-dice",
@@ -70,7 +70,7 @@ pub(super) fn update_hud(mut lines: PanelLines<Yut, bool>) {
             }
         })
         .collect();
-    hud.hint = if m.person_to_move(queue) {
+    hud.hint = if m.person_to_move(presenting) {
         texts.get("yut-hint-move")
     } else if hud.can_throw {
         texts.get("yut-hint-throw")

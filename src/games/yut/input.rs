@@ -1,10 +1,10 @@
 //! A person's choices (pointer observers, the keyboard, the HUD's buttons) turned into match requests.
 
 use super::components::{Pick, PieceSprite};
-use crate::board::animation::AnimationQueue;
 use crate::board::cursor;
 use crate::board::cursor::KeyAsk;
 use crate::board::wrong_click::{WrongClick, may_click};
+use crate::session::match_flow::Presenting;
 use crate::session::match_flow::{AtThisScreen, Match, MatchRequest};
 use bevy::prelude::*;
 use tabula_core::Game;
@@ -21,14 +21,14 @@ pub(super) fn on_piece_click(
     click: On<Pointer<Click>>,
     pieces: Query<&PieceSprite>,
     m: Res<Match<Yut>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     mut pick: ResMut<Pick>,
     mut wrong: MessageWriter<WrongClick>,
 ) {
     let Ok(piece) = pieces.get(click.entity) else {
         return;
     };
-    let mover = match may_click(&m, &*queue) {
+    let mover = match may_click(&m, &presenting) {
         Ok(mover) => mover,
         Err(why) => {
             wrong.write_batch(why);
@@ -66,12 +66,12 @@ pub(super) fn on_piece_click(
 pub(super) fn keyboard_input(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     m: Res<Match<Yut>>,
-    queue: Res<AnimationQueue>,
+    presenting: Res<Presenting>,
     mut pick: ResMut<Pick>,
     mut requests: MessageWriter<MatchRequest<Yut>>,
 ) {
     let Some(keys) = keys else { return };
-    if !m.person_to_move(&*queue) {
+    if !m.person_to_move(&presenting) {
         return;
     }
     let legal = m.state.legal();

@@ -56,7 +56,7 @@ pub fn look_for_save(
         .ok()
         .flatten()
         .filter(|last| !last.lesson)
-        .filter(|last| games.find(&last.game).and_then(|g| (g.check)(last)).is_ok());
+        .filter(|last| games.find(&last.game).and_then(|g| g.check(last)).is_ok());
     if !menu.checked_save {
         info!("title screen after {:.2} s", time.elapsed_secs());
         if let Some(last) = &last {
@@ -95,8 +95,8 @@ pub fn remember_setup(data: &DataDir, setup: &MatchSetup) {
 }
 
 /// Gallery, Learn: the game's guided first game. False if the game has none.
-pub fn learn(setup: &mut MatchSetup, game: &GameEntry) -> bool {
-    match (game.lesson)(fresh_seed()) {
+pub fn learn(setup: &mut MatchSetup, game: &dyn GameEntry) -> bool {
+    match game.lesson(fresh_seed()) {
         Some(lesson) => {
             *setup = lesson;
             true
@@ -107,7 +107,7 @@ pub fn learn(setup: &mut MatchSetup, game: &GameEntry) -> bool {
 
 /// Gallery, Play (and the setup's list of games): the setup screen for `game`, keeping
 /// the seats where the game allows them.
-pub fn choose_game(setup: &mut MatchSetup, game: &GameEntry) {
+pub fn choose_game(setup: &mut MatchSetup, game: &dyn GameEntry) {
     // After a lesson the form starts afresh, even for the lesson's game.
     if setup.lesson {
         *setup = MatchSetup {
@@ -118,7 +118,7 @@ pub fn choose_game(setup: &mut MatchSetup, game: &GameEntry) {
     if setup.game == game.name() {
         return;
     }
-    let info = game.info;
+    let info = game.info();
     setup.game = info.name.to_string();
     setup.preset = info.default_preset().name.to_string();
     setup.options.clear();

@@ -89,7 +89,7 @@ fn spawn_backdrop(
     commands.spawn((
         Backdrop,
         Sprite {
-            image: theme.image(games.0[0].board_role),
+            image: theme.image(games.0[0].board_role()),
             custom_size: Some(Vec2::splat(660.0)),
             color: Color::srgba(1.0, 1.0, 1.0, 0.55),
             ..default()

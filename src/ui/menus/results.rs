@@ -122,7 +122,7 @@ pub(super) fn record_button(
     let seat_names: Vec<&str> = (0..saved.setup.seats.len())
         .map(|i| names.of(tabula_core::Seat(i as u8)))
         .collect();
-    let record = (game.record)(saved, &seat_names)?;
+    let record = game.record(saved, &seat_names)?;
     let label = texts.with(
         "keep-record",
         &[("ext", record.as_ref().map_or("", |r| r.extension).into())],

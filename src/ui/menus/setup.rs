@@ -16,6 +16,7 @@ use crate::ui::style::{egui_colour, menu_card};
 use crate::ui::words::{level_id, save_words};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+use std::sync::Arc;
 use tabula_core::{GameInfo, OptionKind, OptionSpec, Side};
 use tabula_table::{Level, MatchSetup, SavedMatch, SeatKind, VariantArray};
 
@@ -77,16 +78,16 @@ pub fn setup(
                     if narrow {
                         let game = game_list(ui, &games, &mut setup, &mut book, &texts);
                         ui.add_space(12.0);
-                        rules_form(ui, &game, &mut setup, &texts);
+                        rules_form(ui, &*game, &mut setup, &texts);
                         ui.add_space(12.0);
-                        seats_form(ui, &game, &theme, &names, &mut setup, &texts);
+                        seats_form(ui, &*game, &theme, &names, &mut setup, &texts);
                     } else {
                         ui.columns(2, |cols| {
                             let game =
                                 game_list(&mut cols[0], &games, &mut setup, &mut book, &texts);
                             cols[0].add_space(12.0);
-                            rules_form(&mut cols[0], &game, &mut setup, &texts);
-                            seats_form(&mut cols[1], &game, &theme, &names, &mut setup, &texts);
+                            rules_form(&mut cols[0], &*game, &mut setup, &texts);
+                            seats_form(&mut cols[1], &*game, &theme, &names, &mut setup, &texts);
                         });
                     }
                 });
@@ -100,7 +101,7 @@ pub fn setup(
                     };
                     ui.add(egui::Button::new(egui::RichText::new(text).size(22.0)).min_size(size))
                 };
-                let check = games.find(&setup.game).and_then(|g| (g.check)(&setup));
+                let check = games.find(&setup.game).and_then(|g| g.check(&setup));
                 let unfinished = menu.save_of(&setup.game).cloned();
                 ui.horizontal(|ui| {
                     if button(ui, &texts.get("back")).clicked() {
@@ -117,10 +118,9 @@ pub fn setup(
                             next.set(Screen::Playing);
                         }
                     }
-                    if games
-                        .find(&setup.game)
-                        .is_ok_and(|g| !g.record_format.is_empty() || !g.position_format.is_empty())
-                        && button(ui, &texts.get("records-positions")).clicked()
+                    if games.find(&setup.game).is_ok_and(|g| {
+                        !g.record_format().is_empty() || !g.position_format().is_empty()
+                    }) && button(ui, &texts.get("records-positions")).clicked()
                     {
                         paste.open = true;
                     }
@@ -159,37 +159,39 @@ fn game_list(
     setup: &mut MatchSetup,
     book: &mut RulesBook,
     texts: &Texts,
-) -> GameEntry {
+) -> Arc<dyn GameEntry> {
     ui.label(
         egui::RichText::new(texts.get("setup-game"))
             .strong()
             .size(18.0),
     );
     for g in &games.0 {
-        let info = g.info;
+        let info = g.info();
         if ui
             .radio(setup.game == info.name, texts.game_title(info))
             .clicked()
         {
-            choose_game(setup, g);
+            choose_game(setup, &**g);
         }
     }
     // The rules of the game as set up, illustrated.
     if ui.button(texts.get("setup-rules-book")).clicked() {
         book.open(setup.clone());
     }
-    games.find(&setup.game).unwrap_or(&games.0[0]).clone()
+    let name = &setup.game;
+    let found = games.0.iter().find(|g| g.name() == name);
+    found.unwrap_or(&games.0[0]).clone()
 }
 
 /// The preset, what it means, and every option the game describes, showing the values the
 /// preset and the player's changes give.
 pub(crate) fn rules_form(
     ui: &mut egui::Ui,
-    game: &GameEntry,
+    game: &dyn GameEntry,
     setup: &mut MatchSetup,
     texts: &Texts,
 ) {
-    let info = game.info;
+    let info = game.info();
     ui.label(
         egui::RichText::new(texts.get("setup-rules"))
             .strong()
@@ -214,7 +216,7 @@ pub(crate) fn rules_form(
         });
     ui.weak(texts.preset_summary(info, current));
     for spec in info.options {
-        let value = (game.option_value)(setup, spec.key);
+        let value = game.option_value(setup, spec.key);
         if let Some(chosen) = option_control(ui, info, spec, value.as_deref(), texts) {
             setup.options.retain(|(k, _)| k != spec.key);
             setup.options.push((spec.key.to_string(), chosen));
@@ -276,7 +278,7 @@ fn option_control(
 /// (seats the rules put on one side) are named as teams.
 fn seats_form(
     ui: &mut egui::Ui,
-    game: &GameEntry,
+    game: &dyn GameEntry,
     theme: &Theme,
     names: &SeatNames,
     setup: &mut MatchSetup,
@@ -289,12 +291,12 @@ fn seats_form(
     );
     let mut count = setup.seats.len();
     ui.horizontal(|ui| {
-        for n in game.info.seats.clone() {
+        for n in game.info().seats.clone() {
             ui.radio_value(&mut count, n, format!("{n}"));
         }
     });
     setup.seats.resize(count, SeatKind::Computer(Level::Medium));
-    let teams = teams((game.sides)(setup).unwrap_or_default());
+    let teams = teams(game.sides(setup).unwrap_or_default());
     for (i, seat) in setup.seats.iter_mut().enumerate() {
         // Wrapped: a phone's narrow card cannot hold a seat's five words in one line.
         ui.horizontal_wrapped(|ui| {
@@ -404,7 +406,7 @@ enum Pasted {
 /// A window to paste a game record (to watch) or a position (to play from) into.
 fn record_window(
     ctx: &egui::Context,
-    game: &GameEntry,
+    game: &dyn GameEntry,
     setup: &MatchSetup,
     paste: &mut RecordPaste,
     texts: &Texts,
@@ -418,8 +420,8 @@ fn record_window(
         .default_width(460.0)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
-            if !game.record_format.is_empty() {
-                ui.label(texts.with("record-paste", &[("format", game.record_format.into())]));
+            if !game.record_format().is_empty() {
+                ui.label(texts.with("record-paste", &[("format", game.record_format().into())]));
                 egui::ScrollArea::vertical()
                     .max_height(220.0)
                     .show(ui, |ui| {
@@ -431,7 +433,7 @@ fn record_window(
                         );
                     });
                 if ui.button(texts.get("watch")).clicked() {
-                    match (game.read_record)(&paste.record) {
+                    match game.read_record(&paste.record) {
                         Some(Ok(saved)) => chosen = Some(Pasted::Record(saved)),
                         Some(Err(e)) => {
                             paste.problem =
@@ -442,8 +444,11 @@ fn record_window(
                 }
                 ui.separator();
             }
-            if !game.position_format.is_empty() {
-                ui.label(texts.with("position-paste", &[("format", game.position_format.into())]));
+            if !game.position_format().is_empty() {
+                ui.label(texts.with(
+                    "position-paste",
+                    &[("format", game.position_format().into())],
+                ));
                 ui.add(
                     egui::TextEdit::multiline(&mut paste.position)
                         .code_editor()
@@ -456,7 +461,7 @@ fn record_window(
                         position: Some(text.clone()),
                         ..setup.clone()
                     };
-                    match (game.check)(&trial) {
+                    match game.check(&trial) {
                         Ok(()) => chosen = Some(Pasted::Position(text)),
                         Err(e) => {
                             paste.problem = Some(

@@ -30,7 +30,7 @@ const PICTURE_HEIGHT: f32 = 128.0;
 
 /// Everything the gallery shows of one game.
 struct Card<'a> {
-    game: &'a GameEntry,
+    game: &'a dyn GameEntry,
     picture: Option<Picture>,
     totals: GameTotals,
     has_lesson: bool,
@@ -81,13 +81,13 @@ pub fn title(
                 })
             });
             Card {
-                game,
+                game: &**game,
                 picture,
                 totals: stats
                     .as_ref()
                     .map(|s| s.of_game(game.name()))
                     .unwrap_or_default(),
-                has_lesson: game.has_lesson,
+                has_lesson: game.has_lesson(),
             }
         })
         .collect();
@@ -271,14 +271,14 @@ fn continue_buttons(
 }
 
 /// A setup in words: the game, its rules and who plays.
-fn setup_words(setup: &MatchSetup, game: &GameEntry, texts: &Texts) -> String {
+fn setup_words(setup: &MatchSetup, game: &dyn GameEntry, texts: &Texts) -> String {
     let preset = game
-        .info
+        .info()
         .preset(&setup.preset)
-        .map_or(setup.preset.clone(), |p| texts.preset_label(game.info, p));
+        .map_or(setup.preset.clone(), |p| texts.preset_label(game.info(), p));
     format!(
         "{} · {preset} · {}",
-        texts.game_title(game.info),
+        texts.game_title(game.info()),
         seats_words(&setup.seats, texts)
     )
 }
@@ -292,7 +292,7 @@ enum CardChoice {
 /// A game's card: its board, name, origin, players and length, the player's record, and
 /// its buttons.
 fn game_card(ui: &mut egui::Ui, card: &Card, texts: &Texts) -> Option<CardChoice> {
-    let info = card.game.info;
+    let info = card.game.info();
     let name = info.name;
     let mut choice = None;
     egui::Frame::new()
