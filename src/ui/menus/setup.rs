@@ -16,7 +16,6 @@ use crate::ui::style::{egui_colour, menu_card};
 use crate::ui::words::{level_id, save_words};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use std::sync::Arc;
 use tabula_core::{GameInfo, OptionKind, OptionSpec, Side};
 use tabula_table::{Level, MatchSetup, SavedMatch, SeatKind, VariantArray};
 
@@ -78,16 +77,16 @@ pub fn setup(
                     if narrow {
                         let game = game_list(ui, &games, &mut setup, &mut book, &texts);
                         ui.add_space(12.0);
-                        rules_form(ui, &*game, &mut setup, &texts);
+                        rules_form(ui, game, &mut setup, &texts);
                         ui.add_space(12.0);
-                        seats_form(ui, &*game, &theme, &names, &mut setup, &texts);
+                        seats_form(ui, game, &theme, &names, &mut setup, &texts);
                     } else {
                         ui.columns(2, |cols| {
                             let game =
                                 game_list(&mut cols[0], &games, &mut setup, &mut book, &texts);
                             cols[0].add_space(12.0);
-                            rules_form(&mut cols[0], &*game, &mut setup, &texts);
-                            seats_form(&mut cols[1], &*game, &theme, &names, &mut setup, &texts);
+                            rules_form(&mut cols[0], game, &mut setup, &texts);
+                            seats_form(&mut cols[1], game, &theme, &names, &mut setup, &texts);
                         });
                     }
                 });
@@ -153,13 +152,13 @@ pub fn setup(
 
 /// The games to pick from; the one picked. Another game starts from its default rules,
 /// keeping as many seats as it allows.
-fn game_list(
+fn game_list<'a>(
     ui: &mut egui::Ui,
-    games: &Games,
+    games: &'a Games,
     setup: &mut MatchSetup,
     book: &mut RulesBook,
     texts: &Texts,
-) -> Arc<dyn GameEntry> {
+) -> &'a dyn GameEntry {
     ui.label(
         egui::RichText::new(texts.get("setup-game"))
             .strong()
@@ -178,9 +177,7 @@ fn game_list(
     if ui.button(texts.get("setup-rules-book")).clicked() {
         book.open(setup.clone());
     }
-    let name = &setup.game;
-    let found = games.0.iter().find(|g| g.name() == name);
-    found.unwrap_or(&games.0[0]).clone()
+    games.find(&setup.game).unwrap_or(&*games.0[0])
 }
 
 /// The preset, what it means, and every option the game describes, showing the values the
