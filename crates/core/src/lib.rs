@@ -134,7 +134,7 @@ impl Display for SetupError {
 impl std::error::Error for SetupError {}
 
 /// An action was refused. The state it was offered to is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Illegal(pub Cow<'static, str>);
 
 impl Illegal {

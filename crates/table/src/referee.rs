@@ -69,8 +69,9 @@ pub enum Handled {
     Rewound,
 }
 
-/// Why a request was refused; nothing changed.
-#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+/// Why a request was refused; nothing changed. Sent as it is to a client elsewhere.
+#[derive(Clone, Debug, PartialEq, thiserror::Error, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Refusal {
     #[error("a throw is due first")]
     ThrowFirst,
