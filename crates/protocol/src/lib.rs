@@ -23,8 +23,12 @@ use serde::{Deserialize, Serialize};
 /// The version of this protocol; both sides put it on every frame.
 pub const PROTOCOL_VERSION: u32 = 1;
 
-/// The largest frame either side reads (a whole match's room view fits many times over).
+/// The largest frame the server reads from a client (a request is a few hundred bytes).
 pub const MAX_FRAME_BYTES: usize = 64 * 1024;
+
+/// The largest frame a client reads from the server (a room whole, with every action of
+/// a long match, is a few hundred kilobytes).
+pub const MAX_SERVER_FRAME_BYTES: usize = 16 * 1024 * 1024;
 
 /// The longest chat line, in characters.
 pub const MAX_CHAT_CHARS: usize = 300;
@@ -35,8 +39,8 @@ pub const MAX_NAME_CHARS: usize = 24;
 /// Why a frame could not be read; the reader changes nothing.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DecodeError {
-    #[error("the frame is {size} bytes, over the limit of {MAX_FRAME_BYTES}")]
-    TooLarge { size: usize },
+    #[error("the frame is {size} bytes, over the limit of {limit}")]
+    TooLarge { size: usize, limit: usize },
     #[error("the frame speaks protocol version {theirs}; this side speaks {PROTOCOL_VERSION}")]
     OtherVersion { theirs: u32 },
     #[error("not a frame of Tabula's protocol: {0}")]
@@ -73,17 +77,20 @@ pub fn encode<T: Serialize>(message: &T) -> String {
 
 /// Reads a frame a client sent.
 pub fn decode_client(text: &str) -> Result<ClientMessage, DecodeError> {
-    decode(text)
+    decode(text, MAX_FRAME_BYTES)
 }
 
 /// Reads a frame the server sent.
 pub fn decode_server(text: &str) -> Result<ServerMessage, DecodeError> {
-    decode(text)
+    decode(text, MAX_SERVER_FRAME_BYTES)
 }
 
-fn decode<T: DeserializeOwned>(text: &str) -> Result<T, DecodeError> {
-    if text.len() > MAX_FRAME_BYTES {
-        return Err(DecodeError::TooLarge { size: text.len() });
+fn decode<T: DeserializeOwned>(text: &str, limit: usize) -> Result<T, DecodeError> {
+    if text.len() > limit {
+        return Err(DecodeError::TooLarge {
+            size: text.len(),
+            limit,
+        });
     }
     let version: Version = serde_json::from_str(text)
         .map_err(|e| DecodeError::Malformed(format!("no protocol version ({e})")))?;

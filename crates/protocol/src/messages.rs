@@ -25,10 +25,6 @@ pub struct RoomSetup {
     #[serde(default)]
     pub options: Vec<(String, String)>,
     pub seats: Vec<SeatPlan>,
-    /// The server commits to its seed before the first throw and reveals it at the end,
-    /// so every throw can be checked afterwards.
-    #[serde(default)]
-    pub verifiable_dice: bool,
     /// A take-back may be asked for (the opponent must agree).
     #[serde(default)]
     pub take_backs: bool,
@@ -69,8 +65,6 @@ pub struct RoomView {
     pub version: u64,
     /// The seat this client holds, if any.
     pub you: Option<usize>,
-    /// With verifiable dice: the SHA-256 of the server's seed, in hexadecimal.
-    pub commitment: Option<String>,
 }
 
 /// A client's message.
@@ -108,10 +102,6 @@ pub enum ClientMessage {
     Throw {
         seen: u64,
     },
-    /// With verifiable dice: the client's share of the seed, mixed into every throw.
-    ChanceShare {
-        share: String,
-    },
     AskTakeBack,
     AnswerTakeBack {
         agree: bool,
@@ -119,9 +109,6 @@ pub enum ClientMessage {
     Chat {
         text: String,
     },
-    Resign,
-    /// Play again in the same room, seats swapped.
-    Rematch,
     Leave,
     Ping {
         nonce: u64,
@@ -164,8 +151,6 @@ pub enum RequestError {
     NoTakeBackAsked,
     #[error("the match is over")]
     MatchOver,
-    #[error("the match is not over")]
-    MatchNotOver,
     #[error("{0}")]
     Unreadable(String),
 }
@@ -221,10 +206,9 @@ pub enum ServerMessage {
         seat: usize,
         online: bool,
     },
-    /// The match ended; with verifiable dice, the seed that was committed to.
+    /// The match ended.
     Ended {
         outcome: Outcome,
-        seed: Option<String>,
     },
     Pong {
         nonce: u64,

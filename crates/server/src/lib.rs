@@ -1,0 +1,91 @@
+//! Tabula's game server: a WebSocket at `/ws` speaking `tabula-protocol`, and the web build
+//! at `/`, so one address is both the game and the server. Each live room is a task that
+//! owns its match (`tabula-table`'s referee) and its seats; the server draws every throw
+//! from a seed of the operating system's secure random source, and keeps every accepted
+//! action in the database before anyone is told, so a server killed and started again
+//! resumes every room.
+
+mod connection;
+mod live;
+mod rooms;
+mod store;
+
+pub use store::{Store, StoreError};
+
+use axum::Router;
+use axum::extract::{State, WebSocketUpgrade};
+use axum::response::Response;
+use axum::routing::get;
+use rooms::Rooms;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use tabula_protocol::MAX_FRAME_BYTES;
+use tower_http::services::ServeDir;
+
+/// How a server is started.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub address: SocketAddr,
+    /// `sqlite://FILE` or `postgres://…`.
+    pub database: String,
+    /// The web build to serve at `/` (what `cargo xtask web` makes), if any.
+    pub web: Option<PathBuf>,
+    /// How many requests a connection may make each second (twice as many at once);
+    /// more are refused as too fast.
+    pub requests_per_second: u32,
+}
+
+/// A person clicks a few times a second at most.
+pub const REQUESTS_PER_SECOND: u32 = 20;
+
+#[derive(Clone)]
+struct Shared {
+    rooms: Arc<Rooms>,
+    requests_per_second: u32,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("cannot listen on {address}: {error}")]
+    Listen {
+        address: SocketAddr,
+        error: std::io::Error,
+    },
+    #[error("the server stopped: {0}")]
+    Serve(std::io::Error),
+}
+
+/// Opens the database, resumes its rooms and starts listening; `ready` is told the
+/// address listened on (the port the system chose when asked for port 0).
+pub async fn run(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServerError> {
+    let store = Store::open(&config.database).await?;
+    let rooms = Rooms::resume(store).await?;
+    let shared = Shared {
+        rooms,
+        requests_per_second: config.requests_per_second,
+    };
+    let mut app = Router::new().route("/ws", get(upgrade)).with_state(shared);
+    if let Some(web) = &config.web {
+        app = app.fallback_service(ServeDir::new(web));
+    }
+    let listener = tokio::net::TcpListener::bind(config.address)
+        .await
+        .map_err(|error| ServerError::Listen {
+            address: config.address,
+            error,
+        })?;
+    let address = listener.local_addr().map_err(ServerError::Serve)?;
+    ready(address);
+    axum::serve(listener, app).await.map_err(ServerError::Serve)
+}
+
+async fn upgrade(ws: WebSocketUpgrade, State(shared): State<Shared>) -> Response {
+    ws.max_message_size(MAX_FRAME_BYTES)
+        .max_frame_size(MAX_FRAME_BYTES)
+        .on_upgrade(move |socket| {
+            connection::serve(socket, shared.rooms, shared.requests_per_second)
+        })
+}

@@ -1,0 +1,101 @@
+//! `tabula-server [--address ADDR] [--database URL] [--data DIR] [--web DIR]`: the game
+//! server. SQLite in the data folder unless a database is named.
+
+use std::io::Write;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use tabula_server::{Config, REQUESTS_PER_SECOND, run};
+
+const USAGE: &str = "usage: tabula-server [--address ADDR] [--database URL] [--data DIR] [--web DIR] [--requests-per-second N]
+  --address ADDR   where to listen (default 127.0.0.1:8080; port 0: any free port)
+  --database URL   sqlite://FILE or postgres://... (default: sqlite in the data folder)
+  --data DIR       the data folder (default: tabula-server-data)
+  --web DIR        the web build to serve at / (default: dist/web, when it exists)
+  --requests-per-second N
+                   a connection's requests each second, twice as many at once (default 20)";
+
+fn config(args: &[String]) -> Result<Config, String> {
+    let mut address: SocketAddr = "127.0.0.1:8080".parse().expect("an address");
+    let mut database = None;
+    let mut data = PathBuf::from("tabula-server-data");
+    let mut web = None;
+    let mut requests_per_second = REQUESTS_PER_SECOND;
+    let mut args = args.iter();
+    while let Some(flag) = args.next() {
+        let mut value = || {
+            args.next()
+                .cloned()
+                .ok_or_else(|| format!("{flag} needs a value"))
+        };
+        match flag.as_str() {
+            "--address" => {
+                let text = value()?;
+                address = text
+                    .parse()
+                    .map_err(|e| format!("--address {text:?}: {e}"))?;
+            }
+            "--database" => database = Some(value()?),
+            "--data" => data = PathBuf::from(value()?),
+            "--web" => web = Some(PathBuf::from(value()?)),
+            "--requests-per-second" => {
+                let text = value()?;
+                requests_per_second =
+                    text.parse().ok().filter(|n| *n > 0).ok_or_else(|| {
+                        format!("--requests-per-second {text:?}: a count above 0")
+                    })?;
+            }
+            other => return Err(format!("unknown argument {other:?}")),
+        }
+    }
+    let database = match database {
+        Some(url) => url,
+        None => {
+            std::fs::create_dir_all(&data)
+                .map_err(|e| format!("the data folder {}: {e}", data.display()))?;
+            format!("sqlite://{}", data.join("tabula-server.db").display())
+        }
+    };
+    let web = web.or_else(|| Some(PathBuf::from("dist/web")).filter(|p| p.is_dir()));
+    Ok(Config {
+        address,
+        database,
+        web,
+        requests_per_second,
+    })
+}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
+    let config = match config(&args) {
+        Ok(config) => config,
+        Err(e) => {
+            eprintln!("tabula-server: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let served = run(config, |address| {
+        // The first line of the output: where to connect (tests read it).
+        println!("listening on http://{address}");
+        let _ = std::io::stdout().flush();
+    })
+    .await;
+    match served {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tabula-server: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,609 @@
+//! The server over real sockets: whole matches of every game between two clients with a
+//! watcher, a client that drops and returns, a server killed and started again, a
+//! take-back that needs the opponent's yes, and bad input that changes nothing.
+
+mod common;
+
+use common::{Client, Server, scratch};
+use std::time::Duration;
+use tabula_ai::GreedyAgent;
+use tabula_core::{Agent, Evaluate, Game, Rng64, ToMove};
+use tabula_protocol::{
+    Actor, ClientMessage, DecodeError, RequestError, RoomCode, RoomSetup, RoomView, SeatPlan,
+    SeatToken, ServerMessage, decode_client,
+};
+use tabula_table::{Match, MatchRequest, Refusal, SavedMatch};
+
+/// A client with its own copy of the match, kept by the server's accepted actions.
+struct Player<G: Game> {
+    client: Client,
+    seat: Option<usize>,
+    token: Option<SeatToken>,
+    m: Match<G>,
+    version: u64,
+    ended: bool,
+}
+
+impl<G: Game> Player<G> {
+    /// Joins (or watches, with `name` `None`) room `code`.
+    async fn enter(server: &Server, code: RoomCode, name: Option<&str>) -> Player<G> {
+        let mut client = Client::connect(server).await;
+        client
+            .send(&match name {
+                Some(name) => ClientMessage::Join {
+                    code,
+                    seat: None,
+                    name: name.into(),
+                },
+                None => ClientMessage::Watch { code },
+            })
+            .await;
+        let (mut seat, mut token) = (None, None);
+        loop {
+            match client.recv().await {
+                ServerMessage::Seated { seat: s, token: t } => (seat, token) = (Some(s), Some(t)),
+                ServerMessage::Room(view) if name.is_none() || seat.is_some() => {
+                    return Player {
+                        client,
+                        seat,
+                        token,
+                        m: replica(&view),
+                        version: view.version,
+                        ended: false,
+                    };
+                }
+                other => panic!("entering: {other:?}"),
+            }
+        }
+    }
+
+    /// Reads messages until the copy stands at version `at` or later with no lot due (the
+    /// server draws those at once), and with the end told once the match is over.
+    async fn catch_up(&mut self, at: u64) {
+        while self.version < at || lot_due(&self.m) || (self.m.outcome().is_some() && !self.ended) {
+            self.read().await;
+        }
+    }
+
+    async fn read(&mut self) {
+        match self.client.recv().await {
+            ServerMessage::Accepted {
+                version,
+                action,
+                by,
+            } => {
+                assert_eq!(version, self.version + 1, "versions come one by one");
+                let deciding = match self.m.state.to_move() {
+                    ToMove::Seat(s) => Some(s.index()),
+                    _ => None,
+                };
+                assert_eq!(by, deciding.map_or(Actor::Chance, Actor::Seat), "{action}");
+                follow(&mut self.m, &action);
+                self.version = version;
+            }
+            ServerMessage::Ended { outcome } => {
+                assert_eq!(Some(outcome), self.m.outcome());
+                self.ended = true;
+            }
+            ServerMessage::TakenBack { version, actions } => {
+                let mut saved = self.m.to_saved();
+                saved.actions.truncate(actions);
+                self.m = Match::resume(&saved, None).unwrap();
+                self.version = version;
+            }
+            ServerMessage::Room(view) => {
+                self.m = replica(&view);
+                self.version = view.version;
+            }
+            ServerMessage::Presence { .. }
+            | ServerMessage::Chat { .. }
+            | ServerMessage::TakeBackAsked { .. }
+            | ServerMessage::TakeBackDeclined { .. } => {}
+            other => panic!("seat {:?} got {other:?}", self.seat),
+        }
+    }
+}
+
+fn replica<G: Game>(view: &RoomView) -> Match<G> {
+    assert_eq!(view.setup.seed, 0, "a client never holds the server's seed");
+    Match::resume(
+        &SavedMatch::new(view.setup.clone(), view.actions.clone()),
+        None,
+    )
+    .unwrap()
+}
+
+fn lot_due<G: Game>(m: &Match<G>) -> bool {
+    m.state.to_move() == ToMove::Chance && m.state.thrower().is_none()
+}
+
+fn follow<G: Game>(m: &mut Match<G>, text: &str) {
+    let action: G::Action = text.parse().unwrap();
+    let request = if m.state.to_move() == ToMove::Chance {
+        MatchRequest::Outcome(action)
+    } else {
+        MatchRequest::Play(action)
+    };
+    m.handle(request, &mut Vec::new())
+        .unwrap_or_else(|e| panic!("{text}: {e}"));
+}
+
+/// The request the seat to act would make now: a decision of a greedy player that never
+/// resigns (a random one takes some 15,000 actions to end a Malefiz match, and the greedy
+/// one resigns a backgammon at its first roll), or its throw.
+fn next_request<G: Evaluate>(
+    m: &Match<G>,
+    version: u64,
+    rng: &mut Rng64,
+) -> (usize, ClientMessage) {
+    match m.state.to_move() {
+        ToMove::Seat(s) => {
+            let all = m.state.legal();
+            let playing_on: Vec<G::Action> = all
+                .iter()
+                .filter(|a| !a.to_string().starts_with("resign"))
+                .cloned()
+                .collect();
+            let legal = if playing_on.is_empty() {
+                all
+            } else {
+                playing_on
+            };
+            let action = &legal[GreedyAgent.choose(&m.state, &legal, rng)];
+            (
+                s.index(),
+                ClientMessage::Act {
+                    action: action.to_string(),
+                    seen: version,
+                },
+            )
+        }
+        ToMove::Chance => (
+            m.state.thrower().expect("a throw of a seat").index(),
+            ClientMessage::Throw { seen: version },
+        ),
+        ToMove::Over(_) => unreachable!("the match is over"),
+    }
+}
+
+async fn create_room<G: Game>(server: &Server, take_backs: bool) -> RoomCode {
+    let mut host = Client::connect(server).await;
+    host.send(&ClientMessage::CreateRoom {
+        room: RoomSetup {
+            game: G::NAME.into(),
+            preset: G::INFO.default_preset().name.into(),
+            options: Vec::new(),
+            seats: vec![SeatPlan::Person, SeatPlan::Person],
+            take_backs,
+        },
+    })
+    .await;
+    match host.recv().await {
+        ServerMessage::Created { code } => code,
+        other => panic!("creating: {other:?}"),
+    }
+}
+
+/// Plays `steps` requests (all when `None`) of the match the players are in, each made by
+/// the seat to act; returns false if the match ended first.
+async fn play<G: Evaluate>(
+    players: &mut [Player<G>],
+    rng: &mut Rng64,
+    steps: Option<usize>,
+) -> bool {
+    let mut done = 0;
+    while players[0].m.outcome().is_none() {
+        if steps == Some(done) {
+            return true;
+        }
+        let (seat, request) = next_request(&players[0].m, players[0].version, rng);
+        let at = players[0].version + 1;
+        let mover = players
+            .iter_mut()
+            .position(|p| p.seat == Some(seat))
+            .unwrap();
+        players[mover].client.send(&request).await;
+        for p in players.iter_mut() {
+            p.catch_up(at).await;
+        }
+        done += 1;
+        assert!(done < 20_000, "the match does not end");
+    }
+    false
+}
+
+async fn whole_match<G: Evaluate>(server: &Server, seed: u64) {
+    let code = create_room::<G>(server, false).await;
+    let mut players = vec![
+        Player::<G>::enter(server, code, Some("Ann")).await,
+        Player::<G>::enter(server, code, Some("바다")).await,
+        Player::<G>::enter(server, code, None).await,
+    ];
+    // The first sees the second sit down.
+    players[0].read().await;
+    assert_eq!(players[0].seat, Some(0));
+    assert_eq!(players[1].seat, Some(1));
+    let mut rng = Rng64::new(seed);
+    play(&mut players, &mut rng, None).await;
+    let actions = players[0].m.to_saved().actions;
+    for p in &players {
+        assert!(p.ended, "{}: the end was told", G::NAME);
+        assert_eq!(
+            p.m.to_saved().actions,
+            actions,
+            "{}: the same match",
+            G::NAME
+        );
+    }
+    // A latecomer watching the finished match sees it whole.
+    let late = Player::<G>::enter(server, code, None).await;
+    assert_eq!(late.m.to_saved().actions, actions);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn whole_matches_of_every_game_between_two_clients_and_a_watcher() {
+    let dir = scratch("whole");
+    let server = Server::start(&dir.join("db.sqlite"));
+    whole_match::<tabula_yut::Yut>(&server, 1).await;
+    whole_match::<tabula_chisolo::Chisolo>(&server, 2).await;
+    whole_match::<tabula_malefiz::Malefiz>(&server, 3).await;
+    whole_match::<tabula_backgammon::Backgammon>(&server, 4).await;
+}
+
+/// A new connection for a player, returning to its seat with its token.
+async fn come_back<G: Game>(server: &Server, code: RoomCode, player: &mut Player<G>) {
+    let mut client = Client::connect(server).await;
+    client
+        .send(&ClientMessage::Return {
+            code,
+            token: player.token.unwrap(),
+            seen: player.version,
+        })
+        .await;
+    player.client = client;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_drops_returns_to_its_seat_and_misses_nothing() {
+    type G = tabula_yut::Yut;
+    let dir = scratch("return");
+    let server = Server::start(&dir.join("db.sqlite"));
+    let code = create_room::<G>(&server, false).await;
+    let mut a = Player::<G>::enter(&server, code, Some("Ann")).await;
+    let b = Player::<G>::enter(&server, code, Some("Bo")).await;
+    a.read().await;
+    let mut rng = Rng64::new(9);
+    let mut both = [a, b];
+    // Some way in, at a point where Ann is to act (the server's dice decide when)...
+    let mut steps = 0;
+    while steps < 6 || next_request(&both[0].m, 0, &mut rng.clone()).0 != 0 {
+        assert!(
+            play(&mut both, &mut rng, Some(1)).await,
+            "the match ended first"
+        );
+        steps += 1;
+    }
+    let [mut a, mut b] = both;
+    // ...Bo's connection drops, and Ann plays on while she may.
+    let seen = b.version;
+    drop(std::mem::replace(
+        &mut b.client,
+        Client::connect(&server).await,
+    ));
+    while a.m.outcome().is_none() {
+        let (seat, request) = next_request(&a.m, a.version, &mut rng);
+        if seat != 0 {
+            break;
+        }
+        let at = a.version + 1;
+        a.client.send(&request).await;
+        a.catch_up(at).await;
+    }
+    assert!(a.version > seen, "Ann played while Bo was away");
+    // Bo comes back and is told what he missed, action by action, then plays on.
+    come_back(&server, code, &mut b).await;
+    b.catch_up(a.version).await;
+    assert_eq!(b.m.to_saved().actions, a.m.to_saved().actions);
+    let mut both = [a, b];
+    play(&mut both, &mut rng, None).await;
+    assert_eq!(both[0].m.to_saved().actions, both[1].m.to_saved().actions);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_killed_mid_match_resumes_every_room_from_its_database() {
+    type G = tabula_yut::Yut;
+    let dir = scratch("killed");
+    let db = dir.join("db.sqlite");
+    let server = Server::start(&db);
+    let code = create_room::<G>(&server, false).await;
+    let mut a = Player::<G>::enter(&server, code, Some("Ann")).await;
+    let b = Player::<G>::enter(&server, code, Some("Bo")).await;
+    a.read().await;
+    let mut rng = Rng64::new(5);
+    let mut both = [a, b];
+    assert!(play(&mut both, &mut rng, Some(15)).await);
+    let before = both[0].m.to_saved().actions;
+    server.kill();
+    let server = Server::start(&db);
+    for p in &mut both {
+        come_back(&server, code, p).await;
+    }
+    // Both were up to date: nothing is missed, nothing doubled, and play goes on.
+    play(&mut both, &mut rng, None).await;
+    let after = both[0].m.to_saved().actions;
+    assert_eq!(after[..before.len()], before[..]);
+    assert!(after.len() > before.len());
+    assert_eq!(after, both[1].m.to_saved().actions);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_take_back_needs_the_opponents_yes() {
+    type G = tabula_backgammon::Backgammon;
+    let dir = scratch("take-back");
+    let server = Server::start(&dir.join("db.sqlite"));
+    let code = create_room::<G>(&server, true).await;
+    let a = Player::<G>::enter(&server, code, Some("Ann")).await;
+    let b = Player::<G>::enter(&server, code, Some("Bo")).await;
+    let mut both = [a, b];
+    both[0].read().await;
+    let mut rng = Rng64::new(3);
+    // Play until someone has just decided, so no throw followed.
+    let asker = loop {
+        let (seat, request) = next_request(&both[0].m, both[0].version, &mut rng.clone());
+        assert!(play(&mut both, &mut rng, Some(1)).await);
+        if matches!(request, ClientMessage::Act { .. }) {
+            break seat;
+        }
+    };
+    let other = 1 - asker;
+    let before = both[0].m.to_saved().actions;
+    both[asker].client.send(&ClientMessage::AskTakeBack).await;
+    // The asker's own yes is no answer.
+    both[asker]
+        .client
+        .send(&ClientMessage::AnswerTakeBack { agree: true })
+        .await;
+    let mut refused = false;
+    while !refused {
+        match both[asker].client.recv().await {
+            ServerMessage::TakeBackAsked { by } => assert_eq!(by, asker),
+            ServerMessage::Rejected {
+                error: RequestError::NoTakeBackAsked,
+            } => refused = true,
+            ServerMessage::Refused {
+                refusal: Refusal::NothingToTakeBack,
+            } => panic!("seat {asker} had nothing to take back after {before:?}"),
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(matches!(
+        both[other].client.recv().await,
+        ServerMessage::TakeBackAsked { .. }
+    ));
+    // A no changes nothing.
+    both[other]
+        .client
+        .send(&ClientMessage::AnswerTakeBack { agree: false })
+        .await;
+    for p in both.iter_mut() {
+        assert!(matches!(
+            p.client.recv().await,
+            ServerMessage::TakeBackDeclined { .. }
+        ));
+        assert_eq!(p.m.to_saved().actions, before);
+    }
+    // Asked again, a yes takes the last decision back for both.
+    both[asker].client.send(&ClientMessage::AskTakeBack).await;
+    for p in both.iter_mut() {
+        assert!(matches!(
+            p.client.recv().await,
+            ServerMessage::TakeBackAsked { .. }
+        ));
+    }
+    both[other]
+        .client
+        .send(&ClientMessage::AnswerTakeBack { agree: true })
+        .await;
+    let version = both[0].version;
+    for p in both.iter_mut() {
+        p.read().await;
+        assert_eq!(p.version, version + 1);
+        assert_eq!(p.m.to_saved().actions, before[..before.len() - 1]);
+    }
+    play(&mut both, &mut rng, None).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_input_is_answered_and_changes_nothing() {
+    type G = tabula_yut::Yut;
+    let dir = scratch("bad");
+    let server = Server::start(&dir.join("db.sqlite"));
+    // Before a hello, nothing else.
+    let mut raw = Client::raw(&server).await;
+    raw.send(&ClientMessage::Ping { nonce: 1 }).await;
+    assert_eq!(
+        raw.recv().await,
+        ServerMessage::Rejected {
+            error: RequestError::HelloFirst
+        }
+    );
+    let code = create_room::<G>(&server, false).await;
+    let mut a = Player::<G>::enter(&server, code, Some("Ann")).await;
+    let mut b = Player::<G>::enter(&server, code, Some("Bo")).await;
+    a.read().await;
+    let mut watcher = Player::<G>::enter(&server, code, None).await;
+    let mut rng = Rng64::new(11);
+    let mut all = [a, b, watcher];
+    assert!(play(&mut all, &mut rng, Some(4)).await);
+    [a, b, watcher] = all;
+    let version = a.version;
+    let (seat, request) = next_request(&a.m, version, &mut rng);
+    let (mover, waiter) = if seat == 0 {
+        (&mut a, &mut b)
+    } else {
+        (&mut b, &mut a)
+    };
+    let expect = async |c: &mut Client, error: RequestError| {
+        assert_eq!(c.recv().await, ServerMessage::Rejected { error });
+    };
+    // Not this seat's turn, and the mover's request on an old version.
+    waiter.client.send(&request).await;
+    expect(&mut waiter.client, RequestError::NotYourTurn).await;
+    let stale = match &request {
+        ClientMessage::Act { action, .. } => ClientMessage::Act {
+            action: action.clone(),
+            seen: version - 1,
+        },
+        _ => ClientMessage::Throw { seen: version - 1 },
+    };
+    mover.client.send(&stale).await;
+    expect(&mut mover.client, RequestError::Stale { now: version }).await;
+    // Not the game's notation, and not legal now.
+    if matches!(request, ClientMessage::Act { .. }) {
+        mover
+            .client
+            .send(&ClientMessage::Act {
+                action: "fly away".into(),
+                seen: version,
+            })
+            .await;
+        expect(&mut mover.client, RequestError::Notation("fly away".into())).await;
+    } else {
+        mover
+            .client
+            .send(&ClientMessage::Act {
+                action: "roll:yut".into(),
+                seen: version,
+            })
+            .await;
+        assert!(matches!(
+            mover.client.recv().await,
+            ServerMessage::Refused { .. } | ServerMessage::Rejected { .. }
+        ));
+    }
+    // Garbage, a binary frame, an unknown room, a forged token, a bad name, a long chat.
+    mover.client.send_text("{not json").await;
+    assert!(matches!(
+        mover.client.recv().await,
+        ServerMessage::Rejected {
+            error: RequestError::Unreadable(_)
+        }
+    ));
+    mover
+        .client
+        .send_frame(tokio_tungstenite::tungstenite::Message::Binary(
+            vec![1, 2].into(),
+        ))
+        .await;
+    assert!(matches!(
+        mover.client.recv().await,
+        ServerMessage::Rejected {
+            error: RequestError::Unreadable(_)
+        }
+    ));
+    let mut stranger = Client::connect(&server).await;
+    let other_code = if code == RoomCode::parse("222222").unwrap() {
+        RoomCode::parse("333333").unwrap()
+    } else {
+        RoomCode::parse("222222").unwrap()
+    };
+    stranger
+        .send(&ClientMessage::Watch { code: other_code })
+        .await;
+    expect(&mut stranger, RequestError::UnknownRoom).await;
+    stranger
+        .send(&ClientMessage::Return {
+            code,
+            token: SeatToken::from_bytes([7; 16]),
+            seen: 0,
+        })
+        .await;
+    expect(&mut stranger, RequestError::WrongToken).await;
+    stranger
+        .send(&ClientMessage::Join {
+            code,
+            seat: Some(0),
+            name: "Mallory".into(),
+        })
+        .await;
+    expect(&mut stranger, RequestError::SeatTaken).await;
+    stranger
+        .send(&ClientMessage::Join {
+            code,
+            seat: None,
+            name: "\u{7}".into(),
+        })
+        .await;
+    expect(&mut stranger, RequestError::BadName).await;
+    stranger
+        .send(&ClientMessage::Act {
+            action: "roll:do".into(),
+            seen: version,
+        })
+        .await;
+    expect(&mut stranger, RequestError::NotSeated).await;
+    mover
+        .client
+        .send(&ClientMessage::Chat {
+            text: "x".repeat(tabula_protocol::MAX_CHAT_CHARS + 1),
+        })
+        .await;
+    expect(&mut mover.client, RequestError::BadChat).await;
+    // A flood, at a person's pace limit: told to slow down.
+    let paced = Server::paced(
+        &dir.join("paced.sqlite"),
+        tabula_server::REQUESTS_PER_SECOND,
+    );
+    let mut flood = Client::connect(&paced).await;
+    for nonce in 0..100 {
+        flood.send(&ClientMessage::Ping { nonce }).await;
+    }
+    let mut too_fast = 0;
+    for _ in 0..100 {
+        if flood.recv().await
+            == (ServerMessage::Rejected {
+                error: RequestError::TooFast,
+            })
+        {
+            too_fast += 1;
+        }
+    }
+    assert!(too_fast > 0, "a hundred pings at once are too many");
+    // Another version of the protocol: told why, and closed.
+    let mut future = Client::raw(&server).await;
+    future
+        .send_text(r#"{"v":99,"msg":{"type":"hello","client":"x"}}"#)
+        .await;
+    match future.recv().await {
+        ServerMessage::Goodbye { reason } => assert!(reason.contains("99"), "{reason}"),
+        other => panic!("{other:?}"),
+    }
+    assert!(future.closed().await);
+    // A frame over the limit: closed.
+    let mut huge = Client::connect(&server).await;
+    huge.send_text(&format!(
+        r#"{{"v":1,"msg":{{"type":"chat","text":"{}"}}}}"#,
+        "x".repeat(tabula_protocol::MAX_FRAME_BYTES + 10)
+    ))
+    .await;
+    assert!(huge.closed().await);
+    // Through all of it nobody was told of any change, and the match goes on.
+    for p in [&mut a, &mut b, &mut watcher] {
+        assert_eq!(p.version, version);
+        assert!(
+            p.client
+                .try_recv(Duration::from_millis(200))
+                .await
+                .is_none()
+        );
+    }
+    let mut all = [a, b, watcher];
+    play(&mut all, &mut rng, None).await;
+    assert!(all[2].ended);
+    assert_eq!(
+        decode_client("{}"),
+        Err(DecodeError::Malformed(
+            "no protocol version (missing field `v` at line 1 column 2)".into()
+        ))
+    );
+}
