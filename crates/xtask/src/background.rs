@@ -1,6 +1,8 @@
-//! The web build of `cargo xtask test`, clippy's lints on, run beside the desktop's steps:
-//! this program itself (`xtask web --lint`) as a child in a process group of its own, its output kept in a log under
-//! the target directory and shown when the browser test waits for it.
+//! The long steps of `cargo xtask test` that run beside the others: the web build, clippy's
+//! lints on (`xtask web --lint`), beside the desktop's builds, and the rendered demo
+//! (`xtask rendered-demo`) beside the tests, the theme check and the docs. Each is this
+//! program itself as a child in a process group of its own, its output kept in a log under
+//! the target directory and shown when a step waits for it.
 
 use crate::{Failure, Result, target_dir};
 use std::fs::{self, File};
@@ -11,27 +13,54 @@ use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, channel};
 use std::time::Instant;
 
-struct WebBuild {
+/// A step run beside the others.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Job {
+    WebBuild,
+    RenderedDemo,
+}
+
+impl Job {
+    fn name(self) -> &'static str {
+        match self {
+            Job::WebBuild => "web build",
+            Job::RenderedDemo => "rendered demo",
+        }
+    }
+
+    /// This program's arguments that run the job.
+    fn args(self) -> &'static [&'static str] {
+        match self {
+            Job::WebBuild => &["web", "--lint"],
+            Job::RenderedDemo => &["rendered-demo"],
+        }
+    }
+
+    fn log(self) -> PathBuf {
+        target_dir().join(match self {
+            Job::WebBuild => "xtask-web-build.log",
+            Job::RenderedDemo => "xtask-rendered-demo.log",
+        })
+    }
+}
+
+struct Running {
+    job: Job,
     pid: u32,
-    log: PathBuf,
-    /// The build's exit and its length, sent by a thread waiting on it as it ends (the
+    /// The job's exit and its length, sent by a thread waiting on it as it ends (the
     /// steps in the foreground may still run then).
     ended: Receiver<(std::io::Result<ExitStatus>, f64)>,
 }
 
-/// The running build, and how long it took once it ended.
-static WEB_BUILD: Mutex<Option<WebBuild>> = Mutex::new(None);
-static WEB_BUILD_SECONDS: Mutex<Option<f64>> = Mutex::new(None);
+/// The jobs running, and how long each took once it ended.
+static RUNNING: Mutex<Vec<Running>> = Mutex::new(Vec::new());
+static SECONDS: Mutex<Vec<(Job, f64)>> = Mutex::new(Vec::new());
 
-fn log_path() -> PathBuf {
-    target_dir().join("xtask-web-build.log")
-}
-
-/// Starts `xtask web --lint` in the background.
-pub fn start_web_build() -> Result {
+/// Starts `job` in the background.
+pub fn start(job: Job) -> Result {
     let exe = std::env::current_exe()
         .map_err(|e| Failure::new(format!("cannot find the running xtask: {e}")))?;
-    let log = log_path();
+    let log = job.log();
     if let Some(dir) = log.parent() {
         fs::create_dir_all(dir).map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
     }
@@ -40,17 +69,18 @@ pub fn start_web_build() -> Result {
         .try_clone()
         .map_err(|e| Failure::new(format!("{}: {e}", log.display())))?;
     let child = Command::new(exe)
-        .args(["web", "--lint"])
+        .args(job.args())
         .stdin(Stdio::null())
         .stdout(out)
         .stderr(err)
-        // Its own group, so that a failing step can stop it with the cargo it started.
+        // Its own group, so that a failing step can stop it with what it started.
         .process_group(0)
         .spawn()
-        .map_err(|e| Failure::new(format!("cannot start the web build: {e}")))?;
+        .map_err(|e| Failure::new(format!("cannot start the {}: {e}", job.name())))?;
     let pid = child.id();
     println!(
-        "$ xtask web --lint (pid {pid}, output in {})",
+        "$ xtask {} (pid {pid}, output in {})",
+        job.args().join(" "),
         log.display()
     );
     let started = Instant::now();
@@ -60,53 +90,66 @@ pub fn start_web_build() -> Result {
         let status = child.wait();
         let _ = tell.send((status, started.elapsed().as_secs_f64()));
     });
-    *WEB_BUILD.lock().expect("not poisoned") = Some(WebBuild { pid, log, ended });
+    lock(&RUNNING).push(Running { job, pid, ended });
     Ok(())
 }
 
-/// Waits for the background build, shows its output, and fails if it failed. Builds in
-/// the foreground when none was started (a step list without the background step).
-pub fn wait_for_web_build() -> Result {
-    let Some(build) = WEB_BUILD.lock().expect("not poisoned").take() else {
-        return crate::web::build(true);
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().expect("not poisoned")
+}
+
+fn take(job: Job) -> Option<Running> {
+    let mut running = lock(&RUNNING);
+    let at = running.iter().position(|r| r.job == job)?;
+    Some(running.remove(at))
+}
+
+/// Waits for `job`, shows its output, and fails if it failed. Runs it in the foreground
+/// (`run_here`) when it was not started (a step list without its background step).
+pub fn wait(job: Job, run_here: impl FnOnce() -> Result) -> Result {
+    let Some(running) = take(job) else {
+        return run_here();
     };
-    let (status, secs) = build
+    let name = job.name();
+    let (status, secs) = running
         .ended
         .recv()
-        .map_err(|e| Failure::new(format!("waiting for the web build: {e}")))?;
-    let status = status.map_err(|e| Failure::new(format!("waiting for the web build: {e}")))?;
-    *WEB_BUILD_SECONDS.lock().expect("not poisoned") = Some(secs);
-    let output = fs::read_to_string(&build.log).unwrap_or_default();
-    println!(
-        "--- the web build's output ({secs:.1} s, {}):",
-        build.log.display()
-    );
+        .map_err(|e| Failure::new(format!("waiting for the {name}: {e}")))?;
+    let status = status.map_err(|e| Failure::new(format!("waiting for the {name}: {e}")))?;
+    lock(&SECONDS).push((job, secs));
+    let log = job.log();
+    let output = fs::read_to_string(&log).unwrap_or_default();
+    println!("--- the {name}'s output ({secs:.1} s, {}):", log.display());
     print!("{output}");
-    println!("--- end of the web build's output");
+    println!("--- end of the {name}'s output");
     if status.success() {
         Ok(())
     } else {
-        Err(Failure::new(format!("the web build failed ({status})")))
+        Err(Failure::new(format!("the {name} failed ({status})")))
     }
 }
 
-/// Stops the background build, if one runs (a step before the browser test failed).
-pub fn stop_web_build() {
-    if let Some(build) = WEB_BUILD.lock().expect("not poisoned").take() {
-        let group = format!("-{}", build.pid);
+/// Stops every job still running (a step failed).
+pub fn stop_all() {
+    while let Some(running) = lock(&RUNNING).pop() {
+        let group = format!("-{}", running.pid);
         let _ = Command::new("kill")
             .args(["-TERM", "--", &group])
             .stdin(Stdio::null())
             .status();
-        let _ = build.ended.recv();
+        let _ = running.ended.recv();
         println!(
-            "stopped the web build (its output: {})",
-            build.log.display()
+            "stopped the {} (its output: {})",
+            running.job.name(),
+            running.job.log().display()
         );
     }
 }
 
-/// How long the background build took (to its own end), once it has been waited for.
-pub fn web_build_seconds() -> Option<f64> {
-    *WEB_BUILD_SECONDS.lock().expect("not poisoned")
+/// How long each job waited for took, to its own end, with its name.
+pub fn seconds() -> Vec<(&'static str, f64)> {
+    lock(&SECONDS)
+        .iter()
+        .map(|(job, secs)| (job.name(), *secs))
+        .collect()
 }

@@ -18,6 +18,7 @@ use std::process::{Command, ExitCode, Stdio};
 use std::time::Instant;
 
 mod background;
+use background::Job;
 mod page_texts;
 mod web;
 
@@ -103,6 +104,13 @@ Usage:
                              the locked version, wasm-opt from npm); --serve then serves it
                              on 127.0.0.1 (port 8080 unless given) and prints the address;
                              --lint has clippy lint it as it compiles, warnings as errors
+  cargo xtask serve [ARGS]   build the web version, then start the game server on
+                             http://127.0.0.1:8080 serving it and online play (SQLite in
+                             tabula-server-data); ARGS go to tabula-server (--address,
+                             --database, --data)
+  cargo xtask rendered-demo  the rendered demo alone (Xvfb): a computer-only match of every
+                             game and the tour, checking each picture they leave (the debug
+                             build of the game must be built)
   cargo xtask help           this text
 ";
 
@@ -138,17 +146,19 @@ fn main() -> ExitCode {
         "assets" => assets(rest),
         "check-theme" => check_theme(rest),
         "web" => web::web(rest),
+        "serve" => serve(rest),
+        "rendered-demo" if rest.is_empty() => rendered_demo(),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
             Ok(())
         }
-        "test" => Err(Failure {
-            message: format!("test takes no arguments, got {rest:?}"),
+        "test" | "rendered-demo" => Err(Failure {
+            message: format!("{command} takes no arguments, got {rest:?}"),
             code: 2,
         }),
         other => Err(Failure {
             message: format!(
-                "unknown command {other:?} (commands: test, play, bench, train, assets, check-theme, web, help)"
+                "unknown command {other:?} (commands: test, play, bench, train, assets, check-theme, web, serve, rendered-demo, help)"
             ),
             code: 2,
         }),
@@ -266,7 +276,7 @@ fn test_steps() -> Vec<Step> {
         // stops it.
         Step {
             title: "web build with clippy started in the background",
-            action: Box::new(background::start_web_build),
+            action: Box::new(|| background::start(Job::WebBuild)),
         },
         cargo_step(
             "clippy",
@@ -282,6 +292,18 @@ fn test_steps() -> Vec<Step> {
         // xtask alone: its dependencies (wasm-bindgen's glue among them) are then the ones
         // `cargo xtask` was built with; in the workspace's test build their features would
         // unify with the game's and they would all be built a second time.
+        cargo_step(
+            "tests built",
+            &["test", "--workspace", "--exclude", "xtask", "--no-run"],
+        ),
+        // The rendered demo needs only the game's binary, built now, and leaves a core
+        // idle most of its time (frames drawn in software, waits between scenes): it runs
+        // beside the tests, the theme check and the docs, which leave one idle too (a
+        // long test alone in its binary, a generator on one thread, rustdoc crate by crate).
+        Step {
+            title: "rendered demo started in the background",
+            action: Box::new(|| background::start(Job::RenderedDemo)),
+        },
         cargo_step("tests", &["test", "--workspace", "--exclude", "xtask"]),
         cargo_step("xtask's tests", &["test", "-p", "xtask"]),
         Step {
@@ -294,12 +316,12 @@ fn test_steps() -> Vec<Step> {
         },
         Step {
             title: "rendered demo (Xvfb)",
-            action: Box::new(rendered_demo),
+            action: Box::new(|| background::wait(Job::RenderedDemo, rendered_demo)),
         },
         Step {
             title: "web build in headless Chromium",
             action: Box::new(|| {
-                background::wait_for_web_build()?;
+                background::wait(Job::WebBuild, || web::build(true))?;
                 web::browser_test()
             }),
         },
@@ -493,7 +515,7 @@ fn test() -> Result {
             Ok(()) => println!("==> {}: ok ({secs:.1} s)", step.title),
             Err(f) => {
                 println!("==> {}: FAILED ({secs:.1} s)", step.title);
-                background::stop_web_build();
+                background::stop_all();
                 print_step_table(&table, start.elapsed().as_secs_f64());
                 return Err(f);
             }
@@ -514,8 +536,8 @@ fn print_step_table(table: &[(&str, f64)], total: f64) {
     for (title, secs) in table {
         println!("{secs:>8.1}  {title}");
     }
-    if let Some(secs) = background::web_build_seconds() {
-        println!("{secs:>8.1}  (the web build, beside the steps after it started)");
+    for (name, secs) in background::seconds() {
+        println!("{secs:>8.1}  (the {name}, beside the steps after it started)");
     }
     println!("{total:>8.1}  in all");
 }
@@ -639,6 +661,18 @@ fn tabula_cli(args: &[String]) -> Result {
 fn play(rest: &[String]) -> Result {
     let mut cmd = cargo();
     cmd.args(["run", "--release", "-p", "tabula", "--"])
+        .args(rest);
+    println!("$ {}", show(&cmd));
+    run(cmd)
+}
+
+/// `cargo xtask serve [ARGS]`: the web build, then the game server in release mode serving
+/// it and its WebSocket at one address; ARGS go to the server.
+fn serve(rest: &[String]) -> Result {
+    web::build(false)?;
+    let mut cmd = cargo();
+    cmd.args(["run", "--release", "-p", "tabula-server", "--", "--web"])
+        .arg(root().join("dist/web"))
         .args(rest);
     println!("$ {}", show(&cmd));
     run(cmd)
@@ -963,5 +997,8 @@ mod tests {
         assert!(background < at("clippy"));
         // Every crate's tests run: the workspace's, and xtask's on their own.
         assert!(at("tests") < at("xtask's tests"));
+        // The rendered demo starts once the game's binary is built, and runs beside the tests.
+        let demo = at("rendered demo started in the background");
+        assert!(at("tests built") < demo && demo < at("tests"));
     }
 }
