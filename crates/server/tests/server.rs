@@ -607,3 +607,35 @@ async fn bad_input_is_answered_and_changes_nothing() {
         ))
     );
 }
+
+#[tokio::test]
+async fn the_web_build_is_served_at_the_same_address() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let dir = scratch("web");
+    let web = dir.join("web");
+    std::fs::create_dir_all(&web).unwrap();
+    std::fs::write(web.join("index.html"), "<title>Tabula, served</title>").unwrap();
+    let server = Server::with_args(
+        &dir.join("db.sqlite"),
+        tabula_server::REQUESTS_PER_SECOND,
+        &["--web", web.to_str().unwrap()],
+    );
+    let get = async |path: &str| {
+        let mut stream = tokio::net::TcpStream::connect(server.address)
+            .await
+            .unwrap();
+        let request = format!("GET {path} HTTP/1.1\r\nHost: tabula\r\nConnection: close\r\n\r\n");
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).await.unwrap();
+        answer
+    };
+    let page = get("/").await;
+    assert!(page.starts_with("HTTP/1.1 200"), "{page}");
+    assert!(page.contains("Tabula, served"), "{page}");
+    assert!(get("/no-such-file").await.starts_with("HTTP/1.1 404"));
+    // The WebSocket answers at the same address.
+    let mut client = Client::connect(&server).await;
+    client.send(&ClientMessage::Ping { nonce: 3 }).await;
+    assert_eq!(client.recv().await, ServerMessage::Pong { nonce: 3 });
+}

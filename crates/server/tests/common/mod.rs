@@ -31,10 +31,16 @@ impl Server {
 
     /// Starts the server allowing each connection `requests_per_second`.
     pub fn paced(db: &Path, requests_per_second: u32) -> Server {
+        Server::with_args(db, requests_per_second, &[])
+    }
+
+    /// Starts the server with more arguments.
+    pub fn with_args(db: &Path, requests_per_second: u32, more: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_tabula-server"))
             .args(["--address", "127.0.0.1:0", "--database"])
             .arg(format!("sqlite://{}", db.display()))
             .args(["--requests-per-second", &requests_per_second.to_string()])
+            .args(more)
             .env("RUST_LOG", "warn")
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
