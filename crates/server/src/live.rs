@@ -46,21 +46,14 @@ pub trait LiveMatch: Send {
 
 struct Live<G: Game> {
     m: Match<G>,
-    /// Who made each action: `Some(seat)` for a decision, `None` for chance.
-    deciders: Vec<Option<usize>>,
 }
 
 impl<G: Game> Live<G> {
     fn apply(&mut self, request: MatchRequest<G>) -> Result<String, NotTaken> {
-        let decider = match self.m.state.to_move() {
-            ToMove::Seat(s) => Some(s.index()),
-            _ => None,
-        };
         let mut events: Vec<RuleEvent> = Vec::new();
         self.m
             .handle(request, &mut events)
             .map_err(NotTaken::Refused)?;
-        self.deciders.push(decider);
         let last = self.m.history.last().expect("an action was applied");
         Ok(last.to_string())
     }
@@ -103,15 +96,14 @@ impl<G: Game> LiveMatch for Live<G> {
         saved.actions.truncate(keep);
         self.m = Match::resume(&saved, None)
             .map_err(|e| NotTaken::Rejected(RequestError::Unreadable(e.to_string())))?;
-        self.deciders.truncate(keep);
         Ok(())
     }
 
     fn take_back_point(&self, seat: usize) -> Option<usize> {
-        let last = self.deciders.iter().rposition(|d| d.is_some())?;
-        // Only the seat's own last decision, and only while no throw has followed it.
-        let thrown_since = self.deciders[last + 1..].iter().any(Option::is_none);
-        (self.deciders[last] == Some(seat) && !thrown_since).then_some(last)
+        // Only the seat's own last decision, and only while no throw has followed it:
+        // the last action is that decision.
+        let last = self.m.history.len().checked_sub(1)?;
+        (self.decider(last) == Some(seat)).then_some(last)
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -119,31 +111,14 @@ impl<G: Game> LiveMatch for Live<G> {
     }
 
     fn decider(&self, index: usize) -> Option<usize> {
-        self.deciders.get(index).copied().flatten()
+        self.m.decided_by(index).map(|s| s.index())
     }
 }
 
 fn start<G: Game>(saved: &SavedMatch) -> Result<Box<dyn LiveMatch>, StartError> {
-    let m = Match::<G>::resume(saved, None)?;
-    // The history's deciders, replayed: who was to move before each action.
-    let mut replay = Match::<G>::new(saved.setup.clone(), None)?;
-    let mut deciders = Vec::with_capacity(m.history.len());
-    let mut events = Vec::new();
-    for action in &m.history {
-        deciders.push(match replay.state.to_move() {
-            ToMove::Seat(s) => Some(s.index()),
-            _ => None,
-        });
-        replay
-            .state
-            .apply(action, &mut events)
-            .map_err(|e| StartError::Action {
-                index: deciders.len(),
-                text: action.to_string(),
-                reason: e.to_string(),
-            })?;
-    }
-    Ok(Box::new(Live { m, deciders }))
+    Ok(Box::new(Live {
+        m: Match::<G>::resume(saved, None)?,
+    }))
 }
 
 /// The games played online, by name.

@@ -279,6 +279,15 @@ impl<G: Game> Match<G> {
         self.rng.is_some()
     }
 
+    /// The seat that decided action `index` of the history; `None` for chance (a throw
+    /// or the lot) and past the history's end.
+    pub fn decided_by(&self, index: usize) -> Option<Seat> {
+        match self.actors.get(index)? {
+            Actor::Decides(seat) => Some(*seat),
+            Actor::Throws(_) | Actor::Nobody => None,
+        }
+    }
+
     /// Who makes the next action.
     fn decider(&self) -> Actor {
         match self.state.to_move() {

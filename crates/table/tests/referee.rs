@@ -260,19 +260,28 @@ fn chance_from_an_authority_takes_the_right_outcome_and_refuses_a_wrong_one() {
 #[test]
 fn a_save_resumes_to_the_same_state_and_a_cut_one_says_where_it_stops() {
     let mut m = yut_vs_computer(11);
+    let mut deciders = Vec::new();
     for _ in 0..30 {
-        let request = match m.state.to_move() {
-            ToMove::Chance => MatchRequest::Chance,
-            ToMove::Seat(_) => MatchRequest::Play(first_legal(&m)),
+        let (request, decider) = match m.state.to_move() {
+            ToMove::Chance => (MatchRequest::Chance, None),
+            ToMove::Seat(s) => (MatchRequest::Play(first_legal(&m)), Some(s)),
             ToMove::Over(_) => break,
         };
         handle(&mut m, request).unwrap();
+        deciders.push(decider);
     }
     let saved = m.to_saved();
     let text = serde_json::to_string(&saved).unwrap();
     let back: SavedMatch = serde_json::from_str(&text).unwrap();
     let resumed = Match::<Yut>::resume(&back, None).unwrap();
     assert_eq!(resumed.history, m.history);
+    // Who decided each action, in play and after resuming; chance is nobody's decision.
+    assert!(deciders.contains(&None) && deciders.iter().any(Option::is_some));
+    for (i, decider) in deciders.iter().enumerate() {
+        assert_eq!(m.decided_by(i), *decider, "action {i}");
+        assert_eq!(resumed.decided_by(i), *decider, "action {i}, resumed");
+    }
+    assert_eq!(m.decided_by(deciders.len()), None);
     assert_eq!(
         serde_json::to_string(&resumed.state).unwrap(),
         serde_json::to_string(&m.state).unwrap()
