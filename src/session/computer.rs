@@ -11,113 +11,18 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use std::marker::PhantomData;
 use std::time::Duration;
-use tabula_ai::{AlphaBetaAgent, ExpectimaxAgent, ExpectimaxSearch, GreedyAgent, MaxnAgent};
-use tabula_core::{Agent, RandomAgent, Rng64, Search, ToMove};
-use tabula_table::{Level, SeatKind};
+use tabula_ai::{Choice, OwnChooser};
+use tabula_core::ToMove;
+use tabula_table::SeatKind;
 
 /// The pause before a computer acts, at normal animation speed: long enough to see the
 /// move before it (scaled by the speed setting; none when animations are instant).
 pub const THINK_PAUSE: Duration = Duration::from_millis(700);
 
-/// The expectimax searcher of the hard level.
-fn hard_expectimax() -> ExpectimaxAgent {
-    ExpectimaxAgent::new(8, 100_000)
-}
-
-/// A search made a step at a time (so the web's frames keep drawing): each call does a
-/// little work and, once done, gives the index of the legal action chosen.
-pub trait Stepped: Send + Sync {
-    fn step(&mut self, rng: &mut Rng64) -> Option<usize>;
-}
-
-impl<G: GameView> Stepped for ExpectimaxSearch<G> {
-    fn step(&mut self, rng: &mut Rng64) -> Option<usize> {
-        ExpectimaxSearch::step(self, rng)
-    }
-}
-
-/// How a level chooses: at once, or by a search made in steps.
-pub enum Chooser<G: GameView> {
-    Random,
-    Greedy,
-    /// A search a step at a time.
-    Stepped(Box<dyn Stepped>),
-    /// A search small enough to run whole (its node budget bounds it).
-    Whole(Box<dyn Agent<G> + Sync>),
-}
-
-/// A game with a computer player of its own (a trained evaluation) at every level; the
-/// others get the generic agents, the game's description naming the strongest search.
-pub trait OwnComputer: GameView {
-    fn own_computer(level: Level, state: &Self, legal: &[Self::Action]) -> Chooser<Self>;
-}
-
-/// The game's own computer player, for a game with one: its view puts this in the world,
+/// A game's own computer player, for a game with one: its view puts this in the world,
 /// and the computer seats and the hint choose through it.
 #[derive(Resource)]
-pub struct OwnPlayer<G: GameView>(pub fn(Level, &G, &[G::Action]) -> Chooser<G>);
-
-impl<G: OwnComputer> OwnPlayer<G> {
-    pub fn of() -> Self {
-        OwnPlayer(G::own_computer)
-    }
-}
-
-/// A computer's choice for one position, made in steps.
-pub struct Choice<G: GameView> {
-    state: G,
-    legal: Vec<G::Action>,
-    rng: Rng64,
-    chooser: Chooser<G>,
-}
-
-impl<G: GameView> Choice<G> {
-    /// The choice of `level` in `state`, with its own random stream: the game's `own`
-    /// player where it has one.
-    pub fn new(state: G, level: Level, seed: u64, own: Option<&OwnPlayer<G>>) -> Self {
-        let mut legal = Vec::new();
-        state.legal_actions(&mut legal);
-        let chooser = match own {
-            Some(OwnPlayer(own)) => own(level, &state, &legal),
-            None => Self::generic(level, &state, &legal),
-        };
-        Choice {
-            state,
-            legal,
-            rng: Rng64::new(seed),
-            chooser,
-        }
-    }
-
-    /// The level's agent of `tabula-ai`.
-    fn generic(level: Level, state: &G, legal: &[G::Action]) -> Chooser<G> {
-        match level {
-            Level::Easy => Chooser::Random,
-            Level::Medium => Chooser::Greedy,
-            // The game's description names the search that plays it best.
-            Level::Hard => match G::INFO.strongest {
-                Search::Expectimax => Chooser::Stepped(Box::new(ExpectimaxSearch::new(
-                    &hard_expectimax(),
-                    state,
-                    legal,
-                ))),
-                Search::Maxn => Chooser::Whole(Box::new(MaxnAgent::default())),
-                Search::AlphaBeta => Chooser::Whole(Box::new(AlphaBetaAgent::default())),
-            },
-        }
-    }
-
-    /// Does a little more work; the action once chosen.
-    pub fn step(&mut self) -> Option<G::Action> {
-        let index = match &mut self.chooser {
-            Chooser::Random => RandomAgent.choose(&self.state, &self.legal, &mut self.rng),
-            Chooser::Greedy => GreedyAgent.choose(&self.state, &self.legal, &mut self.rng),
-            Chooser::Stepped(search) => search.step(&mut self.rng)?,
-            Chooser::Whole(agent) => agent.choose(&self.state, &self.legal, &mut self.rng),
-        };
-        self.legal.get(index).cloned()
-    }
-}
+pub struct OwnPlayer<G: GameView>(pub OwnChooser<G>);
 
 /// A choice under way: on a worker thread on the desktop.
 #[cfg(not(target_arch = "wasm32"))]
@@ -277,7 +182,12 @@ fn drive_computer_seats<G: GameView>(
                 let seed = m.setup.seed ^ (moves as u64).wrapping_mul(0x2545_F491_4F6C_DD1D);
                 Thought {
                     at: moves,
-                    pending: start(Choice::new(m.state.clone(), level, seed, own.as_deref())),
+                    pending: start(Choice::new(
+                        m.state.clone(),
+                        level,
+                        seed,
+                        own.as_deref().map(|o| o.0),
+                    )),
                     ready: None,
                 }
             });

@@ -9,10 +9,10 @@ use tabula_core::{Evaluate, Game};
 use tabula_table::{MatchSetup, SavedMatch, SeatKind};
 
 /// A game as the app shows it: its board view, and what the tour, the lessons and the theme
-/// checker read of it. What only some games have is opt-in, each a trait of its own:
-/// records another program reads ([`crate::session::records::Records`]), a computer player
-/// of their own ([`crate::session::computer::OwnComputer`]), a hint of their own
-/// ([`crate::ui::hint::OwnHint`]).
+/// checker read of it. What only some games have is opt-in: records another program reads
+/// ([`crate::session::records::Records`]), a hint of their own
+/// ([`crate::ui::hint::OwnHint`]), and a computer player of their own, which the game's
+/// crate writes and its view puts in the world ([`crate::session::computer::OwnPlayer`]).
 pub trait GameView: Game + Evaluate {
     /// The theme role of the board's picture.
     const BOARD_ROLE: &'static str;

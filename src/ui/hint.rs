@@ -7,7 +7,7 @@ use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 use crate::board::last_move::{LastMove, Spots};
 use crate::locale::Texts;
-use crate::session::computer::{Choice, OwnPlayer, Pending, poll, start};
+use crate::session::computer::{OwnPlayer, Pending, poll, start};
 use crate::session::match_flow::Presenting;
 use crate::session::match_flow::{AtThisScreen, GameView, Match, MatchSystems};
 use crate::theme::{SeatNames, Theme};
@@ -15,8 +15,8 @@ use crate::ui::describe::Describe;
 use crate::ui::panel::{HudCommand, HudInfo};
 use bevy::prelude::*;
 use std::marker::PhantomData;
+use tabula_ai::{Choice, Level};
 use tabula_core::RuleEvent;
-use tabula_table::Level;
 
 /// The hint's marks: a cool blue, apart from the warm glow of what may move.
 const HINT_TINT: Color = Color::srgba(0.25, 0.55, 1.0, 1.0);
@@ -111,7 +111,12 @@ fn ask_for_hint<G: GameView>(
     let already = hinting.at == at && (hinting.pending.is_some() || hinting.shown);
     if asked && hud.can_hint && !already {
         let seed = hint_seed(m.setup.seed, at);
-        let choice = Choice::new(m.state.clone(), Level::Hard, seed, own.as_deref());
+        let choice = Choice::new(
+            m.state.clone(),
+            Level::Hard,
+            seed,
+            own.as_deref().map(|o| o.0),
+        );
         *hinting = Hinting {
             at,
             pending: Some(start(choice)),

@@ -7,12 +7,12 @@ use crate::common;
 use bevy::prelude::*;
 use common::{game, headless_app, instant, start};
 use tabula::board::last_move::{LastMove, Spots};
-use tabula::session::computer::Choice;
 use tabula::session::match_flow::{GameView, MatchRequest};
 use tabula::theme::{SeatNames, Theme};
 use tabula::ui::describe::Describe;
 use tabula::ui::hint::{HintMark, hint_seed};
 use tabula::ui::panel::{HudCommand, HudInfo};
+use tabula_ai::Choice;
 use tabula_core::ToMove;
 use tabula_table::{Level, MatchSetup, SeatKind};
 

@@ -18,11 +18,15 @@ use tabula_core::{Agent, Evaluate, RandomAgent, Rng64, ToMove, value};
 
 mod alphabeta;
 mod expectimax;
+mod levels;
 mod maxn;
 
 pub use alphabeta::AlphaBetaAgent;
 pub use expectimax::{ExpectimaxAgent, ExpectimaxSearch};
+pub use levels::{Choice, Chooser, Level, OwnChooser, Stepped, UnknownLevel};
 pub use maxn::MaxnAgent;
+/// Lists every level ([`Level::VARIANTS`](VariantArray::VARIANTS)).
+pub use strum::VariantArray;
 
 /// Plays the action that leads to the best evaluated position, one ply deep. Ties are
 /// broken at random so games vary.

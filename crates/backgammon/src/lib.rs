@@ -19,6 +19,7 @@
 
 mod action;
 mod agents;
+mod computer;
 mod cube;
 mod eval;
 pub mod gnubg_id;
@@ -33,6 +34,7 @@ mod turn;
 
 pub use action::{Action, GameEnd, GameResult, ResignLevel};
 pub use agents::{AGENT_NAMES, WithCube, agent_by_name};
+pub use computer::own_computer;
 pub use movegen::{Candidate, can_move, generate, try_step};
 pub use options::{BackgammonOptions, MAX_CUBE, MAX_MATCH, PRESETS};
 pub use play::{BAR_POINT, Move, OFF_POINT, Play, Step, Steps};

@@ -5,8 +5,9 @@
 //! texts are message ids of the game's language files, so the script is built from the
 //! game's rules and speaks every language; nothing here names a game.
 
-use crate::setup::{Level, MatchSetup, SeatKind};
+use crate::setup::{MatchSetup, SeatKind};
 use serde::Deserialize;
+use tabula_ai::Level;
 use tabula_core::{Game, RuleEvent, ToMove};
 
 /// A game's teaching material.

@@ -20,6 +20,6 @@ pub use lesson::{
 };
 pub use referee::{Handled, Match, MatchRequest, Refusal, StartError};
 pub use saved::SavedMatch;
-pub use setup::{ChanceFrom, Level, MatchSetup, SeatKind, UnknownLevel, first_state};
-/// Lists every level ([`Level::VARIANTS`](VariantArray::VARIANTS)).
-pub use strum::VariantArray;
+pub use setup::{ChanceFrom, MatchSetup, SeatKind, first_state};
+/// The computer's levels, which a seat names.
+pub use tabula_ai::{Level, UnknownLevel, VariantArray};

@@ -1,50 +1,8 @@
 //! What starts a match: the game, its rules, who sits in each seat and who draws chance.
 
 use serde::{Deserialize, Serialize};
+use tabula_ai::Level;
 use tabula_core::{Game, SetupError};
-
-/// How strong a computer seat plays: `easy`, `medium` or `hard` in saves, on command
-/// lines and in [`Display`](std::fmt::Display) and [`FromStr`](std::str::FromStr); every
-/// level in [`Level::VARIANTS`](strum::VariantArray).
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    Serialize,
-    Deserialize,
-    strum::Display,
-    strum::EnumString,
-    strum::VariantArray,
-)]
-#[serde(rename_all = "snake_case")]
-#[strum(
-    serialize_all = "snake_case",
-    parse_err_ty = UnknownLevel,
-    parse_err_fn = UnknownLevel::named
-)]
-pub enum Level {
-    /// Picks at random among legal moves.
-    Easy,
-    /// Looks one move ahead (Backgammon: the trained net's best play).
-    Medium,
-    /// Searches with the game's strongest search (its description names it: expectimax
-    /// over the throws to come, max-n for many sides, alpha-beta without dice), or plays
-    /// the game's own trained player (Backgammon: the net's two-ply search).
-    Hard,
-}
-
-/// A level's name that is not one.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown level {0:?} (easy, medium, hard)")]
-pub struct UnknownLevel(pub String);
-
-impl UnknownLevel {
-    fn named(name: &str) -> Self {
-        UnknownLevel(name.to_string())
-    }
-}
 
 /// Who sits in a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -7,7 +7,7 @@
 use crate::app::screens::Screen;
 use crate::board::last_move::Spots;
 use crate::board::view::{BoardView, OnBoard, in_play, spawn_board};
-use crate::session::computer::{Chooser, OwnComputer, OwnPlayer, Stepped};
+use crate::session::computer::OwnPlayer;
 use crate::session::match_flow::{GameView, Match, MatchRewound, MatchSystems};
 use crate::session::records::{Record, RecordError, Records};
 use crate::session::registry::Scene;
@@ -15,8 +15,7 @@ use crate::theme::contrast::Written;
 use crate::theme::{SpriteRole, Theme, Tint};
 use crate::ui::hint::OwnHint;
 use bevy::prelude::*;
-use tabula_backgammon::nn::{NeuralAgent, NeuralSearch, NeuralSearchAgent};
-use tabula_backgammon::{Action, Backgammon, WithCube};
+use tabula_backgammon::{Action, Backgammon};
 use tabula_core::{Game, SpaceId};
 use tabula_table::Level;
 
@@ -114,27 +113,6 @@ impl Records for Backgammon {
     }
 }
 
-impl OwnComputer for Backgammon {
-    /// The trained net: its best play at once (medium), or its two-ply search made in
-    /// steps (hard; about 20–40 ms a decision on the desktop, spread over frames on the
-    /// web).
-    fn own_computer(level: Level, state: &Self, legal: &[Action]) -> Chooser<Self> {
-        match level {
-            // Random plays, but the net's cube and resignation decisions: a random double or
-            // resignation is no game.
-            Level::Easy => Chooser::Whole(Box::new(WithCube {
-                checkers: tabula_core::RandomAgent,
-            })),
-            Level::Medium => Chooser::Whole(Box::new(NeuralAgent::default())),
-            Level::Hard => Chooser::Stepped(Box::new(NeuralSearch::new(
-                &NeuralSearchAgent::default(),
-                state,
-                legal,
-            ))),
-        }
-    }
-}
-
 /// The cube centred, on offer, taken; a hint; a replay; a match's score after a resigned
 /// game.
 const SCENES: &[Scene] = &[
@@ -186,12 +164,6 @@ fn ready_the_race_tables(m: Res<Match<Backgammon>>) {
     }
 }
 
-impl Stepped for NeuralSearch {
-    fn step(&mut self, _rng: &mut tabula_core::Rng64) -> Option<usize> {
-        NeuralSearch::step(self)
-    }
-}
-
 /// The pictures a theme gives this board, with their built-in stand-ins.
 pub const SPRITES: &[SpriteRole] = &[
     SpriteRole::square("backgammon.board", (170, 132), Tint::Rgb(0.36, 0.42, 0.3)),
@@ -206,7 +178,7 @@ const DARK: Tint = Tint::Rgb(0.2, 0.14, 0.1);
 
 pub fn plugin(app: &mut App) {
     // Its own computer player (the trained net) and its own hint (best plays, cube advice).
-    app.insert_resource(OwnPlayer::<Backgammon>::of())
+    app.insert_resource(OwnPlayer::<Backgammon>(tabula_backgammon::own_computer))
         .init_resource::<OwnHint<Backgammon>>()
         .init_resource::<Pick>()
         .init_resource::<Dragging>()

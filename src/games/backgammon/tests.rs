@@ -1,7 +1,6 @@
 use super::components::{BLACK_TRAY, WHITE_BAR};
 use super::highlight::hint_left;
 use super::layout::{Geometry, point_column, point_of_space, shown_counts, space_of_point};
-use crate::session::computer::OwnPlayer;
 use bevy::prelude::*;
 use tabula_backgammon::nn::{NeuralAgent, NeuralSearchAgent};
 use tabula_backgammon::{Action, Backgammon, Step};
@@ -81,7 +80,7 @@ fn points_and_spaces_convert_both_ways() {
 /// search, the same play the agents choose whole.
 #[test]
 fn the_medium_and_hard_seats_play_the_trained_net() {
-    use crate::session::computer::Choice;
+    use tabula_ai::Choice;
     use tabula_core::{Agent, Rng64};
     let mut g = Backgammon::new(&Default::default(), 2).unwrap();
     let mut events = Vec::new();
@@ -100,7 +99,7 @@ fn the_medium_and_hard_seats_play_the_trained_net() {
     let medium = whole(&mut NeuralAgent::default());
     let hard = whole(&mut NeuralSearchAgent::default());
     let stepped = |level| {
-        let mut choice = Choice::new(g.clone(), level, 1, Some(&OwnPlayer::of()));
+        let mut choice = Choice::new(g.clone(), level, 1, Some(tabula_backgammon::own_computer));
         (0..100_000).find_map(|_| choice.step()).expect("a choice")
     };
     assert_eq!(stepped(Level::Medium), medium);
