@@ -13,6 +13,7 @@ use tabula_core::{
     Agent, Evaluate, Game, GameInfo, Outcome, PlayError, RandomAgent, Rng64, RuleEvent, Scratch,
     SeatSet, ToMove, play_out, step,
 };
+use tabula_protocol::{OnlineRecord, VerifyError};
 use tabula_table::{MatchSetup, SavedMatch};
 
 /// Every game of the CLI, by its [`Game::NAME`]. One line per game.
@@ -111,6 +112,9 @@ pub trait GameCli: Sync {
     ) -> Result<Output, CliError>;
     /// `match show`: who is to act, and the choices.
     fn show_match(&self, saved: &SavedMatch) -> Result<Output, CliError>;
+    /// `verify`: every throw of an online match checked against the dice's commitment;
+    /// the number of throws.
+    fn verify(&self, record: &OnlineRecord) -> Result<usize, VerifyError>;
 }
 
 /// The commands for the game `G`, with the agents it can be played by.
@@ -300,6 +304,10 @@ fn short_list(items: impl Iterator<Item = String>) -> String {
 impl<G: Game + Evaluate> GameCli for Entry<G> {
     fn name(&self) -> &'static str {
         G::NAME
+    }
+
+    fn verify(&self, record: &OnlineRecord) -> Result<usize, VerifyError> {
+        tabula_protocol::verify::<G>(record)
     }
 
     fn info(&self) -> &'static GameInfo {

@@ -99,6 +99,10 @@ Usage:
   tabula-cli match computer < MATCH         the computer seat to move chooses (easy: random,
                                             medium: greedy, hard: the game's strongest)
       Each prints the match after the request; a refused one exits 2 with the reason.
+  tabula-cli verify < RECORD
+      Check every throw of a finished online match (the record the server sends at its
+      end) against the dice's commitment: prints how many throws match, or exits 2 naming
+      the first throw that does not.
   tabula-cli --help | --version
 
 A state is JSON: {\"game\": NAME, \"seats\": N, \"seed\": S (if given), \"to_move\": ..., \"state\": {...}}.
@@ -218,7 +222,7 @@ fn emit(out: &Output) -> io::Result<()> {
 fn run(args: &[String]) -> Result<Output, CliError> {
     let Some(command) = args.first() else {
         return Err(CliError::usage(
-            "no command given (commands: new, legal, apply, play, bench, match; see --help)",
+            "no command given (commands: new, legal, apply, play, bench, match, verify; see --help)",
         ));
     };
     let rest = &args[1..];
@@ -243,8 +247,10 @@ fn run(args: &[String]) -> Result<Output, CliError> {
         "backgammon" => backgammon::run(rest),
         "match" if asks_help => Ok(Output::stdout(usage_text())),
         "match" => referee::run(rest),
+        "verify" if asks_help => Ok(Output::stdout(usage_text())),
+        "verify" => verify(rest),
         other => Err(CliError::usage(format!(
-            "unknown command {other:?} (commands: new, legal, apply, play, bench, match; see --help)"
+            "unknown command {other:?} (commands: new, legal, apply, play, bench, match, verify; see --help)"
         ))),
     }
 }
@@ -286,6 +292,23 @@ fn new(rest: &[String]) -> Result<Output, CliError> {
     let p = args::parse("new", rest, &valued, &["compact"])?;
     let game = games::find(game_arg(&p, "new")?)?;
     game.new_state(&setup(&p)?, p.number("seed")?, format(&p))
+}
+
+/// `verify < RECORD`: an online match's throws checked against its dice's commitment.
+fn verify(rest: &[String]) -> Result<Output, CliError> {
+    args::parse("verify", rest, &[], &[])?;
+    let text = read_stdin("a record", "the game server at a match's end")?;
+    let record: tabula_protocol::OnlineRecord = serde_json::from_str(&text)
+        .map_err(|e| CliError::usage(format!("the record on stdin cannot be read: {e}")))?;
+    let game = games::find(&record.saved.setup.game)?;
+    let throws = game
+        .verify(&record)
+        .map_err(|e| CliError::usage(format!("not verified: {e}")))?;
+    let commitment = record.dice.map(|d| d.commitment).unwrap_or_default();
+    Ok(Output::stdout(format!(
+        "verified: all {throws} throws of this {} match come from the secret committed to ({commitment})\n",
+        game.name()
+    )))
 }
 
 /// All of stdin, which must hold `what` (the output of `from`).

@@ -20,6 +20,26 @@ pub enum CodeError {
     CodeLetter(char),
     #[error("a seat token is 32 hexadecimal digits")]
     Token,
+    #[error("a dice secret is 64 hexadecimal digits")]
+    Secret,
+}
+
+/// Bytes as lower-case hexadecimal digits.
+pub(crate) fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// `N` bytes from `2 * N` hexadecimal digits.
+pub(crate) fn parse_hex<const N: usize>(text: &str) -> Option<[u8; N]> {
+    let text = text.as_bytes();
+    if text.len() != 2 * N {
+        return None;
+    }
+    let mut bytes = [0; N];
+    for (byte, pair) in bytes.iter_mut().zip(text.chunks(2)) {
+        *byte = u8::from_str_radix(std::str::from_utf8(pair).ok()?, 16).ok()?;
+    }
+    Some(bytes)
 }
 
 /// A room's invite code, as people type it (in capitals; lower case is read too).
@@ -111,22 +131,13 @@ impl SeatToken {
     }
 
     pub fn parse(text: &str) -> Result<SeatToken, CodeError> {
-        let text = text.as_bytes();
-        if text.len() != 32 {
-            return Err(CodeError::Token);
-        }
-        let mut bytes = [0; 16];
-        for (byte, pair) in bytes.iter_mut().zip(text.chunks(2)) {
-            let digits = std::str::from_utf8(pair).map_err(|_| CodeError::Token)?;
-            *byte = u8::from_str_radix(digits, 16).map_err(|_| CodeError::Token)?;
-        }
-        Ok(SeatToken(bytes))
+        parse_hex(text).map(SeatToken).ok_or(CodeError::Token)
     }
 }
 
 impl fmt::Display for SeatToken {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.iter().try_for_each(|b| write!(f, "{b:02x}"))
+        f.write_str(&hex(&self.0))
     }
 }
 

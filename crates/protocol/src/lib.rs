@@ -10,11 +10,14 @@
 //! [`Refusal`](tabula_table::Refusal).
 
 mod codes;
+mod dice;
 mod messages;
 
 pub use codes::{CodeError, ROOM_CODE_ALPHABET, ROOM_CODE_LEN, RoomCode, SeatToken};
+pub use dice::{DiceProof, DiceSecret, OnlineRecord, VerifyError, verify};
 pub use messages::{
-    Actor, ClientMessage, RequestError, RoomSetup, RoomView, SeatPlan, SeatView, ServerMessage,
+    Actor, ClientMessage, Ending, MatchEnd, RequestError, RoomSetup, RoomView, SeatPlan, SeatView,
+    ServerMessage,
 };
 
 use serde::de::DeserializeOwned;

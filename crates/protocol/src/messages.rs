@@ -1,9 +1,10 @@
 //! What a client asks and what the server tells.
 
 use crate::codes::{RoomCode, SeatToken};
+use crate::dice::{DiceProof, OnlineRecord};
 use serde::{Deserialize, Serialize};
 use tabula_core::Outcome;
-use tabula_table::{Level, MatchSetup, Refusal};
+use tabula_table::{Level, MatchSetup, Refusal, SavedMatch};
 
 /// A seat as the room's creator plans it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,6 +29,10 @@ pub struct RoomSetup {
     /// A take-back may be asked for (the opponent must agree).
     #[serde(default)]
     pub take_backs: bool,
+    /// Dice anyone can check after the match (`None`: the game's default, on for
+    /// backgammon).
+    #[serde(default)]
+    pub verifiable: Option<bool>,
 }
 
 /// Who made an accepted action.
@@ -38,6 +43,26 @@ pub enum Actor {
     Seat(usize),
     /// Chance, drawn by the server.
     Chance,
+}
+
+/// How a match ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "by", rename_all = "snake_case")]
+pub enum Ending {
+    /// By the rules.
+    Played,
+    /// A seat resigned: every other seat wins.
+    Resigned { seat: usize },
+    /// These seats were away too long, and a player present claimed the match: the seats
+    /// not away win.
+    Claimed { away: Vec<usize> },
+}
+
+/// The end of a match: its outcome, and how it came.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchEnd {
+    pub outcome: Outcome,
+    pub ending: Ending,
 }
 
 /// A seat as everyone in the room sees it.
@@ -65,6 +90,23 @@ pub struct RoomView {
     pub version: u64,
     /// The seat this client holds, if any.
     pub you: Option<usize>,
+    /// The match's end, once over.
+    pub end: Option<MatchEnd>,
+    /// The dice's commitment (and, once over, the secret) when they are verifiable.
+    pub dice: Option<DiceProof>,
+    /// The room's matches so far, this one included (a rematch is the next).
+    pub round: u32,
+}
+
+impl RoomView {
+    /// The match as a player keeps it, for `tabula-cli verify`.
+    pub fn record(&self) -> OnlineRecord {
+        OnlineRecord {
+            saved: SavedMatch::new(self.setup.clone(), self.actions.clone()),
+            end: self.end.clone(),
+            dice: self.dice.clone(),
+        }
+    }
 }
 
 /// A client's message.
@@ -78,11 +120,15 @@ pub enum ClientMessage {
     CreateRoom {
         room: RoomSetup,
     },
-    /// Take a free seat (the first free one when `seat` is `None`).
+    /// Take a free seat (the first free one when `seat` is `None`), contributing `seed`
+    /// (any number the client picks at random) to the throws of verifiable dice. The
+    /// match starts when every seat is taken.
     Join {
         code: RoomCode,
         seat: Option<usize>,
         name: String,
+        #[serde(default)]
+        seed: u64,
     },
     Watch {
         code: RoomCode,
@@ -109,6 +155,18 @@ pub enum ClientMessage {
     Chat {
         text: String,
     },
+    /// Give up the match: every other seat wins.
+    Resign,
+    /// Once the match is over: play another in the room, every seat moved one place on
+    /// (in a match of two, the seats swapped), with a new contribution to the dice. It
+    /// starts when every person seated has asked.
+    Rematch {
+        #[serde(default)]
+        seed: u64,
+    },
+    /// End the match in favour of the seats present: others have been away longer than
+    /// the server waits (see [`ServerMessage::Away`]).
+    Claim,
     Leave,
     Ping {
         nonce: u64,
@@ -151,6 +209,12 @@ pub enum RequestError {
     NoTakeBackAsked,
     #[error("the match is over")]
     MatchOver,
+    #[error("the match starts when every seat is taken")]
+    NotStarted,
+    #[error("the match is not over")]
+    NotOver,
+    #[error("nobody has been away long enough to claim the match")]
+    NobodyAway,
     #[error("{0}")]
     Unreadable(String),
 }
@@ -166,7 +230,7 @@ pub enum ServerMessage {
         code: RoomCode,
     },
     /// The whole room: on joining, watching, returning far behind, and after a rematch.
-    Room(RoomView),
+    Room(Box<RoomView>),
     /// The seat taken, and its token: what the client keeps to come back.
     Seated {
         seat: usize,
@@ -206,9 +270,19 @@ pub enum ServerMessage {
         seat: usize,
         online: bool,
     },
-    /// The match ended.
+    /// The match ended; with verifiable dice, the proof with its secret revealed.
     Ended {
-        outcome: Outcome,
+        end: MatchEnd,
+        dice: Option<DiceProof>,
+    },
+    /// A seat asked for a rematch.
+    RematchAsked {
+        by: usize,
+    },
+    /// These seats have been away longer than the server waits: a player present may
+    /// claim the match, or keep waiting.
+    Away {
+        seats: Vec<usize>,
     },
     Pong {
         nonce: u64,

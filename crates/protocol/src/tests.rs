@@ -23,12 +23,14 @@ fn every_client_message() -> Vec<ClientMessage> {
                 options: vec![("cube".into(), "off".into())],
                 seats: vec![SeatPlan::Person, SeatPlan::Computer(Level::Hard)],
                 take_backs: false,
+                verifiable: Some(true),
             },
         },
         Join {
             code: code(),
             seat: Some(1),
             name: "Mina".into(),
+            seed: 0x0123_4567_89ab_cdef,
         },
         Watch { code: code() },
         Return {
@@ -46,6 +48,9 @@ fn every_client_message() -> Vec<ClientMessage> {
         Chat {
             text: "잘 했어요".into(),
         },
+        Resign,
+        Rematch { seed: 99 },
+        Claim,
         Leave,
         Ping { nonce: 7 },
     ]
@@ -59,7 +64,7 @@ fn every_server_message() -> Vec<ServerMessage> {
             server: "tabula-server 0.1".into(),
         },
         Created { code: code() },
-        Room(RoomView {
+        Room(Box::new(RoomView {
             code: code(),
             setup,
             seats: vec![
@@ -77,7 +82,14 @@ fn every_server_message() -> Vec<ServerMessage> {
             actions: vec!["first:0".into(), "roll:6".into()],
             version: 2,
             you: Some(0),
-        }),
+            end: None,
+            dice: Some(DiceProof {
+                commitment: DiceSecret::from_bytes([7; 32]).commitment(),
+                contributions: vec![5, 0],
+                secret: None,
+            }),
+            round: 1,
+        })),
         Seated {
             seat: 0,
             token: token(),
@@ -120,8 +132,25 @@ fn every_server_message() -> Vec<ServerMessage> {
             online: false,
         },
         Ended {
-            outcome: Outcome::win(SeatSet::single(Seat(1)), 2),
+            end: MatchEnd {
+                outcome: Outcome::win(SeatSet::single(Seat(1)), 2),
+                ending: Ending::Played,
+            },
+            dice: None,
         },
+        Ended {
+            end: MatchEnd {
+                outcome: Outcome::win(SeatSet::single(Seat(0)), 1),
+                ending: Ending::Claimed { away: vec![1] },
+            },
+            dice: Some(DiceProof {
+                commitment: DiceSecret::from_bytes([7; 32]).commitment(),
+                contributions: vec![5, 0],
+                secret: Some(DiceSecret::from_bytes([7; 32])),
+            }),
+        },
+        RematchAsked { by: 1 },
+        Away { seats: vec![0] },
         Pong { nonce: 7 },
         Goodbye {
             reason: "bye".into(),
@@ -166,7 +195,8 @@ fn frames_look_as_documented() {
         Ok(ClientMessage::Join {
             code: code(),
             seat: None,
-            name: "Ali".into()
+            name: "Ali".into(),
+            seed: 0,
         })
     );
 }
@@ -271,5 +301,132 @@ fn a_seat_token_reads_back_and_stays_out_of_logs() {
     assert!(!debug.contains(&text), "{debug}");
     for bad in ["", "00", &"g".repeat(32), &"0".repeat(33), &"é".repeat(16)] {
         assert_eq!(SeatToken::parse(bad), Err(CodeError::Token), "{bad:?}");
+    }
+}
+
+mod dice {
+    use crate::{DiceProof, DiceSecret, OnlineRecord, VerifyError, verify};
+    use tabula_core::{Agent, Game, RandomAgent, Rng64, ToMove};
+    use tabula_table::{ChanceFrom, MatchSetup, SavedMatch, SeatKind, first_state};
+    use tabula_yut::Yut;
+
+    #[test]
+    fn the_commitment_is_the_secrets_sha256() {
+        // SHA-256 of 32 zero bytes, as `sha256sum` gives it.
+        assert_eq!(
+            DiceSecret::from_bytes([0; 32]).commitment(),
+            "66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925"
+        );
+        let secret = DiceSecret::from_bytes([3; 32]);
+        assert_eq!(DiceSecret::parse(&secret.to_string()), Ok(secret));
+        assert_eq!(format!("{secret:?}"), "DiceSecret(…)");
+    }
+
+    #[test]
+    fn every_part_of_the_derivation_changes_the_seed() {
+        let secret = DiceSecret::from_bytes([3; 32]);
+        let seed = secret.throw_seed(&[1, 2], 5);
+        assert_eq!(seed, secret.throw_seed(&[1, 2], 5));
+        assert_ne!(seed, secret.throw_seed(&[1, 2], 6));
+        assert_ne!(seed, secret.throw_seed(&[2, 1], 5));
+        assert_ne!(seed, DiceSecret::from_bytes([4; 32]).throw_seed(&[1, 2], 5));
+    }
+
+    /// A whole match of Yut (sticks thrown every turn) with its throws drawn as the
+    /// server draws them.
+    fn played(secret: DiceSecret, contributions: &[u64]) -> OnlineRecord {
+        let setup = MatchSetup {
+            game: Yut::NAME.into(),
+            seats: vec![SeatKind::Remote; 2],
+            seed: 0,
+            chance: ChanceFrom::Authority,
+            ..MatchSetup::default()
+        };
+        let mut state: Yut = first_state(&setup).unwrap();
+        let mut actions = Vec::new();
+        let mut rng = Rng64::new(11);
+        let (mut legal, mut events) = (Vec::new(), Vec::new());
+        loop {
+            let action = match state.to_move() {
+                ToMove::Over(_) => break,
+                ToMove::Chance => secret.draw(&state, contributions, actions.len()).unwrap(),
+                ToMove::Seat(_) => {
+                    legal.clear();
+                    state.legal_actions(&mut legal);
+                    legal[RandomAgent.choose(&state, &legal, &mut rng)]
+                }
+            };
+            state.apply(&action, &mut events).unwrap();
+            actions.push(action.to_string());
+        }
+        OnlineRecord {
+            saved: SavedMatch::new(setup, actions),
+            end: None,
+            dice: Some(DiceProof {
+                commitment: secret.commitment(),
+                contributions: contributions.to_vec(),
+                secret: Some(secret),
+            }),
+        }
+    }
+
+    #[test]
+    fn an_honest_record_passes_and_a_changed_throw_is_named() {
+        let secret = DiceSecret::from_bytes([9; 32]);
+        let record = played(secret, &[17, 23]);
+        let throws = verify::<Yut>(&record).expect("honest dice");
+        assert!(throws > 10, "{throws} throws");
+
+        // Change the first throw for another outcome: the record names it.
+        let mut state: Yut = first_state(&record.saved.setup).unwrap();
+        let mut events = Vec::new();
+        let mut changed = record.clone();
+        for (i, text) in record.saved.actions.iter().enumerate() {
+            if state.to_move() == ToMove::Chance {
+                let mut outcomes = Vec::new();
+                state.chance_outcomes(&mut outcomes);
+                let other = outcomes
+                    .iter()
+                    .map(|(a, _)| a.to_string())
+                    .find(|a| a != text)
+                    .expect("a throw has more than one outcome");
+                changed.saved.actions[i] = other.clone();
+                assert_eq!(
+                    verify::<Yut>(&changed),
+                    Err(VerifyError::Throw {
+                        number: i + 1,
+                        recorded: other,
+                        drawn: text.clone(),
+                    })
+                );
+                break;
+            }
+            state.apply(&text.parse().unwrap(), &mut events).unwrap();
+        }
+
+        // Other contributions give other throws.
+        let mut others = record.clone();
+        others.dice.as_mut().unwrap().contributions = vec![17, 24];
+        assert!(matches!(
+            verify::<Yut>(&others),
+            Err(VerifyError::Throw { .. })
+        ));
+    }
+
+    #[test]
+    fn a_secret_unrevealed_or_not_committed_to_is_refused() {
+        let record = played(DiceSecret::from_bytes([9; 32]), &[1, 2]);
+        let mut hidden = record.clone();
+        hidden.dice.as_mut().unwrap().secret = None;
+        assert_eq!(verify::<Yut>(&hidden), Err(VerifyError::NotRevealed));
+        let mut swapped = record.clone();
+        swapped.dice.as_mut().unwrap().secret = Some(DiceSecret::from_bytes([8; 32]));
+        assert!(matches!(
+            verify::<Yut>(&swapped),
+            Err(VerifyError::Commitment { .. })
+        ));
+        let mut none = record;
+        none.dice = None;
+        assert_eq!(verify::<Yut>(&none), Err(VerifyError::NotVerifiable));
     }
 }

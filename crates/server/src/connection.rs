@@ -1,19 +1,26 @@
 //! One client's WebSocket: frames read and checked, requests handed to the rooms, and a
 //! writer that sends what the rooms tell it. Bad input is answered in words and changes
-//! nothing; a client that floods or speaks another version is told why and closed.
+//! nothing; a client that floods or speaks another version is told why and closed, and one
+//! that does not read what it is sent is closed.
 
 use crate::rooms::{OUTBOX, RoomRequest, Rooms};
+use crate::stats::Stats;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, close_code};
 use futures_util::{SinkExt, StreamExt};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tabula_protocol::{
     ClientMessage, DecodeError, RequestError, RoomCode, ServerMessage, decode_client, encode,
 };
 use tokio::sync::mpsc;
+use tokio::sync::mpsc::error::TrySendError;
 
 static NEXT_CONNECTION: AtomicU64 = AtomicU64::new(1);
+
+/// How long one frame may take to go out: a client that has not read for this long,
+/// with the socket's buffers full, is gone.
+const WRITE_PATIENCE: Duration = Duration::from_secs(60);
 
 /// The token bucket of one connection's requests: a burst of twice the rate, and the
 /// rate earned back each second.
@@ -47,21 +54,27 @@ impl Pace {
 }
 
 /// Serves one client until it leaves, breaks the protocol, or stops reading.
-pub async fn serve(socket: WebSocket, rooms: Arc<Rooms>, requests_per_second: u32) {
+pub async fn serve(
+    socket: WebSocket,
+    rooms: Arc<Rooms>,
+    stats: Arc<Stats>,
+    requests_per_second: u32,
+) {
+    stats.connected();
     let conn = NEXT_CONNECTION.fetch_add(1, Ordering::Relaxed);
     let (mut sink, mut stream) = socket.split();
     let (out, mut outbox) = mpsc::channel::<ServerMessage>(OUTBOX);
-    let writer = tokio::spawn(async move {
+    let mut writer = tokio::spawn(async move {
         while let Some(message) = outbox.recv().await {
             let goodbye = match &message {
                 ServerMessage::Goodbye { reason } => Some(reason.clone()),
                 _ => None,
             };
-            if sink
-                .send(Message::Text(encode(&message).into()))
-                .await
-                .is_err()
-            {
+            let frame = Message::Text(encode(&message).into());
+            if !matches!(
+                tokio::time::timeout(WRITE_PATIENCE, sink.send(frame)).await,
+                Ok(Ok(()))
+            ) {
                 return;
             }
             if let Some(reason) = goodbye {
@@ -83,8 +96,21 @@ pub async fn serve(socket: WebSocket, rooms: Arc<Rooms>, requests_per_second: u3
         room: None,
         greeted: false,
         pace: Pace::new(requests_per_second),
+        deaf: false,
     };
-    while let Some(Ok(frame)) = stream.next().await {
+    let mut writer_ended = false;
+    loop {
+        let frame = tokio::select! {
+            frame = stream.next() => frame,
+            // The writer gave up on a client that does not read.
+            _ = &mut writer => {
+                writer_ended = true;
+                break;
+            }
+        };
+        let Some(Ok(frame)) = frame else {
+            break;
+        };
         let text = match frame {
             Message::Text(text) => text,
             Message::Binary(_) => {
@@ -114,12 +140,25 @@ pub async fn serve(socket: WebSocket, rooms: Arc<Rooms>, requests_per_second: u3
                 session.reject(RequestError::Unreadable(why));
             }
         }
+        // Its outbox is full: what it was sent is not being read.
+        if session.deaf || session.out.capacity() == 0 {
+            session.deaf = true;
+            break;
+        }
     }
     if let Some((_, room)) = session.room.take() {
         let _ = room.send(RoomRequest::Gone { conn }).await;
     }
+    let deaf = session.deaf;
     drop(session);
-    let _ = writer.await;
+    if deaf {
+        // Its messages pile up unread: close now rather than wait to write them.
+        tracing::warn!(conn, "closed: the client does not read");
+        writer.abort();
+    } else if !writer_ended {
+        let _ = writer.await;
+    }
+    stats.disconnected();
 }
 
 struct Session {
@@ -129,11 +168,21 @@ struct Session {
     room: Option<(RoomCode, mpsc::Sender<RoomRequest>)>,
     greeted: bool,
     pace: Pace,
+    /// Its outbox is full: the client does not read.
+    deaf: bool,
 }
 
 impl Session {
-    fn reject(&self, error: RequestError) {
-        let _ = self.out.try_send(ServerMessage::Rejected { error });
+    /// Sends this client an answer of its own; a client whose answers pile up unread is
+    /// to be closed.
+    fn tell(&mut self, message: ServerMessage) {
+        if let Err(TrySendError::Full(_)) = self.out.try_send(message) {
+            self.deaf = true;
+        }
+    }
+
+    fn reject(&mut self, error: RequestError) {
+        self.tell(ServerMessage::Rejected { error });
     }
 
     /// Handles one message; false when the connection is to end.
@@ -142,7 +191,7 @@ impl Session {
             if let ClientMessage::Hello { client } = message {
                 tracing::info!(conn = self.conn, %client, "hello");
                 self.greeted = true;
-                let _ = self.out.try_send(ServerMessage::Welcome {
+                self.tell(ServerMessage::Welcome {
                     server: format!("tabula-server {}", env!("CARGO_PKG_VERSION")),
                 });
             } else {
@@ -154,26 +203,30 @@ impl Session {
         let out = self.out.clone();
         let (code, request) = match message {
             ClientMessage::Ping { nonce } => {
-                let _ = self.out.try_send(ServerMessage::Pong { nonce });
+                self.tell(ServerMessage::Pong { nonce });
                 return true;
             }
             ClientMessage::Hello { .. } => return true,
             ClientMessage::CreateRoom { room } => {
                 match self.rooms.create(room).await {
-                    Ok(code) => {
-                        let _ = self.out.try_send(ServerMessage::Created { code });
-                    }
+                    Ok(code) => self.tell(ServerMessage::Created { code }),
                     Err(error) => self.reject(error),
                 }
                 return true;
             }
-            ClientMessage::Join { code, seat, name } => (
+            ClientMessage::Join {
+                code,
+                seat,
+                name,
+                seed,
+            } => (
                 code,
                 RoomRequest::Join {
                     conn,
                     out,
                     seat,
                     name,
+                    seed,
                 },
             ),
             ClientMessage::Watch { code } => (code, RoomRequest::Watch { conn, out }),
@@ -192,8 +245,13 @@ impl Session {
                     return true;
                 };
                 let leaving = message == ClientMessage::Leave;
-                let _ = room.send(RoomRequest::Say { conn, out, message }).await;
-                if leaving {
+                if room
+                    .send(RoomRequest::Say { conn, out, message })
+                    .await
+                    .is_err()
+                    || leaving
+                {
+                    // Left, or the room closed meanwhile.
                     self.room = None;
                 }
                 return true;
@@ -209,7 +267,11 @@ impl Session {
         {
             let _ = old.send(RoomRequest::Gone { conn }).await;
         }
-        let _ = room.send(request).await;
+        if room.send(request).await.is_err() {
+            // The room closed since it was found.
+            self.reject(RequestError::UnknownRoom);
+            return true;
+        }
         self.room = Some((code, room));
         true
     }

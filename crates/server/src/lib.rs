@@ -8,18 +8,23 @@
 mod connection;
 mod live;
 mod rooms;
+mod stats;
 mod store;
 
+pub use rooms::Timing;
+pub use stats::Figures;
 pub use store::{Store, StoreError};
 
-use axum::Router;
 use axum::extract::{State, WebSocketUpgrade};
-use axum::response::Response;
+use axum::response::{Json, Response};
 use axum::routing::get;
+use axum::{Router, serve::ListenerExt};
 use rooms::Rooms;
+use stats::Stats;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 use tabula_protocol::MAX_FRAME_BYTES;
 use tower_http::services::ServeDir;
 
@@ -34,14 +39,22 @@ pub struct Config {
     /// How many requests a connection may make each second (twice as many at once);
     /// more are refused as too fast.
     pub requests_per_second: u32,
+    pub timing: Timing,
 }
 
 /// A person clicks a few times a second at most.
 pub const REQUESTS_PER_SECOND: u32 = 20;
 
+/// How long the rooms wait for people who left, unless told.
+pub const TIMING: Timing = Timing {
+    away_after: Duration::from_secs(10 * 60),
+    close_after: Duration::from_secs(7 * 24 * 60 * 60),
+};
+
 #[derive(Clone)]
 struct Shared {
     rooms: Arc<Rooms>,
+    stats: Arc<Stats>,
     requests_per_second: u32,
 }
 
@@ -62,12 +75,17 @@ pub enum ServerError {
 /// address listened on (the port the system chose when asked for port 0).
 pub async fn run(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServerError> {
     let store = Store::open(&config.database).await?;
-    let rooms = Rooms::resume(store).await?;
+    let stats = Arc::new(Stats::default());
+    let rooms = Rooms::resume(store, config.timing, stats.clone()).await?;
     let shared = Shared {
         rooms,
+        stats,
         requests_per_second: config.requests_per_second,
     };
-    let mut app = Router::new().route("/ws", get(upgrade)).with_state(shared);
+    let mut app = Router::new()
+        .route("/ws", get(upgrade))
+        .route("/stats", get(figures))
+        .with_state(shared);
     if let Some(web) = &config.web {
         app = app.fallback_service(ServeDir::new(web));
     }
@@ -78,6 +96,12 @@ pub async fn run(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), S
             error,
         })?;
     let address = listener.local_addr().map_err(ServerError::Serve)?;
+    // A move is a small frame: send it at once rather than wait to fill a packet.
+    let listener = listener.tap_io(|tcp| {
+        if let Err(e) = tcp.set_nodelay(true) {
+            tracing::warn!("no TCP_NODELAY: {e}");
+        }
+    });
     ready(address);
     axum::serve(listener, app).await.map_err(ServerError::Serve)
 }
@@ -86,6 +110,15 @@ async fn upgrade(ws: WebSocketUpgrade, State(shared): State<Shared>) -> Response
     ws.max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
         .on_upgrade(move |socket| {
-            connection::serve(socket, shared.rooms, shared.requests_per_second)
+            connection::serve(
+                socket,
+                shared.rooms,
+                shared.stats,
+                shared.requests_per_second,
+            )
         })
+}
+
+async fn figures(State(shared): State<Shared>) -> Json<Figures> {
+    Json(shared.stats.figures())
 }

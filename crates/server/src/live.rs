@@ -1,8 +1,9 @@
 //! A match of any game, behind one object: the rooms hold `Box<dyn LiveMatch>` and speak
 //! to it in the games' notation, as the wire does.
 
-use tabula_core::{Game, Outcome, RuleEvent, ToMove};
-use tabula_protocol::RequestError;
+use tabula_ai::{Choice, Level, OwnChooser};
+use tabula_core::{Evaluate, Outcome, RuleEvent, ToMove};
+use tabula_protocol::{DiceSecret, RequestError};
 use tabula_table::{Match, MatchRequest, MatchSetup, Refusal, SavedMatch, StartError};
 
 /// Why the referee did not take a request: the rules' refusal, or a request it could not
@@ -32,8 +33,13 @@ pub trait LiveMatch: Send {
     fn due(&self) -> Due;
     /// A seat's decision, in the game's notation: the action as it was applied.
     fn decide(&mut self, action: &str) -> Result<String, NotTaken>;
-    /// Chance, drawn by the match from the server's seed: the outcome drawn.
-    fn draw(&mut self) -> Result<String, NotTaken>;
+    /// Chance: the outcome the dice's secret and the seats' contributions give at this
+    /// place of the match (or, in a room of the first schema, `None`: the match draws from
+    /// its setup's seed). The outcome drawn.
+    fn draw(&mut self, dice: Option<(&DiceSecret, &[u64])>) -> Result<String, NotTaken>;
+    /// The computer's choice at `level` for the seat to decide now, to be made on a
+    /// thread that may wait for it: the action, in the game's notation.
+    fn computer(&self, level: Level, seed: u64) -> Box<dyn FnOnce() -> Option<String> + Send>;
     /// Takes back to `keep` actions (the seat's last decision), replayed from the start.
     fn take_back_to(&mut self, keep: usize) -> Result<(), NotTaken>;
     /// The number of actions kept if the seat `seat` took back its last decision now: its
@@ -44,11 +50,37 @@ pub trait LiveMatch: Send {
     fn decider(&self, index: usize) -> Option<usize>;
 }
 
-struct Live<G: Game> {
+/// A game as the server plays it.
+pub trait Served: Evaluate + Send + Sync
+where
+    Self::Action: Send + Sync,
+{
+    /// Whether a room's dice are verifiable unless its creator says.
+    const VERIFIABLE: bool = false;
+    /// The game's own computer player, for a game with one.
+    const OWN: Option<OwnChooser<Self>> = None;
+}
+
+impl Served for tabula_yut::Yut {}
+impl Served for tabula_chisolo::Chisolo {}
+impl Served for tabula_malefiz::Malefiz {}
+impl Served for tabula_backgammon::Backgammon {
+    /// Backgammon players expect to check the dice.
+    const VERIFIABLE: bool = true;
+    const OWN: Option<OwnChooser<Self>> = Some(tabula_backgammon::own_computer);
+}
+
+struct Live<G: Served>
+where
+    G::Action: Send + Sync,
+{
     m: Match<G>,
 }
 
-impl<G: Game> Live<G> {
+impl<G: Served> Live<G>
+where
+    G::Action: Send + Sync,
+{
     fn apply(&mut self, request: MatchRequest<G>) -> Result<String, NotTaken> {
         let mut events: Vec<RuleEvent> = Vec::new();
         self.m
@@ -59,7 +91,10 @@ impl<G: Game> Live<G> {
     }
 }
 
-impl<G: Game> LiveMatch for Live<G> {
+impl<G: Served> LiveMatch for Live<G>
+where
+    G::Action: Send + Sync,
+{
     fn saved(&self) -> SavedMatch {
         self.m.to_saved()
     }
@@ -87,8 +122,19 @@ impl<G: Game> LiveMatch for Live<G> {
         self.apply(MatchRequest::Play(action))
     }
 
-    fn draw(&mut self) -> Result<String, NotTaken> {
-        self.apply(MatchRequest::Chance)
+    fn draw(&mut self, dice: Option<(&DiceSecret, &[u64])>) -> Result<String, NotTaken> {
+        let Some((secret, contributions)) = dice else {
+            return self.apply(MatchRequest::Chance);
+        };
+        let outcome = secret
+            .draw(&self.m.state, contributions, self.m.history.len())
+            .ok_or(NotTaken::Refused(tabula_table::Refusal::NotTimeToThrow))?;
+        self.apply(MatchRequest::Outcome(outcome))
+    }
+
+    fn computer(&self, level: Level, seed: u64) -> Box<dyn FnOnce() -> Option<String> + Send> {
+        let choice = Choice::new(self.m.state.clone(), level, seed, G::OWN);
+        Box::new(move || choice.run().map(|a| a.to_string()))
     }
 
     fn take_back_to(&mut self, keep: usize) -> Result<(), NotTaken> {
@@ -115,39 +161,57 @@ impl<G: Game> LiveMatch for Live<G> {
     }
 }
 
-fn start<G: Game>(saved: &SavedMatch) -> Result<Box<dyn LiveMatch>, StartError> {
-    Ok(Box::new(Live {
-        m: Match::<G>::resume(saved, None)?,
-    }))
+/// One game of [`GAMES`].
+struct Entry {
+    name: &'static str,
+    start: fn(&SavedMatch) -> Result<Box<dyn LiveMatch>, StartError>,
+    verifiable: bool,
 }
 
-/// The games played online, by name.
-const GAMES: &[(
-    &str,
-    fn(&SavedMatch) -> Result<Box<dyn LiveMatch>, StartError>,
-)] = &[
-    (tabula_yut::Yut::NAME, start::<tabula_yut::Yut>),
-    (
-        tabula_chisolo::Chisolo::NAME,
-        start::<tabula_chisolo::Chisolo>,
-    ),
-    (
-        tabula_malefiz::Malefiz::NAME,
-        start::<tabula_malefiz::Malefiz>,
-    ),
-    (
-        tabula_backgammon::Backgammon::NAME,
-        start::<tabula_backgammon::Backgammon>,
-    ),
-];
+fn entry<G: Served>() -> Entry
+where
+    G::Action: Send + Sync,
+{
+    fn start<G: Served>(saved: &SavedMatch) -> Result<Box<dyn LiveMatch>, StartError>
+    where
+        G::Action: Send + Sync,
+    {
+        Ok(Box::new(Live {
+            m: Match::<G>::resume(saved, None)?,
+        }))
+    }
+    Entry {
+        name: G::NAME,
+        start: start::<G>,
+        verifiable: G::VERIFIABLE,
+    }
+}
+
+/// The games played online.
+fn games() -> [Entry; 4] {
+    [
+        entry::<tabula_yut::Yut>(),
+        entry::<tabula_chisolo::Chisolo>(),
+        entry::<tabula_malefiz::Malefiz>(),
+        entry::<tabula_backgammon::Backgammon>(),
+    ]
+}
+
+fn find(game: &str) -> Result<Entry, RequestError> {
+    games()
+        .into_iter()
+        .find(|e| e.name == game)
+        .ok_or_else(|| RequestError::BadRoom(format!("no game {game:?}")))
+}
+
+/// Whether a room of `game` has verifiable dice unless its creator says.
+pub fn verifiable_by_default(game: &str) -> Result<bool, RequestError> {
+    find(game).map(|e| e.verifiable)
+}
 
 /// A new match of `setup`, or one resumed from its saved actions.
 pub fn live(saved: &SavedMatch) -> Result<Box<dyn LiveMatch>, RequestError> {
-    let (_, start) = GAMES
-        .iter()
-        .find(|(name, _)| *name == saved.setup.game)
-        .ok_or_else(|| RequestError::BadRoom(format!("no game {:?}", saved.setup.game)))?;
-    start(saved).map_err(|e| RequestError::BadRoom(e.to_string()))
+    (find(&saved.setup.game)?.start)(saved).map_err(|e| RequestError::BadRoom(e.to_string()))
 }
 
 /// A new match of `setup`.

@@ -1,19 +1,34 @@
-//! `tabula-server [--address ADDR] [--database URL] [--data DIR] [--web DIR]`: the game
-//! server. SQLite in the data folder unless a database is named.
+//! `tabula-server [--address ADDR] [--database URL] [--data DIR] [--web DIR] ...`: the
+//! game server. SQLite in the data folder unless a database is named.
 
 use std::io::Write;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use tabula_server::{Config, REQUESTS_PER_SECOND, run};
+use std::time::Duration;
+use tabula_server::{Config, REQUESTS_PER_SECOND, TIMING, run};
 
-const USAGE: &str = "usage: tabula-server [--address ADDR] [--database URL] [--data DIR] [--web DIR] [--requests-per-second N]
+const USAGE: &str = "usage: tabula-server [--address ADDR] [--database URL] [--data DIR] [--web DIR] [--requests-per-second N] [--away-seconds N] [--close-seconds N]
   --address ADDR   where to listen (default 127.0.0.1:8080; port 0: any free port)
   --database URL   sqlite://FILE or postgres://... (default: sqlite in the data folder)
   --data DIR       the data folder (default: tabula-server-data)
   --web DIR        the web build to serve at / (default: dist/web, when it exists)
   --requests-per-second N
-                   a connection's requests each second, twice as many at once (default 20)";
+                   a connection's requests each second, twice as many at once (default 20)
+  --away-seconds N a player gone this long is away: the others may claim the match
+                   (default 600)
+  --close-seconds N
+                   a room everyone left this long ago closes; its record stays
+                   (default 604800, a week)";
+
+/// A number of seconds above 0.
+fn seconds(flag: &str, text: &str) -> Result<Duration, String> {
+    text.parse()
+        .ok()
+        .filter(|n| *n > 0)
+        .map(Duration::from_secs)
+        .ok_or_else(|| format!("{flag} {text:?}: a number of seconds above 0"))
+}
 
 fn config(args: &[String]) -> Result<Config, String> {
     let mut address: SocketAddr = "127.0.0.1:8080".parse().expect("an address");
@@ -21,6 +36,7 @@ fn config(args: &[String]) -> Result<Config, String> {
     let mut data = PathBuf::from("tabula-server-data");
     let mut web = None;
     let mut requests_per_second = REQUESTS_PER_SECOND;
+    let mut timing = TIMING;
     let mut args = args.iter();
     while let Some(flag) = args.next() {
         let mut value = || {
@@ -45,6 +61,8 @@ fn config(args: &[String]) -> Result<Config, String> {
                         format!("--requests-per-second {text:?}: a count above 0")
                     })?;
             }
+            "--away-seconds" => timing.away_after = seconds(flag, &value()?)?,
+            "--close-seconds" => timing.close_after = seconds(flag, &value()?)?,
             other => return Err(format!("unknown argument {other:?}")),
         }
     }
@@ -62,6 +80,7 @@ fn config(args: &[String]) -> Result<Config, String> {
         database,
         web,
         requests_per_second,
+        timing,
     })
 }
 

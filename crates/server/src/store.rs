@@ -5,7 +5,7 @@
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::{AnyPool, Row, SqlSafeStr};
-use tabula_protocol::{RoomCode, SeatPlan};
+use tabula_protocol::{DiceSecret, MatchEnd, OnlineRecord, RoomCode, SeatPlan};
 use tabula_table::MatchSetup;
 
 #[derive(Debug, thiserror::Error)]
@@ -24,6 +24,8 @@ pub struct StoredSeat {
     pub plan: SeatPlan,
     pub name: Option<String>,
     pub token_hash: Option<String>,
+    /// The holder's contribution to the dice.
+    pub contribution: u64,
 }
 
 /// A room as stored: enough to resume it.
@@ -34,6 +36,19 @@ pub struct StoredRoom {
     pub version: u64,
     pub seats: Vec<StoredSeat>,
     pub actions: Vec<String>,
+    /// `None` for a room of the first schema, whose match draws from its setup's seed.
+    pub secret: Option<DiceSecret>,
+    pub verifiable: bool,
+    pub round: u32,
+    /// A resignation or a claim.
+    pub forfeit: Option<MatchEnd>,
+}
+
+/// The dice of a room's match, as stored.
+#[derive(Clone, Copy, Debug)]
+pub struct StoredDice {
+    pub secret: DiceSecret,
+    pub verifiable: bool,
 }
 
 #[derive(Clone)]
@@ -86,13 +101,23 @@ impl Store {
             })
             .connect(&url)
             .await?;
-        let migrator = Migrator::with_migrations(vec![Migration::new(
-            1,
-            "rooms".into(),
-            MigrationType::Simple,
-            include_str!("../migrations/0001_rooms.sql").into_sql_str(),
-            false,
-        )]);
+        let migration = |version, name: &'static str, sql: &'static str| {
+            Migration::new(
+                version,
+                name.into(),
+                MigrationType::Simple,
+                sql.into_sql_str(),
+                false,
+            )
+        };
+        let migrator = Migrator::with_migrations(vec![
+            migration(1, "rooms", include_str!("../migrations/0001_rooms.sql")),
+            migration(
+                2,
+                "dice and ends",
+                include_str!("../migrations/0002_dice_and_ends.sql"),
+            ),
+        ]);
         migrator.run(&pool).await?;
         Ok(Store { pool })
     }
@@ -102,15 +127,21 @@ impl Store {
         code: RoomCode,
         setup: &MatchSetup,
         seats: &[SeatPlan],
+        dice: StoredDice,
     ) -> Result<(), StoreError> {
         let setup = serde_json::to_string(setup).map_err(|e| corrupt("setup", e))?;
         let mut tx = self.pool.begin().await?;
-        sqlx::query("INSERT INTO rooms (code, setup, version, created_at) VALUES ($1, $2, 0, $3)")
-            .bind(code.to_string())
-            .bind(setup)
-            .bind(now())
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "INSERT INTO rooms (code, setup, version, created_at, secret, verifiable) \
+             VALUES ($1, $2, 0, $3, $4, $5)",
+        )
+        .bind(code.to_string())
+        .bind(setup)
+        .bind(now())
+        .bind(dice.secret.to_string())
+        .bind(i64::from(dice.verifiable))
+        .execute(&mut *tx)
+        .await?;
         for (i, plan) in seats.iter().enumerate() {
             let plan = serde_json::to_string(plan).map_err(|e| corrupt("seat", e))?;
             sqlx::query("INSERT INTO seats (room, seat, plan) VALUES ($1, $2, $3)")
@@ -130,15 +161,140 @@ impl Store {
         seat: usize,
         name: &str,
         token_hash: &str,
+        contribution: u64,
     ) -> Result<(), StoreError> {
-        sqlx::query("UPDATE seats SET name = $1, token_hash = $2 WHERE room = $3 AND seat = $4")
-            .bind(name.to_string())
-            .bind(token_hash.to_string())
-            .bind(code.to_string())
-            .bind(seat as i64)
-            .execute(&self.pool)
-            .await?;
+        sqlx::query(
+            "UPDATE seats SET name = $1, token_hash = $2, contribution = $3 \
+             WHERE room = $4 AND seat = $5",
+        )
+        .bind(name.to_string())
+        .bind(token_hash.to_string())
+        .bind(contribution as i64)
+        .bind(code.to_string())
+        .bind(seat as i64)
+        .execute(&self.pool)
+        .await?;
         Ok(())
+    }
+
+    /// Keeps a finished match's record (once: a second call for the same round changes
+    /// nothing), with its resignation or claim.
+    pub async fn finish(
+        &self,
+        code: RoomCode,
+        round: u32,
+        record: &OnlineRecord,
+        forfeit: Option<&MatchEnd>,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        if let Some(end) = forfeit {
+            let end = serde_json::to_string(end).map_err(|e| corrupt("end", e))?;
+            sqlx::query("UPDATE rooms SET forfeit = $1 WHERE code = $2")
+                .bind(end)
+                .bind(code.to_string())
+                .execute(&mut *tx)
+                .await?;
+        }
+        Self::keep_record(&mut tx, code, round, record).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn keep_record(
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        code: RoomCode,
+        round: u32,
+        record: &OnlineRecord,
+    ) -> Result<(), StoreError> {
+        let record = serde_json::to_string(record).map_err(|e| corrupt("record", e))?;
+        sqlx::query(
+            "INSERT INTO records (room, round, record, kept_at) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (room, round) DO NOTHING",
+        )
+        .bind(code.to_string())
+        .bind(i64::from(round))
+        .bind(record)
+        .bind(now())
+        .execute(&mut **tx)
+        .await?;
+        Ok(())
+    }
+
+    /// The next match of a room: no actions, new dice, the seats as given.
+    pub async fn rematch(
+        &self,
+        code: RoomCode,
+        round: u32,
+        dice: StoredDice,
+        seats: &[StoredSeat],
+        version: u64,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("DELETE FROM actions WHERE room = $1")
+            .bind(code.to_string())
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query(
+            "UPDATE rooms SET round = $1, secret = $2, verifiable = $3, forfeit = NULL \
+             WHERE code = $4",
+        )
+        .bind(i64::from(round))
+        .bind(dice.secret.to_string())
+        .bind(i64::from(dice.verifiable))
+        .bind(code.to_string())
+        .execute(&mut *tx)
+        .await?;
+        for (i, seat) in seats.iter().enumerate() {
+            let plan = serde_json::to_string(&seat.plan).map_err(|e| corrupt("seat", e))?;
+            sqlx::query(
+                "UPDATE seats SET plan = $1, name = $2, token_hash = $3, contribution = $4 \
+                 WHERE room = $5 AND seat = $6",
+            )
+            .bind(plan)
+            .bind(seat.name.clone())
+            .bind(seat.token_hash.clone())
+            .bind(seat.contribution as i64)
+            .bind(code.to_string())
+            .bind(i as i64)
+            .execute(&mut *tx)
+            .await?;
+        }
+        self.set_version(&mut tx, code, version).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Closes a room nobody came back to: it is not resumed again, and its match's record
+    /// stays.
+    pub async fn close(
+        &self,
+        code: RoomCode,
+        round: u32,
+        record: &OnlineRecord,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        Self::keep_record(&mut tx, code, round, record).await?;
+        sqlx::query("UPDATE rooms SET closed_at = $1 WHERE code = $2")
+            .bind(now())
+            .bind(code.to_string())
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The records kept of a room's matches, by round.
+    pub async fn records(&self, code: RoomCode) -> Result<Vec<OnlineRecord>, StoreError> {
+        sqlx::query("SELECT record FROM records WHERE room = $1 ORDER BY round")
+            .bind(code.to_string())
+            .fetch_all(&self.pool)
+            .await?
+            .into_iter()
+            .map(|row| {
+                let text: String = row.try_get(0)?;
+                serde_json::from_str(&text).map_err(|e| corrupt("record", e))
+            })
+            .collect()
     }
 
     /// Appends action number `index` (from 0) and the room's new version, together.
@@ -206,9 +362,12 @@ impl Store {
 
     /// Every room, to resume them all.
     pub async fn rooms(&self) -> Result<Vec<StoredRoom>, StoreError> {
-        let rows = sqlx::query("SELECT code, setup, version FROM rooms ORDER BY code")
-            .fetch_all(&self.pool)
-            .await?;
+        let rows = sqlx::query(
+            "SELECT code, setup, version, secret, verifiable, round, forfeit FROM rooms \
+             WHERE closed_at IS NULL ORDER BY code",
+        )
+        .fetch_all(&self.pool)
+        .await?;
         let mut rooms = Vec::with_capacity(rows.len());
         for row in rows {
             let code: String = row.try_get(0)?;
@@ -216,8 +375,19 @@ impl Store {
             let setup: String = row.try_get(1)?;
             let setup = serde_json::from_str(&setup).map_err(|e| corrupt("setup", e))?;
             let version: i64 = row.try_get(2)?;
+            let secret = row
+                .try_get::<Option<String>, _>(3)?
+                .map(|s| DiceSecret::parse(&s).map_err(|e| corrupt("dice secret", e)))
+                .transpose()?;
+            let verifiable: i64 = row.try_get(4)?;
+            let round: i64 = row.try_get(5)?;
+            let forfeit = row
+                .try_get::<Option<String>, _>(6)?
+                .map(|s| serde_json::from_str(&s).map_err(|e| corrupt("end", e)))
+                .transpose()?;
             let seats = sqlx::query(
-                "SELECT plan, name, token_hash FROM seats WHERE room = $1 ORDER BY seat",
+                "SELECT plan, name, token_hash, contribution FROM seats WHERE room = $1 \
+                 ORDER BY seat",
             )
             .bind(code.to_string())
             .fetch_all(&self.pool)
@@ -229,6 +399,7 @@ impl Store {
                     plan: serde_json::from_str(&plan).map_err(|e| corrupt("seat", e))?,
                     name: row.try_get(1)?,
                     token_hash: row.try_get(2)?,
+                    contribution: row.try_get::<i64, _>(3)? as u64,
                 })
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
@@ -245,6 +416,10 @@ impl Store {
                 version: version as u64,
                 seats,
                 actions,
+                secret,
+                verifiable: verifiable != 0,
+                round: u32::try_from(round).map_err(|e| corrupt("round", e))?,
+                forfeit,
             });
         }
         Ok(rooms)

@@ -4,230 +4,35 @@
 
 mod common;
 
-use common::{Client, Server, scratch};
-use std::time::Duration;
-use tabula_ai::GreedyAgent;
-use tabula_core::{Agent, Evaluate, Game, Rng64, ToMove};
-use tabula_protocol::{
-    Actor, ClientMessage, DecodeError, RequestError, RoomCode, RoomSetup, RoomView, SeatPlan,
-    SeatToken, ServerMessage, decode_client,
+use common::{
+    Client, Player, Server, come_back, create_room, next_request, play, scratch, seat_two,
 };
-use tabula_table::{Match, MatchRequest, Refusal, SavedMatch};
-
-/// A client with its own copy of the match, kept by the server's accepted actions.
-struct Player<G: Game> {
-    client: Client,
-    seat: Option<usize>,
-    token: Option<SeatToken>,
-    m: Match<G>,
-    version: u64,
-    ended: bool,
-}
-
-impl<G: Game> Player<G> {
-    /// Joins (or watches, with `name` `None`) room `code`.
-    async fn enter(server: &Server, code: RoomCode, name: Option<&str>) -> Player<G> {
-        let mut client = Client::connect(server).await;
-        client
-            .send(&match name {
-                Some(name) => ClientMessage::Join {
-                    code,
-                    seat: None,
-                    name: name.into(),
-                },
-                None => ClientMessage::Watch { code },
-            })
-            .await;
-        let (mut seat, mut token) = (None, None);
-        loop {
-            match client.recv().await {
-                ServerMessage::Seated { seat: s, token: t } => (seat, token) = (Some(s), Some(t)),
-                ServerMessage::Room(view) if name.is_none() || seat.is_some() => {
-                    return Player {
-                        client,
-                        seat,
-                        token,
-                        m: replica(&view),
-                        version: view.version,
-                        ended: false,
-                    };
-                }
-                other => panic!("entering: {other:?}"),
-            }
-        }
-    }
-
-    /// Reads messages until the copy stands at version `at` or later with no lot due (the
-    /// server draws those at once), and with the end told once the match is over.
-    async fn catch_up(&mut self, at: u64) {
-        while self.version < at || lot_due(&self.m) || (self.m.outcome().is_some() && !self.ended) {
-            self.read().await;
-        }
-    }
-
-    async fn read(&mut self) {
-        match self.client.recv().await {
-            ServerMessage::Accepted {
-                version,
-                action,
-                by,
-            } => {
-                assert_eq!(version, self.version + 1, "versions come one by one");
-                let deciding = match self.m.state.to_move() {
-                    ToMove::Seat(s) => Some(s.index()),
-                    _ => None,
-                };
-                assert_eq!(by, deciding.map_or(Actor::Chance, Actor::Seat), "{action}");
-                follow(&mut self.m, &action);
-                self.version = version;
-            }
-            ServerMessage::Ended { outcome } => {
-                assert_eq!(Some(outcome), self.m.outcome());
-                self.ended = true;
-            }
-            ServerMessage::TakenBack { version, actions } => {
-                let mut saved = self.m.to_saved();
-                saved.actions.truncate(actions);
-                self.m = Match::resume(&saved, None).unwrap();
-                self.version = version;
-            }
-            ServerMessage::Room(view) => {
-                self.m = replica(&view);
-                self.version = view.version;
-            }
-            ServerMessage::Presence { .. }
-            | ServerMessage::Chat { .. }
-            | ServerMessage::TakeBackAsked { .. }
-            | ServerMessage::TakeBackDeclined { .. } => {}
-            other => panic!("seat {:?} got {other:?}", self.seat),
-        }
-    }
-}
-
-fn replica<G: Game>(view: &RoomView) -> Match<G> {
-    assert_eq!(view.setup.seed, 0, "a client never holds the server's seed");
-    Match::resume(
-        &SavedMatch::new(view.setup.clone(), view.actions.clone()),
-        None,
-    )
-    .unwrap()
-}
-
-fn lot_due<G: Game>(m: &Match<G>) -> bool {
-    m.state.to_move() == ToMove::Chance && m.state.thrower().is_none()
-}
-
-fn follow<G: Game>(m: &mut Match<G>, text: &str) {
-    let action: G::Action = text.parse().unwrap();
-    let request = if m.state.to_move() == ToMove::Chance {
-        MatchRequest::Outcome(action)
-    } else {
-        MatchRequest::Play(action)
-    };
-    m.handle(request, &mut Vec::new())
-        .unwrap_or_else(|e| panic!("{text}: {e}"));
-}
-
-/// The request the seat to act would make now: a decision of a greedy player that never
-/// resigns (a random one takes some 15,000 actions to end a Malefiz match, and the greedy
-/// one resigns a backgammon at its first roll), or its throw.
-fn next_request<G: Evaluate>(
-    m: &Match<G>,
-    version: u64,
-    rng: &mut Rng64,
-) -> (usize, ClientMessage) {
-    match m.state.to_move() {
-        ToMove::Seat(s) => {
-            let all = m.state.legal();
-            let playing_on: Vec<G::Action> = all
-                .iter()
-                .filter(|a| !a.to_string().starts_with("resign"))
-                .cloned()
-                .collect();
-            let legal = if playing_on.is_empty() {
-                all
-            } else {
-                playing_on
-            };
-            let action = &legal[GreedyAgent.choose(&m.state, &legal, rng)];
-            (
-                s.index(),
-                ClientMessage::Act {
-                    action: action.to_string(),
-                    seen: version,
-                },
-            )
-        }
-        ToMove::Chance => (
-            m.state.thrower().expect("a throw of a seat").index(),
-            ClientMessage::Throw { seen: version },
-        ),
-        ToMove::Over(_) => unreachable!("the match is over"),
-    }
-}
-
-async fn create_room<G: Game>(server: &Server, take_backs: bool) -> RoomCode {
-    let mut host = Client::connect(server).await;
-    host.send(&ClientMessage::CreateRoom {
-        room: RoomSetup {
-            game: G::NAME.into(),
-            preset: G::INFO.default_preset().name.into(),
-            options: Vec::new(),
-            seats: vec![SeatPlan::Person, SeatPlan::Person],
-            take_backs,
-        },
-    })
-    .await;
-    match host.recv().await {
-        ServerMessage::Created { code } => code,
-        other => panic!("creating: {other:?}"),
-    }
-}
-
-/// Plays `steps` requests (all when `None`) of the match the players are in, each made by
-/// the seat to act; returns false if the match ended first.
-async fn play<G: Evaluate>(
-    players: &mut [Player<G>],
-    rng: &mut Rng64,
-    steps: Option<usize>,
-) -> bool {
-    let mut done = 0;
-    while players[0].m.outcome().is_none() {
-        if steps == Some(done) {
-            return true;
-        }
-        let (seat, request) = next_request(&players[0].m, players[0].version, rng);
-        let at = players[0].version + 1;
-        let mover = players
-            .iter_mut()
-            .position(|p| p.seat == Some(seat))
-            .unwrap();
-        players[mover].client.send(&request).await;
-        for p in players.iter_mut() {
-            p.catch_up(at).await;
-        }
-        done += 1;
-        assert!(done < 20_000, "the match does not end");
-    }
-    false
-}
+use std::time::Duration;
+use tabula_core::{Evaluate, Rng64};
+use tabula_protocol::{
+    ClientMessage, DecodeError, RequestError, RoomCode, SeatToken, ServerMessage, decode_client,
+};
+use tabula_table::Refusal;
 
 async fn whole_match<G: Evaluate>(server: &Server, seed: u64) {
     let code = create_room::<G>(server, false).await;
     let mut players = vec![
         Player::<G>::enter(server, code, Some("Ann")).await,
         Player::<G>::enter(server, code, Some("바다")).await,
-        Player::<G>::enter(server, code, None).await,
     ];
-    // The first sees the second sit down.
+    // The first sees the second sit down; the match begins.
     players[0].read().await;
+    for p in &mut players {
+        p.catch_up(0).await;
+    }
+    players.push(Player::<G>::enter(server, code, None).await);
     assert_eq!(players[0].seat, Some(0));
     assert_eq!(players[1].seat, Some(1));
     let mut rng = Rng64::new(seed);
     play(&mut players, &mut rng, None).await;
     let actions = players[0].m.to_saved().actions;
     for p in &players {
-        assert!(p.ended, "{}: the end was told", G::NAME);
+        assert!(p.end.is_some(), "{}: the end was told", G::NAME);
         assert_eq!(
             p.m.to_saved().actions,
             actions,
@@ -250,30 +55,14 @@ async fn whole_matches_of_every_game_between_two_clients_and_a_watcher() {
     whole_match::<tabula_backgammon::Backgammon>(&server, 4).await;
 }
 
-/// A new connection for a player, returning to its seat with its token.
-async fn come_back<G: Game>(server: &Server, code: RoomCode, player: &mut Player<G>) {
-    let mut client = Client::connect(server).await;
-    client
-        .send(&ClientMessage::Return {
-            code,
-            token: player.token.unwrap(),
-            seen: player.version,
-        })
-        .await;
-    player.client = client;
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_client_that_drops_returns_to_its_seat_and_misses_nothing() {
     type G = tabula_yut::Yut;
     let dir = scratch("return");
     let server = Server::start(&dir.join("db.sqlite"));
     let code = create_room::<G>(&server, false).await;
-    let mut a = Player::<G>::enter(&server, code, Some("Ann")).await;
-    let b = Player::<G>::enter(&server, code, Some("Bo")).await;
-    a.read().await;
     let mut rng = Rng64::new(9);
-    let mut both = [a, b];
+    let mut both = seat_two::<G>(&server, code).await;
     // Some way in, at a point where Ann is to act (the server's dice decide when)...
     let mut steps = 0;
     while steps < 6 || next_request(&both[0].m, 0, &mut rng.clone()).0 != 0 {
@@ -316,11 +105,8 @@ async fn a_server_killed_mid_match_resumes_every_room_from_its_database() {
     let db = dir.join("db.sqlite");
     let server = Server::start(&db);
     let code = create_room::<G>(&server, false).await;
-    let mut a = Player::<G>::enter(&server, code, Some("Ann")).await;
-    let b = Player::<G>::enter(&server, code, Some("Bo")).await;
-    a.read().await;
     let mut rng = Rng64::new(5);
-    let mut both = [a, b];
+    let mut both = seat_two::<G>(&server, code).await;
     assert!(play(&mut both, &mut rng, Some(15)).await);
     let before = both[0].m.to_saved().actions;
     server.kill();
@@ -342,10 +128,7 @@ async fn a_take_back_needs_the_opponents_yes() {
     let dir = scratch("take-back");
     let server = Server::start(&dir.join("db.sqlite"));
     let code = create_room::<G>(&server, true).await;
-    let a = Player::<G>::enter(&server, code, Some("Ann")).await;
-    let b = Player::<G>::enter(&server, code, Some("Bo")).await;
-    let mut both = [a, b];
-    both[0].read().await;
+    let mut both = seat_two::<G>(&server, code).await;
     let mut rng = Rng64::new(3);
     // Play until someone has just decided, so no throw followed.
     let asker = loop {
@@ -428,9 +211,7 @@ async fn bad_input_is_answered_and_changes_nothing() {
         }
     );
     let code = create_room::<G>(&server, false).await;
-    let mut a = Player::<G>::enter(&server, code, Some("Ann")).await;
-    let mut b = Player::<G>::enter(&server, code, Some("Bo")).await;
-    a.read().await;
+    let [mut a, mut b] = seat_two::<G>(&server, code).await;
     let mut watcher = Player::<G>::enter(&server, code, None).await;
     let mut rng = Rng64::new(11);
     let mut all = [a, b, watcher];
@@ -524,6 +305,7 @@ async fn bad_input_is_answered_and_changes_nothing() {
             code,
             seat: Some(0),
             name: "Mallory".into(),
+            seed: 0,
         })
         .await;
     expect(&mut stranger, RequestError::SeatTaken).await;
@@ -532,6 +314,7 @@ async fn bad_input_is_answered_and_changes_nothing() {
             code,
             seat: None,
             name: "\u{7}".into(),
+            seed: 0,
         })
         .await;
     expect(&mut stranger, RequestError::BadName).await;
@@ -549,6 +332,29 @@ async fn bad_input_is_answered_and_changes_nothing() {
         })
         .await;
     expect(&mut mover.client, RequestError::BadChat).await;
+    // Resigning unseated, claiming with nobody away, a rematch before the end.
+    stranger.send(&ClientMessage::Resign).await;
+    expect(&mut stranger, RequestError::NotSeated).await;
+    mover.client.send(&ClientMessage::Claim).await;
+    expect(&mut mover.client, RequestError::NobodyAway).await;
+    mover.client.send(&ClientMessage::Rematch { seed: 1 }).await;
+    expect(&mut mover.client, RequestError::NotOver).await;
+    // A match starts when every seat is taken: alone, nothing can be played.
+    let lonely = create_room::<G>(&server, false).await;
+    let mut alone = Player::<G>::enter(&server, lonely, Some("Cy")).await;
+    assert!(
+        alone.m.to_saved().actions.is_empty(),
+        "no lot before the match begins"
+    );
+    alone
+        .client
+        .send(&ClientMessage::Throw {
+            seen: alone.version,
+        })
+        .await;
+    expect(&mut alone.client, RequestError::NotStarted).await;
+    alone.client.send(&ClientMessage::Resign).await;
+    expect(&mut alone.client, RequestError::NotStarted).await;
     // A flood, at a person's pace limit: told to slow down.
     let paced = Server::paced(
         &dir.join("paced.sqlite"),
@@ -599,7 +405,7 @@ async fn bad_input_is_answered_and_changes_nothing() {
     }
     let mut all = [a, b, watcher];
     play(&mut all, &mut rng, None).await;
-    assert!(all[2].ended);
+    assert!(all[2].end.is_some());
     assert_eq!(
         decode_client("{}"),
         Err(DecodeError::Malformed(

@@ -47,6 +47,10 @@ const SYSTEM_PACKAGES: &[(&str, &str)] = &[
         "GNU Backgammon, the live reference for backgammon move generation",
     ),
     (
+        "postgresql",
+        "the game server's Postgres path, tested on a throwaway cluster",
+    ),
+    (
         "fonts-nanum",
         "NanumGothic (SIL OFL), the font the Korean texts' letters are cut from",
     ),

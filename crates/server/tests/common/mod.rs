@@ -3,6 +3,9 @@
 
 #![allow(dead_code)]
 
+mod player;
+pub use player::*;
+
 use futures_util::{SinkExt, StreamExt};
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
@@ -36,9 +39,17 @@ impl Server {
 
     /// Starts the server with more arguments.
     pub fn with_args(db: &Path, requests_per_second: u32, more: &[&str]) -> Server {
+        Server::at(
+            &format!("sqlite://{}", db.display()),
+            requests_per_second,
+            more,
+        )
+    }
+
+    /// Starts the server on the database at `url`.
+    pub fn at(url: &str, requests_per_second: u32, more: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_tabula-server"))
-            .args(["--address", "127.0.0.1:0", "--database"])
-            .arg(format!("sqlite://{}", db.display()))
+            .args(["--address", "127.0.0.1:0", "--database", url])
             .args(["--requests-per-second", &requests_per_second.to_string()])
             .args(more)
             .env("RUST_LOG", "warn")
@@ -115,6 +126,14 @@ impl Client {
             .send(Message::Text(text.into()))
             .await
             .expect("send");
+    }
+
+    /// Sends without failing the test: false once the server closed the connection.
+    pub async fn try_send(&mut self, message: &ClientMessage) -> bool {
+        self.socket
+            .send(Message::Text(encode(message).into()))
+            .await
+            .is_ok()
     }
 
     pub async fn send_frame(&mut self, frame: Message) {
