@@ -112,6 +112,12 @@ Usage:
                              http://127.0.0.1:8080 serving it and online play (SQLite in
                              tabula-server-data); ARGS go to tabula-server (--address,
                              --database, --data)
+  cargo xtask loadtest [ARGS]
+                             build tabula-server and tabula-loadtest in release mode, then
+                             load the server with bot games at a person's pace and report
+                             throughput, round trips, memory and errors; ARGS go to
+                             tabula-loadtest (--games N, default 2000; --seconds S, default
+                             60; --ramp-per-second R; --pace-ms MIN..MAX); not part of test
   cargo xtask rendered-demo  the rendered demo alone (Xvfb): a computer-only match of every
                              game and the tour, checking each picture they leave (the debug
                              build of the game must be built)
@@ -151,6 +157,7 @@ fn main() -> ExitCode {
         "check-theme" => check_theme(rest),
         "web" => web::web(rest),
         "serve" => serve(rest),
+        "loadtest" => loadtest(rest),
         "rendered-demo" if rest.is_empty() => rendered_demo(),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
@@ -162,7 +169,7 @@ fn main() -> ExitCode {
         }),
         other => Err(Failure {
             message: format!(
-                "unknown command {other:?} (commands: test, play, bench, train, assets, check-theme, web, serve, rendered-demo, help)"
+                "unknown command {other:?} (commands: test, play, bench, train, assets, check-theme, web, serve, loadtest, rendered-demo, help)"
             ),
             code: 2,
         }),
@@ -677,6 +684,29 @@ fn serve(rest: &[String]) -> Result {
     let mut cmd = cargo();
     cmd.args(["run", "--release", "-p", "tabula-server", "--", "--web"])
         .arg(root().join("dist/web"))
+        .args(rest);
+    println!("$ {}", show(&cmd));
+    run(cmd)
+}
+
+/// `cargo xtask loadtest [ARGS]`: the server and the load bots built in release mode, then
+/// the bots against the server; ARGS go to tabula-loadtest.
+fn loadtest(rest: &[String]) -> Result {
+    let mut build = cargo();
+    build.args([
+        "build",
+        "--release",
+        "-p",
+        "tabula-server",
+        "-p",
+        "tabula-loadtest",
+    ]);
+    println!("$ {}", show(&build));
+    run(build)?;
+    let release = target_dir().join("release");
+    let mut cmd = Command::new(release.join("tabula-loadtest"));
+    cmd.arg("--server")
+        .arg(release.join("tabula-server"))
         .args(rest);
     println!("$ {}", show(&cmd));
     run(cmd)
