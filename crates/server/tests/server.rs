@@ -8,7 +8,7 @@ use common::{
     Client, Player, Server, come_back, create_room, next_request, play, scratch, seat_two,
 };
 use std::time::Duration;
-use tabula_core::{Evaluate, Rng64};
+use tabula_core::{Evaluate, Game, Rng64, ToMove};
 use tabula_protocol::{
     ClientMessage, DecodeError, RequestError, RoomCode, SeatToken, ServerMessage, decode_client,
 };
@@ -96,6 +96,52 @@ async fn a_client_that_drops_returns_to_its_seat_and_misses_nothing() {
     let mut both = [a, b];
     play(&mut both, &mut rng, None).await;
     assert_eq!(both[0].m.to_saved().actions, both[1].m.to_saved().actions);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reconnect_between_a_throw_and_its_move_loses_and_doubles_nothing() {
+    type G = tabula_yut::Yut;
+    let dir = scratch("mid-throw");
+    let server = Server::start(&dir.join("db.sqlite"));
+    let code = create_room::<G>(&server, false).await;
+    let mut both = seat_two::<G>(&server, code).await;
+    let mut rng = Rng64::new(17);
+    // On until a seat has thrown and is to move its piece by that throw.
+    let mover = loop {
+        assert!(
+            play(&mut both, &mut rng, Some(1)).await,
+            "the match ended first"
+        );
+        let m = &both[0].m;
+        let last = m.history.len() - 1;
+        if let ToMove::Seat(s) = m.state.to_move()
+            && m.decided_by(last).is_none()
+            && last > 2
+        {
+            break s.index();
+        }
+    };
+    let version = both[mover].version;
+    let before = both[mover].m.to_saved().actions;
+    drop(std::mem::replace(
+        &mut both[mover].client,
+        Client::connect(&server).await,
+    ));
+    come_back(&server, code, &mut both[mover]).await;
+    // Nothing was missed: only the seat's presence is told, and the throw is still its.
+    assert_eq!(
+        both[mover].client.recv().await,
+        ServerMessage::Presence {
+            seat: mover,
+            online: true
+        }
+    );
+    assert_eq!(both[mover].version, version);
+    assert_eq!(both[mover].m.to_saved().actions, before);
+    play(&mut both, &mut rng, None).await;
+    let actions = both[0].m.to_saved().actions;
+    assert_eq!(actions, both[1].m.to_saved().actions);
+    assert_eq!(actions[..before.len()], before[..]);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
