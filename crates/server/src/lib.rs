@@ -42,6 +42,9 @@ pub struct Config {
     pub timing: Timing,
 }
 
+/// The read buffer of each WebSocket.
+const READ_BUFFER_BYTES: usize = 4096;
+
 /// A person clicks a few times a second at most.
 pub const REQUESTS_PER_SECOND: u32 = 20;
 
@@ -107,8 +110,11 @@ pub async fn run(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), S
 }
 
 async fn upgrade(ws: WebSocketUpgrade, State(shared): State<Shared>) -> Response {
+    // A request is a few hundred bytes: a small read buffer (tungstenite's default is
+    // 128 KiB, kept per connection) lets one server hold thousands of players.
     ws.max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
+        .read_buffer_size(READ_BUFFER_BYTES)
         .on_upgrade(move |socket| {
             connection::serve(
                 socket,

@@ -7,6 +7,7 @@ use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::{AnyPool, Row, SqlSafeStr};
 use tabula_protocol::{DiceSecret, MatchEnd, OnlineRecord, RoomCode, SeatPlan};
 use tabula_table::MatchSetup;
+use tokio::sync::{mpsc, oneshot};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -16,6 +17,8 @@ pub enum StoreError {
     Migrate(#[from] sqlx::migrate::MigrateError),
     #[error("a stored {what} cannot be read: {why}")]
     Corrupt { what: &'static str, why: String },
+    #[error("actions not kept: {0}")]
+    NotKept(String),
 }
 
 /// A seat as stored.
@@ -54,7 +57,25 @@ pub struct StoredDice {
 #[derive(Clone)]
 pub struct Store {
     pool: AnyPool,
+    /// Accepted actions on their way to [`keep_appends`], the one writer of actions.
+    appends: mpsc::Sender<Append>,
 }
+
+/// An accepted action to keep, and the room waiting until it is kept.
+struct Append {
+    code: RoomCode,
+    index: usize,
+    action: String,
+    version: u64,
+    kept: oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// Actions waiting at most, from every room together, before a room's `append_action`
+/// waits for room in the queue.
+const APPENDS_WAITING: usize = 4096;
+
+/// The most actions written in one transaction.
+const APPENDS_AT_ONCE: usize = 512;
 
 fn corrupt(what: &'static str, why: impl ToString) -> StoreError {
     StoreError::Corrupt {
@@ -119,7 +140,9 @@ impl Store {
             ),
         ]);
         migrator.run(&pool).await?;
-        Ok(Store { pool })
+        let (appends, queue) = mpsc::channel(APPENDS_WAITING);
+        tokio::spawn(keep_appends(pool.clone(), queue));
+        Ok(Store { pool, appends })
     }
 
     pub async fn create_room(
@@ -259,7 +282,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
-        self.set_version(&mut tx, code, version).await?;
+        Self::set_version(&mut tx, code, version).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -297,7 +320,8 @@ impl Store {
             .collect()
     }
 
-    /// Appends action number `index` (from 0) and the room's new version, together.
+    /// Appends action number `index` (from 0) and the room's new version, together; back
+    /// once both are kept.
     pub async fn append_action(
         &self,
         code: RoomCode,
@@ -305,16 +329,19 @@ impl Store {
         action: &str,
         version: u64,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        sqlx::query("INSERT INTO actions (room, idx, action) VALUES ($1, $2, $3)")
-            .bind(code.to_string())
-            .bind(index as i64)
-            .bind(action.to_string())
-            .execute(&mut *tx)
-            .await?;
-        self.set_version(&mut tx, code, version).await?;
-        tx.commit().await?;
-        Ok(())
+        let gone = || StoreError::NotKept("the writer stopped".into());
+        let (kept, is_kept) = oneshot::channel();
+        self.appends
+            .send(Append {
+                code,
+                index,
+                action: action.to_string(),
+                version,
+                kept,
+            })
+            .await
+            .map_err(|_| gone())?;
+        is_kept.await.map_err(|_| gone())?
     }
 
     /// Keeps the first `keep` actions (a take-back), with the room's new version.
@@ -330,13 +357,12 @@ impl Store {
             .bind(keep as i64)
             .execute(&mut *tx)
             .await?;
-        self.set_version(&mut tx, code, version).await?;
+        Self::set_version(&mut tx, code, version).await?;
         tx.commit().await?;
         Ok(())
     }
 
     async fn set_version(
-        &self,
         tx: &mut sqlx::Transaction<'_, sqlx::Any>,
         code: RoomCode,
         version: u64,
@@ -424,4 +450,36 @@ impl Store {
         }
         Ok(rooms)
     }
+}
+
+/// The one writer of accepted actions: whatever every room has sent meanwhile goes in one
+/// transaction (a group commit), and each room hears back once it is kept. Rooms no
+/// longer take turns for the database's write lock, one transaction each.
+async fn keep_appends(pool: AnyPool, mut queue: mpsc::Receiver<Append>) {
+    let mut batch = Vec::with_capacity(APPENDS_AT_ONCE);
+    while queue.recv_many(&mut batch, APPENDS_AT_ONCE).await > 0 {
+        let written = write_appends(&pool, &batch)
+            .await
+            .map_err(|e| e.to_string());
+        for append in batch.drain(..) {
+            let _ = append
+                .kept
+                .send(written.clone().map_err(StoreError::NotKept));
+        }
+    }
+}
+
+async fn write_appends(pool: &AnyPool, batch: &[Append]) -> Result<(), StoreError> {
+    let mut tx = pool.begin().await?;
+    for a in batch {
+        sqlx::query("INSERT INTO actions (room, idx, action) VALUES ($1, $2, $3)")
+            .bind(a.code.to_string())
+            .bind(a.index as i64)
+            .bind(a.action.clone())
+            .execute(&mut *tx)
+            .await?;
+        Store::set_version(&mut tx, a.code, a.version).await?;
+    }
+    tx.commit().await?;
+    Ok(())
 }

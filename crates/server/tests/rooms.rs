@@ -257,9 +257,14 @@ async fn a_player_away_too_long_can_be_claimed_and_a_room_everyone_left_closes()
     let end = ann.end.clone().expect("claimed");
     assert_eq!(end.ending, Ending::Claimed { away: vec![1] });
     assert_eq!(end.outcome.winners, SeatSet::single(Seat(0)));
-    // Everyone leaves; some seconds on, the room is closed, and its record stays.
+    // A room nobody plays on anymore: the match over and everyone gone past the away
+    // time, it is closed, and its record stays. Meanwhile another room, its match
+    // unfinished and everyone gone, waits the longer close time.
+    let unfinished = create_room::<G>(&server, false).await;
+    let pair = seat_two::<G>(&server, unfinished).await;
+    drop(pair);
     drop(ann);
-    let closed = async || {
+    let closed = async |code| {
         let mut client = Client::connect(&server).await;
         client.send(&ClientMessage::Watch { code }).await;
         client.recv().await
@@ -268,11 +273,29 @@ async fn a_player_away_too_long_can_be_claimed_and_a_room_everyone_left_closes()
             }
     };
     let left = Instant::now();
-    while !closed().await {
+    while !closed(code).await {
         assert!(left.elapsed() < PATIENCE, "the room never closed");
-        tokio::time::sleep(Duration::from_millis(250)).await;
+        tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    assert!(left.elapsed() >= Duration::from_secs(2), "closed too soon");
+    assert!(
+        left.elapsed() >= Duration::from_millis(900),
+        "closed too soon"
+    );
+    assert!(
+        !closed(unfinished).await,
+        "an unfinished match waits longer"
+    );
+    while !closed(unfinished).await {
+        assert!(
+            left.elapsed() < PATIENCE,
+            "the unfinished room never closed"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(
+        left.elapsed() >= Duration::from_millis(2900),
+        "closed too soon"
+    );
     let store = tabula_server::Store::open(&format!("sqlite://{}", db.display()))
         .await
         .unwrap();

@@ -154,7 +154,8 @@ impl Room {
     }
 
     /// Looks at the time: tells the seats away (once each absence), and closes the room
-    /// when everyone has been gone longer than it waits.
+    /// when everyone has been gone longer than it waits (a room whose match is over, as
+    /// long as a player is away: nobody comes back to play it).
     pub(super) async fn tick(&mut self) -> Next {
         if self.started() && self.end().is_none() {
             let away = self.away(None);
@@ -163,9 +164,14 @@ impl Room {
                 self.broadcast(ServerMessage::Away { seats: away });
             }
         }
+        let wait = if self.end().is_some() {
+            self.timing.away_after.min(self.timing.close_after)
+        } else {
+            self.timing.close_after
+        };
         let abandoned = self
             .empty_since
-            .is_some_and(|since| since.elapsed() >= self.timing.close_after);
+            .is_some_and(|since| since.elapsed() >= wait);
         if !abandoned {
             return Next::Stay;
         }
