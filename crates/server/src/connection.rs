@@ -1,7 +1,7 @@
 //! One client's WebSocket: frames read and checked, requests handed to the rooms, and a
 //! writer that sends what the rooms tell it. Bad input is answered in words and changes
 //! nothing; a client that floods or speaks another version is told why and closed, and one
-//! that does not read what it is sent is closed.
+//! that does not read what it is sent, or has fallen silent, is closed.
 
 use crate::rooms::{OUTBOX, RoomRequest, Rooms};
 use crate::stats::Stats;
@@ -53,19 +53,38 @@ impl Pace {
     }
 }
 
-/// Serves one client until it leaves, breaks the protocol, or stops reading.
+/// Serves one client until it leaves, breaks the protocol, stops reading, or falls silent
+/// for `silence` (a phone that lost its network closes nothing: the WebSocket pings sent
+/// meanwhile go unanswered).
 pub async fn serve(
     socket: WebSocket,
     rooms: Arc<Rooms>,
     stats: Arc<Stats>,
     requests_per_second: u32,
+    silence: Duration,
 ) {
     stats.connected();
     let conn = NEXT_CONNECTION.fetch_add(1, Ordering::Relaxed);
     let (mut sink, mut stream) = socket.split();
     let (out, mut outbox) = mpsc::channel::<ServerMessage>(OUTBOX);
     let mut writer = tokio::spawn(async move {
-        while let Some(message) = outbox.recv().await {
+        // A client answers a ping (a browser by itself), so a live one is never silent.
+        let every = silence / 3;
+        let mut pings = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
+        loop {
+            let message = tokio::select! {
+                message = outbox.recv() => message,
+                _ = pings.tick() => {
+                    let ping = sink.send(Message::Ping(Default::default()));
+                    if !matches!(tokio::time::timeout(WRITE_PATIENCE, ping).await, Ok(Ok(()))) {
+                        return;
+                    }
+                    continue;
+                }
+            };
+            let Some(message) = message else {
+                break;
+            };
             let goodbye = match &message {
                 ServerMessage::Goodbye { reason } => Some(reason.clone()),
                 _ => None,
@@ -101,7 +120,13 @@ pub async fn serve(
     let mut writer_ended = false;
     loop {
         let frame = tokio::select! {
-            frame = stream.next() => frame,
+            frame = tokio::time::timeout(silence, stream.next()) => match frame {
+                Ok(frame) => frame,
+                Err(_) => {
+                    tracing::info!(conn, "closed: silent");
+                    break;
+                }
+            },
             // The writer gave up on a client that does not read.
             _ = &mut writer => {
                 writer_ended = true;

@@ -52,6 +52,7 @@ pub const REQUESTS_PER_SECOND: u32 = 20;
 pub const TIMING: Timing = Timing {
     away_after: Duration::from_secs(10 * 60),
     close_after: Duration::from_secs(7 * 24 * 60 * 60),
+    silent_after: Duration::from_secs(60),
 };
 
 #[derive(Clone)]
@@ -59,6 +60,7 @@ struct Shared {
     rooms: Arc<Rooms>,
     stats: Arc<Stats>,
     requests_per_second: u32,
+    silent_after: Duration,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -84,6 +86,7 @@ pub async fn run(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), S
         rooms,
         stats,
         requests_per_second: config.requests_per_second,
+        silent_after: config.timing.silent_after,
     };
     let mut app = Router::new()
         .route("/ws", get(upgrade))
@@ -121,6 +124,7 @@ async fn upgrade(ws: WebSocketUpgrade, State(shared): State<Shared>) -> Response
                 shared.rooms,
                 shared.stats,
                 shared.requests_per_second,
+                shared.silent_after,
             )
         })
 }

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 use tabula_server::{Config, REQUESTS_PER_SECOND, TIMING, run};
 
-const USAGE: &str = "usage: tabula-server [--address ADDR] [--database URL] [--data DIR] [--web DIR] [--requests-per-second N] [--away-seconds N] [--close-seconds N]
+const USAGE: &str = "usage: tabula-server [--address ADDR] [--database URL] [--data DIR] [--web DIR] [--requests-per-second N] [--away-seconds N] [--close-seconds N] [--silent-seconds N]
   --address ADDR   where to listen (default 127.0.0.1:8080; port 0: any free port)
   --database URL   sqlite://FILE or postgres://... (default: sqlite in the data folder)
   --data DIR       the data folder (default: tabula-server-data)
@@ -19,7 +19,10 @@ const USAGE: &str = "usage: tabula-server [--address ADDR] [--database URL] [--d
                    (default 600)
   --close-seconds N
                    a room everyone left this long ago closes; its record stays
-                   (default 604800, a week)";
+                   (default 604800, a week)
+  --silent-seconds N
+                   a connection silent this long (no answer to pings) is closed
+                   (default 60)";
 
 /// A number of seconds above 0.
 fn seconds(flag: &str, text: &str) -> Result<Duration, String> {
@@ -63,6 +66,7 @@ fn config(args: &[String]) -> Result<Config, String> {
             }
             "--away-seconds" => timing.away_after = seconds(flag, &value()?)?,
             "--close-seconds" => timing.close_after = seconds(flag, &value()?)?,
+            "--silent-seconds" => timing.silent_after = seconds(flag, &value()?)?,
             other => return Err(format!("unknown argument {other:?}")),
         }
     }

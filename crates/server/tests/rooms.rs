@@ -346,3 +346,30 @@ async fn a_client_that_never_reads_is_closed_and_holds_nobody_up() {
         "the client that never reads is still served"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_connection_fallen_silent_is_let_go_and_its_seat_shown_offline() {
+    type G = tabula_yut::Yut;
+    let dir = scratch("silent");
+    let server = Server::with_args(&dir.join("db.sqlite"), 100_000, &["--silent-seconds", "1"]);
+    let code = create_room::<G>(&server, false).await;
+    let [mut ann, bo] = seat_two::<G>(&server, code).await;
+    // Bo's phone loses its network: his socket stays open, but nothing comes from it any
+    // more, not even the answers to the server's pings. Ann's client answers them.
+    let quiet = Instant::now();
+    assert_eq!(
+        ann.client.recv().await,
+        ServerMessage::Presence {
+            seat: 1,
+            online: false
+        }
+    );
+    assert!(
+        quiet.elapsed() >= Duration::from_millis(900),
+        "let go too soon"
+    );
+    // Ann, answering pings, is still served.
+    ann.client.send(&ClientMessage::Ping { nonce: 4 }).await;
+    assert_eq!(ann.client.recv().await, ServerMessage::Pong { nonce: 4 });
+    drop(bo);
+}

@@ -35,6 +35,9 @@ pub struct Timing {
     pub away_after: Duration,
     /// A room whose players have all been gone this long is closed (its record stays).
     pub close_after: Duration,
+    /// A connection that has sent nothing this long (not even the answer to a ping) is
+    /// closed: its player is gone.
+    pub silent_after: Duration,
 }
 
 /// A request to a room.
