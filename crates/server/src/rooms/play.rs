@@ -142,6 +142,10 @@ impl Room {
             return self.play_on().await;
         }
         self.thinking = None;
+        // A resignation or a claim came while it chose.
+        if self.end().is_some() {
+            return;
+        }
         let Due::Decision(seat) = self.live.due() else {
             return;
         };

@@ -336,9 +336,9 @@ impl Room {
         self.broadcast(ServerMessage::Presence { seat, online: true });
     }
 
-    /// What a member returning at version `seen` missed: the actions since, or the room
-    /// whole when a take-back or a rematch came between or `seen` is not a version of
-    /// this room.
+    /// What a member returning at version `seen` missed: the actions since (and the end,
+    /// once over), or the room whole when a take-back or a rematch came between or `seen`
+    /// is not a version of this room.
     fn catch_up(&mut self, conn: u64, seen: u64) {
         if seen < self.rewound_at || seen > self.version {
             return self.send_view(conn);
@@ -358,6 +358,10 @@ impl Room {
             .collect();
         for m in missed {
             self.send(conn, m);
+        }
+        if let Some(end) = self.end() {
+            let dice = self.proof();
+            self.send(conn, ServerMessage::Ended { end, dice });
         }
     }
 
