@@ -14,6 +14,7 @@ pub mod board;
 pub mod dev;
 pub mod games;
 pub mod locale;
+pub mod online;
 pub mod platform;
 pub mod session;
 pub mod theme;
@@ -90,7 +91,8 @@ pub fn game_app(launch: Launch) -> App {
         app.insert_resource(theme::ThemeName(theme.clone()));
     }
     add_game_logic(&mut app);
-    app.add_plugins(theme::plugin);
+    app.add_plugins(theme::plugin)
+        .add_systems(Startup, online::wake_the_window);
     // A waiting game draws nothing; demos and tours run flat out (they set their own mode).
     if launch.demo.is_none() && launch.tour.is_none() {
         app.add_plugins(crate::app::idle::plugin);
@@ -139,6 +141,7 @@ pub fn add_game_logic(app: &mut App) {
         board::wrong_click::plugin,
         games::plugin,
         ui::menus::flow::plugin,
+        online::plugin,
     ));
     app.init_resource::<ui::panel::HudInfo>();
     // The window's shape (set by the layout plugin where there is a window) tells the

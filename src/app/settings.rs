@@ -32,6 +32,11 @@ pub struct Settings {
     pub hints: bool,
     /// The theme's folder under `assets/themes/`; none is the classic theme.
     pub theme: Option<String>,
+    /// The name other players see online (asked once, then kept).
+    pub online_name: String,
+    /// The game server's address; none is the page's own server on the web, else
+    /// `TABULA_SERVER` or `localhost:8080`.
+    pub server: Option<String>,
 }
 
 impl Default for Settings {
@@ -47,6 +52,8 @@ impl Default for Settings {
             pit_counts_always: true,
             hints: true,
             theme: None,
+            online_name: String::new(),
+            server: None,
         }
     }
 }

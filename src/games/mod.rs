@@ -7,6 +7,7 @@ use crate::board::last_move::{LastMovePlugin, Spots};
 use crate::board::sketch::Sketch;
 use crate::board::view::{BoardView, add_board_view};
 use crate::locale::TextAreas;
+use crate::online::OnlinePlugin;
 use crate::session::computer::AiPlugin;
 use crate::session::match_flow::MatchPlugin;
 use crate::session::registry::{Entry, Games};
@@ -74,6 +75,7 @@ fn add_game<G: BoardView + Describe + Spots + Sketch>(app: &mut App) {
         ReplayPlugin::<G>::default(),
         HintPlugin::<G>::default(),
         LessonPlugin::<G>::default(),
+        OnlinePlugin::<G>::default(),
     ));
     add_board_view::<G>(app);
     (G::ADD_VIEW)(app);

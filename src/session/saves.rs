@@ -51,8 +51,10 @@ fn autosave<G: GameView>(
     mut rewound: MessageReader<MatchRewound>,
 ) {
     let changed = applied.read().count() + rewound.read().count() > 0;
+    // An online match is kept by its server; the slot keeps the match played here.
     if changed
         && !m.is_watched()
+        && !m.setup.is_online()
         && let Err(e) = write_save(&data, &stamped(m.to_saved()))
     {
         warn!("autosave failed: {e}");
@@ -66,7 +68,9 @@ fn keep_the_finished<G: GameView>(
     mut finished: ResMut<FinishedMatch>,
 ) {
     if over.read().count() > 0 && !m.is_watched() {
-        clear_save(&data, G::NAME);
+        if !m.setup.is_online() {
+            clear_save(&data, G::NAME);
+        }
         finished.0 = Some(stamped(m.to_saved()));
     }
 }

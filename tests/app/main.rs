@@ -12,6 +12,7 @@ mod layout;
 mod lesson_headless;
 mod malefiz_headless;
 mod menu_walk;
+mod online;
 mod structure;
 mod theme_check;
 mod theme_contrast;

@@ -105,6 +105,11 @@ impl MatchSetup {
             .all(|s| matches!(s, SeatKind::Computer(_)))
     }
 
+    /// A seat is held by a person elsewhere: the match is played online.
+    pub fn is_online(&self) -> bool {
+        self.seats.contains(&SeatKind::Remote)
+    }
+
     /// The setup as a player elsewhere receives it: chance comes from the authority that
     /// holds this setup, and the seed stays with it.
     pub fn for_a_player_elsewhere(&self) -> MatchSetup {

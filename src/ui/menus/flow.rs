@@ -5,6 +5,7 @@
 use crate::app::screens::Screen;
 use crate::app::storage::{DataDir, read_json, write_json};
 use crate::locale::Told;
+use crate::online::kept::{self, KeptSeat};
 use crate::session::match_flow::{MatchOver, MatchStartFailed, ResumeRequest};
 use crate::session::registry::{GameEntry, Games};
 use crate::session::saves::{self, OfferedSave};
@@ -30,6 +31,8 @@ pub struct MenuState {
     pub last_outcome: Option<Outcome>,
     /// The setup the player last started, if it still starts (the title offers it again).
     pub last_setup: Option<MatchSetup>,
+    /// The seats held in online matches not over, to come back to.
+    pub online_seats: Vec<KeptSeat>,
     checked_save: bool,
 }
 
@@ -67,6 +70,7 @@ pub fn look_for_save(
     menu.last_setup = last;
     let (offered, notices) = saves::saves_on_offer(&data, &games);
     menu.saves = offered;
+    menu.online_seats = kept::kept(&data);
     menu.notices.extend(notices);
     menu.checked_save = true;
 }
@@ -128,6 +132,13 @@ pub fn choose_game(setup: &mut MatchSetup, game: &dyn GameEntry) {
         .len()
         .clamp(*info.seats.start(), *info.seats.end());
     setup.seats.resize(n, SeatKind::Computer(Level::Medium));
+}
+
+/// Gallery, Play online: the online screen for `game`, every seat a friend's (the player
+/// may put the computer in some).
+pub fn choose_online_game(setup: &mut MatchSetup, game: &dyn GameEntry) {
+    choose_game(setup, game);
+    setup.seats.fill(SeatKind::Person);
 }
 
 /// Setup, Start: a new match of the form's setup, remembered for next time.
