@@ -13,6 +13,8 @@ pub enum Screen {
     Setup,
     Playing,
     Results,
+    /// A room online: made, joined, waited in.
+    Online,
 }
 
 pub fn plugin(app: &mut App) {

@@ -12,11 +12,24 @@ use crate::ui::settings::OpenWindows;
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, read_invitation);
     // Last: a waiting game may draw no other frame for a while.
     app.add_systems(
         Last,
         (tell_screen, tell_actions, tell_waiting, tell_windows),
     );
+}
+
+/// A page opened as `/?join=CODE` invites the player to that room.
+fn read_invitation(mut invitation: ResMut<crate::online::Invitation>) {
+    let search = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    invitation.0 = search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("join="))
+        .and_then(|code| tabula_protocol::RoomCode::parse(code).ok());
 }
 
 fn set_body_data(key: &str, value: &str) {

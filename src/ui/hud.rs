@@ -6,12 +6,15 @@ use crate::app::layout::{PanelPlace, ScreenLayout};
 use crate::app::screens::Screen;
 use crate::board::animation::BannerMessage;
 use crate::locale::Texts;
+use crate::online::{Online, OnlineRequest};
 use crate::session::match_flow::ThrowPressed;
+use crate::theme::SeatNames;
+use crate::ui::online_panel::online_section;
 use crate::ui::palette;
 use crate::ui::panel::{HudCommand, HudInfo, LessonCard};
 use crate::ui::rules_book::RulesBook;
 use crate::ui::settings::OpenWindows;
-use crate::ui::style::{StyledSystems, big_button, egui_colour};
+use crate::ui::style::{StyledSystems, big_button, egui_colour, notice_box};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
 use tabula_table::MatchSetup;
@@ -68,6 +71,11 @@ fn hud(
     mut next: ResMut<NextState<Screen>>,
     texts: Res<Texts>,
     (setup, mut book): (Res<MatchSetup>, ResMut<RulesBook>),
+    (online, names, mut online_requests): (
+        Res<Online>,
+        Res<SeatNames>,
+        MessageWriter<OnlineRequest>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if keys.just_pressed(KeyCode::Escape) {
@@ -110,6 +118,7 @@ fn hud(
                                     &mut commands,
                                     &mut open,
                                     &texts,
+                                    (&online, &names, &mut online_requests),
                                 );
                             });
                     } else {
@@ -121,6 +130,7 @@ fn hud(
                             &mut commands,
                             &mut open,
                             &texts,
+                            (&online, &names, &mut online_requests),
                         );
                     }
                 });
@@ -198,6 +208,7 @@ fn panel_contents(
     commands: &mut MessageWriter<HudCommand>,
     open: &mut OpenWindows,
     texts: &Texts,
+    (online, names, online_requests): (&Online, &SeatNames, &mut MessageWriter<OnlineRequest>),
 ) {
     let width = ui.available_width();
     if sheet {
@@ -220,14 +231,7 @@ fn panel_contents(
             .color(colour),
     );
     if let Some(why) = &info.why_not {
-        egui::Frame::new()
-            .fill(palette::WHY_NOT)
-            .corner_radius(4.0)
-            .inner_margin(egui::Margin::symmetric(6, 4))
-            .show(ui, |ui| {
-                ui.set_width(width - 12.0);
-                ui.label(egui::RichText::new(&why.text).color(palette::BANNER_TEXT));
-            });
+        notice_box(ui, width, egui::RichText::new(&why.text));
     }
     if let Some(card) = &info.lesson {
         lesson_card(ui, card, width, commands, texts);
@@ -312,6 +316,10 @@ fn panel_contents(
             ui.label(if side.to_move { name.strong() } else { name });
         });
         ui.weak(format!("    {}", side.detail));
+    }
+    if online.in_room() {
+        ui.separator();
+        online_section(ui, online, names, texts, online_requests);
     }
     ui.separator();
     let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;

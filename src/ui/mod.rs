@@ -8,6 +8,7 @@ pub mod hud;
 pub mod lesson;
 pub mod menus;
 pub mod move_log;
+pub mod online_panel;
 pub mod palette;
 pub mod panel;
 pub mod replay;

@@ -114,6 +114,19 @@ pub fn centred(ctx: &egui::Context, add: impl FnOnce(&mut egui::Ui)) {
         });
 }
 
+/// A short notice boxed in the panel's width: a refused click, a connection coming back,
+/// what went wrong online.
+pub fn notice_box(ui: &mut egui::Ui, width: f32, text: egui::RichText) {
+    egui::Frame::new()
+        .fill(palette::WHY_NOT)
+        .corner_radius(4.0)
+        .inner_margin(egui::Margin::symmetric(6, 4))
+        .show(ui, |ui| {
+            ui.set_width(width - 12.0);
+            ui.label(text.color(palette::BANNER_TEXT));
+        });
+}
+
 pub fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
     ui.add(
         egui::Button::new(egui::RichText::new(text).size(22.0))

@@ -12,6 +12,7 @@ use bevy_egui::EguiPrimaryContextPass;
 
 pub mod flow;
 mod loading;
+pub mod online;
 mod results;
 pub(crate) mod setup;
 mod title;
@@ -19,6 +20,7 @@ mod title;
 pub use flow::{MenuState, fresh_seed};
 
 use loading::loading;
+use online::online_screen;
 use results::results;
 use setup::setup;
 use title::title;
@@ -27,6 +29,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<crate::ui::gallery::GalleryPages>()
         .add_systems(OnEnter(Screen::Title), spawn_backdrop)
         .add_systems(OnEnter(Screen::Setup), spawn_backdrop)
+        .add_systems(OnEnter(Screen::Online), spawn_backdrop)
         .add_systems(OnEnter(Screen::Playing), despawn_backdrop)
         .add_systems(
             Update,
@@ -47,6 +50,7 @@ pub fn plugin(app: &mut App) {
                 title.run_if(in_state(Screen::Title)),
                 setup.run_if(in_state(Screen::Setup)),
                 results.run_if(in_state(Screen::Results)),
+                online_screen.run_if(in_state(Screen::Online)),
             )
                 .in_set(StyledSystems),
         );

@@ -6,6 +6,7 @@ use crate::app::layout::ScreenLayout;
 use crate::app::screens::Screen;
 use crate::app::storage::DataDir;
 use crate::locale::Texts;
+use crate::online::{Online, OnlineRequest};
 use crate::session::match_flow::{FinishedMatch, ReplayRequest};
 use crate::session::records::keep_record;
 use crate::session::registry::Games;
@@ -31,6 +32,7 @@ pub fn results(
     data: Res<DataDir>,
     mut watch: ResMut<ReplayRequest>,
     mut kept: Local<Option<String>>,
+    (online, mut online_requests): (Res<Online>, MessageWriter<OnlineRequest>),
 ) -> Result {
     if finished.is_changed() {
         *kept = None;
@@ -74,7 +76,36 @@ pub fn results(
                                 }
                             }
                             ui.add_space(30.0);
-                            if big_button(ui, &texts.get("rematch")).clicked() {
+                            // Online, a rematch is asked of the room: it starts when every
+                            // player has asked, with the seats moved one place on.
+                            if let Some(room) = &online.room {
+                                for by in &room.rematch_asked {
+                                    let name =
+                                        room.view.seats[*by].name.clone().unwrap_or_default();
+                                    ui.label(
+                                        texts
+                                            .with("online-rematch-asked", &[("name", name.into())]),
+                                    );
+                                }
+                                let asked = room
+                                    .view
+                                    .you
+                                    .is_some_and(|you| room.rematch_asked.contains(&you));
+                                if room.view.you.is_some()
+                                    && ui
+                                        .add_enabled(
+                                            !asked,
+                                            egui::Button::new(
+                                                egui::RichText::new(texts.get("rematch"))
+                                                    .size(22.0),
+                                            )
+                                            .min_size(egui::vec2(260.0, 44.0)),
+                                        )
+                                        .clicked()
+                                {
+                                    online_requests.write(OnlineRequest::Rematch);
+                                }
+                            } else if big_button(ui, &texts.get("rematch")).clicked() {
                                 setup.seed = fresh_seed();
                                 next.set(Screen::Playing);
                             }

@@ -8,6 +8,7 @@ use crate::app::screens::Screen;
 use crate::app::storage::DataDir;
 use crate::board::sketch::BoardSketch;
 use crate::locale::Texts;
+use crate::online::{Invitation, OnlineRequest};
 use crate::session::match_flow::ResumeRequest;
 use crate::session::registry::{GameEntry, Games};
 use crate::session::saves::OfferedSave;
@@ -51,9 +52,13 @@ pub fn title(
     stats: Option<Res<Statistics>>,
     pages: Res<GalleryPages>,
     data: Res<DataDir>,
-    mut book: ResMut<RulesBook>,
-    mut sketches: Local<Vec<Option<BoardSketch>>>,
+    (mut book, mut sketches): (ResMut<RulesBook>, Local<Vec<Option<BoardSketch>>>),
+    (invitation, mut online): (Res<Invitation>, MessageWriter<OnlineRequest>),
 ) -> Result {
+    // A link to a room opens the online screen at once.
+    if invitation.0.is_some() {
+        next.set(Screen::Online);
+    }
     // The boards as they start, drawn again when the theme changes.
     if theme.is_changed() || sketches.len() != games.0.len() {
         *sketches = games
@@ -140,6 +145,27 @@ pub fn title(
                             flow::continue_match(&mut setup, &mut resume, offered);
                             next.set(Screen::Playing);
                         });
+                        for seat in &menu.online_seats {
+                            let game = games
+                                .find(&seat.game)
+                                .map_or(seat.game.clone(), |g| texts.game_title(g.info()));
+                            let text = texts.with(
+                                "online-continue",
+                                &[
+                                    ("game", game.into()),
+                                    ("code", seat.code.to_string().into()),
+                                ],
+                            );
+                            let width = ui.available_width().min(460.0);
+                            let button = egui::Button::new(egui::RichText::new(text).size(18.0))
+                                .wrap()
+                                .min_size(egui::vec2(width, 44.0));
+                            if ui.add(button).clicked() {
+                                online.write(OnlineRequest::Return(seat.clone()));
+                                next.set(Screen::Online);
+                            }
+                            ui.add_space(6.0);
+                        }
                         // The last setup again in one click, unless that game has a match
                         // to continue (starting anew would replace it).
                         if let Some(last) = &menu.last_setup
@@ -170,6 +196,10 @@ pub fn title(
                                     Some(CardChoice::Play) => {
                                         choose_game(&mut setup, card.game);
                                         next.set(Screen::Setup);
+                                    }
+                                    Some(CardChoice::Online) => {
+                                        flow::choose_online_game(&mut setup, card.game);
+                                        next.set(Screen::Online);
                                     }
                                     Some(CardChoice::Learn)
                                         if flow::learn(&mut setup, card.game) =>
@@ -285,6 +315,7 @@ fn setup_words(setup: &MatchSetup, game: &dyn GameEntry, texts: &Texts) -> Strin
 
 enum CardChoice {
     Play,
+    Online,
     Learn,
     Rules,
 }
@@ -353,6 +384,12 @@ fn game_card(ui: &mut egui::Ui, card: &Card, texts: &Texts) -> Option<CardChoice
                 .min_size(egui::vec2(CARD_WIDTH - 20.0, 36.0));
                 if ui.add(play).clicked() {
                     choice = Some(CardChoice::Play);
+                }
+                let online =
+                    egui::Button::new(egui::RichText::new(texts.get("play-online")).size(16.0))
+                        .min_size(egui::vec2(CARD_WIDTH - 20.0, 32.0));
+                if ui.add(online).clicked() {
+                    choice = Some(CardChoice::Online);
                 }
                 ui.horizontal(|ui| {
                     let half = egui::vec2((CARD_WIDTH - 28.0) / 2.0, 32.0);

@@ -1,0 +1,106 @@
+//! The panel's part for an online match: who holds each seat and whether they are
+//! connected, the player's own connection coming back, a player away too long (and the
+//! claim the server then offers), a take-back to answer, resigning. The panel draws it
+//! under the sides.
+
+use crate::locale::Texts;
+use crate::online::session::Connection;
+use crate::online::{Online, OnlineError, OnlineRequest};
+use crate::theme::SeatNames;
+use crate::ui::palette;
+use crate::ui::style::notice_box;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use tabula_core::Seat;
+use tabula_protocol::SeatPlan;
+
+pub fn online_section(
+    ui: &mut egui::Ui,
+    online: &Online,
+    names: &SeatNames,
+    texts: &Texts,
+    requests: &mut MessageWriter<OnlineRequest>,
+) {
+    let Some(room) = &online.room else { return };
+    let width = ui.available_width();
+    if let Connection::Reconnecting { .. } | Connection::Opening = online.connection {
+        notice_box(
+            ui,
+            width,
+            egui::RichText::new(texts.get("online-reconnecting")).strong(),
+        );
+    }
+    if let Some(error) = &online.error {
+        error_line(ui, error, &online.server, texts);
+    }
+    for (i, seat) in room.view.seats.iter().enumerate() {
+        if seat.plan != SeatPlan::Person {
+            continue;
+        }
+        let name = seat.name.clone().unwrap_or_default();
+        let state = if room.view.you == Some(i) {
+            texts.get("online-you")
+        } else if seat.online {
+            texts.get("online-connected")
+        } else {
+            texts.get("online-disconnected")
+        };
+        ui.horizontal(|ui| {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+            let dot = if seat.online {
+                palette::ONLINE
+            } else {
+                palette::OFFLINE
+            };
+            ui.painter().circle_filled(rect.center(), 5.0, dot);
+            ui.label(format!("{}: {name} · {state}", names.of(Seat(i as u8))));
+        });
+        if !seat.online && room.view.end.is_none() {
+            ui.weak(texts.with("online-away", &[("name", name.into())]));
+        }
+    }
+    let seated = room.view.you.is_some();
+    if !seated || room.view.end.is_some() {
+        return;
+    }
+    if !room.away.is_empty() && ui.button(texts.get("online-claim")).clicked() {
+        requests.write(OnlineRequest::Claim);
+    }
+    if let Some(by) = room.take_back_asked
+        && Some(by) != room.view.you
+    {
+        let who = names.of(Seat(by as u8)).to_string();
+        ui.label(texts.with("online-take-back-asked", &[("name", who.into())]));
+        ui.horizontal(|ui| {
+            if ui.button(texts.get("online-accept")).clicked() {
+                requests.write(OnlineRequest::AnswerTakeBack(true));
+            }
+            if ui.button(texts.get("online-decline")).clicked() {
+                requests.write(OnlineRequest::AnswerTakeBack(false));
+            }
+        });
+    }
+    ui.horizontal_wrapped(|ui| {
+        if room.view.setup.take_backs
+            && room.take_back_asked.is_none()
+            && ui.button(texts.get("online-ask-take-back")).clicked()
+        {
+            requests.write(OnlineRequest::AskTakeBack);
+        }
+        if ui.button(texts.get("online-resign")).clicked() {
+            requests.write(OnlineRequest::Resign);
+        }
+    });
+}
+
+/// What went wrong online, in a sentence.
+pub fn error_line(ui: &mut egui::Ui, error: &OnlineError, server: &str, texts: &Texts) {
+    let text = texts.with(
+        error.message_id(),
+        &[
+            ("server", server.to_string().into()),
+            ("detail", error.detail().into()),
+        ],
+    );
+    notice_box(ui, ui.available_width(), egui::RichText::new(text));
+}
