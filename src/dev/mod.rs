@@ -2,3 +2,4 @@
 
 pub mod demo;
 pub mod tour;
+mod tour_online;

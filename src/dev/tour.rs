@@ -3,7 +3,8 @@
 //! computers' match of every game at three window sizes (a small window, a large one and
 //! an upright phone's), then of every game's scenes (`scene-<name>.png`), then of each
 //! game's guided first game (`learn-<game>.png`) and a page of its rules book
-//! (`rules-<game>.png`), then exit.
+//! (`rules-<game>.png`), then of online play (`online-*.png`, `dev/tour_online.rs`) in
+//! each language, then exit.
 
 use crate::app::screens::Screen;
 use crate::session::match_flow::{ActionApplied, Presenting, ReplayRequest, ResumeRequest};
@@ -82,6 +83,10 @@ enum Stage {
         index: usize,
         pass: usize,
     },
+    /// Online play's screens: in English (`pass` 0), then in each of [`LANGUAGES`].
+    Online {
+        pass: usize,
+    },
 }
 
 impl Plugin for TourPlugin {
@@ -113,7 +118,12 @@ fn tour(
     mut resume: ResMut<ResumeRequest>,
     mut watch: ResMut<ReplayRequest>,
     mut hud: MessageWriter<HudCommand>,
-    (screen, mut book): (Res<State<Screen>>, ResMut<crate::ui::rules_book::RulesBook>),
+    (screen, mut book, mut online, real): (
+        Res<State<Screen>>,
+        ResMut<crate::ui::rules_book::RulesBook>,
+        ResMut<crate::online::Online>,
+        Res<Time<Real>>,
+    ),
     themes: (
         Option<Res<ThemeCatalogue>>,
         Res<ThemeLoading>,
@@ -251,10 +261,8 @@ fn tour(
         }
         Stage::Learn { game } => {
             let Some(entry) = games.0.get(game) else {
-                // The last picture is saved a few frames after it is asked for.
-                if frames == 10 {
-                    exit.write(AppExit::Success);
-                }
+                tour.frames = 0;
+                tour.stage = Stage::Online { pass: 0 };
                 return;
             };
             let name = entry.name();
@@ -294,6 +302,38 @@ fn tour(
                     tour.stage = Stage::Learn { game: game + 1 };
                 }
                 _ => {}
+            }
+        }
+        Stage::Online { pass } => {
+            if pass > LANGUAGES.len() {
+                // The last picture is saved a few frames after it is asked for.
+                if frames == 10 {
+                    exit.write(AppExit::Success);
+                }
+                return;
+            }
+            if frames == 1 {
+                settings.animation_speed = 0.0;
+                settings.language = Some(if pass == 0 { "en" } else { LANGUAGES[pass - 1] }.into());
+            }
+            let suffix = if pass == 0 {
+                String::new()
+            } else {
+                format!("-{}", LANGUAGES[pass - 1])
+            };
+            let done = super::tour_online::online_pictures(
+                frames,
+                &suffix,
+                &*games.0[0],
+                &mut online,
+                real.elapsed_secs_f64(),
+                &mut next,
+                &mut picture,
+                &mut resize,
+            );
+            if done {
+                tour.frames = 0;
+                tour.stage = Stage::Online { pass: pass + 1 };
             }
         }
         Stage::Scene { index, pass } => {

@@ -14,7 +14,6 @@ use crate::online::session::{
 };
 use crate::session::match_flow::{MatchOver, ResumeRequest};
 use bevy::prelude::*;
-use std::collections::VecDeque;
 use tabula_protocol::{
     Actor, ClientMessage, DecodeError, Ending, RequestError, RoomCode, RoomView, ServerMessage,
 };
@@ -67,7 +66,7 @@ pub fn pump(
                     link.send(&hello);
                 }
             }
-            LinkEvent::Message(message) => hear(&mut online, message, &name, &data),
+            LinkEvent::Message(message) => hear(&mut online, message, &name, &data, now),
             LinkEvent::Unreadable(DecodeError::OtherVersion { .. }) => {
                 online.error = Some(OnlineError::OtherVersion);
                 online.close();
@@ -176,7 +175,7 @@ fn join(code: RoomCode, name: &str) -> ClientMessage {
 }
 
 /// What the server said, into [`Online`].
-fn hear(online: &mut Online, message: ServerMessage, name: &str, data: &DataDir) {
+fn hear(online: &mut Online, message: ServerMessage, name: &str, data: &DataDir, now: f64) {
     match message {
         ServerMessage::Welcome { .. } => {
             online.connection = Connection::Open;
@@ -205,7 +204,7 @@ fn hear(online: &mut Online, message: ServerMessage, name: &str, data: &DataDir)
                 online.entering = Some(Entering::Seated(token));
             }
         }
-        ServerMessage::Room(view) => enter_room(online, *view, data),
+        ServerMessage::Room(view) => enter_room(online, *view, data, now),
         ServerMessage::Accepted {
             version,
             action,
@@ -261,6 +260,7 @@ fn hear(online: &mut Online, message: ServerMessage, name: &str, data: &DataDir)
                 && let Some(s) = room.view.seats.get_mut(seat)
             {
                 s.online = on;
+                room.gone_since[seat] = (!on).then_some(now);
                 if on {
                     room.away.retain(|a| *a != seat);
                 }
@@ -296,7 +296,7 @@ fn hear(online: &mut Online, message: ServerMessage, name: &str, data: &DataDir)
     }
 }
 
-fn enter_room(online: &mut Online, view: RoomView, data: &DataDir) {
+fn enter_room(online: &mut Online, view: RoomView, data: &DataDir, now: f64) {
     let token = match (&online.entering, &online.room) {
         (Some(Entering::Returning(kept)), _) => Some(kept.token),
         (Some(Entering::Seated(token)), _) => Some(*token),
@@ -319,21 +319,21 @@ fn enter_room(online: &mut Online, view: RoomView, data: &DataDir) {
     }
     online.entering = None;
     let earlier = online.room.as_ref().filter(|r| r.view.code == view.code);
+    let earlier_gone = earlier.map(|r| r.gone_since.clone());
     let started = earlier.and_then(|r| r.started);
     let end_told = earlier.is_some_and(|r| r.end_told && r.view.round == view.round);
-    online.room = Some(Room {
-        view,
-        token,
-        sent: VecDeque::new(),
-        whole: true,
-        throw_sent: None,
-        fed_at: None,
-        started,
-        end_told,
-        away: Vec::new(),
-        take_back_asked: None,
-        rematch_asked: Vec::new(),
-    });
+    let mut room = Room::new(view, token, now);
+    room.started = started;
+    room.end_told = end_told;
+    // A room seen before keeps since when its people are gone.
+    if let Some(before) = earlier_gone {
+        for (gone, was) in room.gone_since.iter_mut().zip(before) {
+            if gone.is_some() && was.is_some() {
+                *gone = was;
+            }
+        }
+    }
+    online.room = Some(room);
 }
 
 fn rejected(online: &mut Online, error: RequestError, data: &DataDir) {

@@ -80,12 +80,37 @@ pub struct Room {
     pub end_told: bool,
     /// Seats away longer than the server waits.
     pub away: Vec<usize>,
+    /// Since when (the app's elapsed seconds) each seat's person has been gone.
+    pub gone_since: Vec<Option<f64>>,
     /// Who asks to take back, while they wait for the answer.
     pub take_back_asked: Option<usize>,
     pub rematch_asked: Vec<usize>,
 }
 
 impl Room {
+    /// A room as the server shows it, entered now (`now`, the app's elapsed seconds: the
+    /// people gone are counted gone from then).
+    pub fn new(view: RoomView, token: Option<SeatToken>, now: f64) -> Room {
+        Room {
+            gone_since: view
+                .seats
+                .iter()
+                .map(|s| (!s.online).then_some(now))
+                .collect(),
+            view,
+            token,
+            sent: VecDeque::new(),
+            whole: true,
+            throw_sent: None,
+            fed_at: None,
+            started: None,
+            end_told: false,
+            away: Vec::new(),
+            take_back_asked: None,
+            rematch_asked: Vec::new(),
+        }
+    }
+
     /// Every seat is taken: the match is on (or over).
     pub fn is_full(&self) -> bool {
         self.view
@@ -147,6 +172,10 @@ pub struct Online {
     /// A room asked for and not yet entered: its code once known.
     pub(super) entering: Option<Entering>,
     pub chat: Vec<ChatLine>,
+    /// The chat line being written, and whether the player is writing it (the board then
+    /// hears no keys).
+    pub draft: String,
+    pub typing: bool,
     /// The last thing that went wrong, until the player moves on.
     pub error: Option<OnlineError>,
 }

@@ -36,10 +36,15 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, take_banners)
         .add_systems(
             PreUpdate,
-            (keep_keys_for_the_board
-                .after(EguiPreUpdateSet::ProcessInput)
-                .before(EguiPreUpdateSet::BeginPass)
-                .run_if(in_state(Screen::Playing)),),
+            (
+                keep_keys_for_the_board
+                    .after(EguiPreUpdateSet::ProcessInput)
+                    .before(EguiPreUpdateSet::BeginPass)
+                    .run_if(in_state(Screen::Playing)),
+                typing_takes_the_keys
+                    .after(bevy::input::InputSystems)
+                    .run_if(in_state(Screen::Playing)),
+            ),
         )
         .add_systems(
             EguiPrimaryContextPass,
@@ -71,12 +76,15 @@ fn hud(
     mut next: ResMut<NextState<Screen>>,
     texts: Res<Texts>,
     (setup, mut book): (Res<MatchSetup>, ResMut<RulesBook>),
-    (online, names, mut online_requests): (
-        Res<Online>,
+    (mut online, names, mut online_requests, real): (
+        ResMut<Online>,
         Res<SeatNames>,
         MessageWriter<OnlineRequest>,
+        Res<Time<Real>>,
     ),
 ) -> Result {
+    // The online clocks run on real time, as the online side keeps them.
+    let now = real.elapsed_secs_f64();
     let ctx = contexts.ctx_mut()?;
     if keys.just_pressed(KeyCode::Escape) {
         // Esc closes what is open, else opens the pause menu.
@@ -118,7 +126,7 @@ fn hud(
                                     &mut commands,
                                     &mut open,
                                     &texts,
-                                    (&online, &names, &mut online_requests),
+                                    (&mut online, (&names, now), &mut online_requests),
                                 );
                             });
                     } else {
@@ -130,7 +138,7 @@ fn hud(
                             &mut commands,
                             &mut open,
                             &texts,
-                            (&online, &names, &mut online_requests),
+                            (&mut online, (&names, now), &mut online_requests),
                         );
                     }
                 });
@@ -208,7 +216,11 @@ fn panel_contents(
     commands: &mut MessageWriter<HudCommand>,
     open: &mut OpenWindows,
     texts: &Texts,
-    (online, names, online_requests): (&Online, &SeatNames, &mut MessageWriter<OnlineRequest>),
+    (online, (names, now), online_requests): (
+        &mut Online,
+        (&SeatNames, f64),
+        &mut MessageWriter<OnlineRequest>,
+    ),
 ) {
     let width = ui.available_width();
     if sheet {
@@ -319,7 +331,7 @@ fn panel_contents(
     }
     if online.in_room() {
         ui.separator();
-        online_section(ui, online, names, texts, online_requests);
+        online_section(ui, online, (names, now), texts, online_requests);
     }
     ui.separator();
     let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
@@ -481,7 +493,7 @@ fn menu_buttons(ui: &mut egui::Ui, open: &mut OpenWindows, texts: &Texts) {
 }
 
 mod keys;
-use keys::keep_keys_for_the_board;
+use keys::{keep_keys_for_the_board, typing_takes_the_keys};
 
 #[cfg(test)]
 mod tests;

@@ -16,8 +16,20 @@ use tabula_protocol::SeatPlan;
 
 pub fn online_section(
     ui: &mut egui::Ui,
+    online: &mut Online,
+    (names, now): (&SeatNames, f64),
+    texts: &Texts,
+    requests: &mut MessageWriter<OnlineRequest>,
+) {
+    room_lines(ui, online, (names, now), texts, requests);
+    chat(ui, online, texts, requests);
+}
+
+/// The people in the room, the connection, and what the player may do about the match.
+fn room_lines(
+    ui: &mut egui::Ui,
     online: &Online,
-    names: &SeatNames,
+    (names, now): (&SeatNames, f64),
     texts: &Texts,
     requests: &mut MessageWriter<OnlineRequest>,
 ) {
@@ -55,8 +67,13 @@ pub fn online_section(
             ui.painter().circle_filled(rect.center(), 5.0, dot);
             ui.label(format!("{}: {name} · {state}", names.of(Seat(i as u8))));
         });
-        if !seat.online && room.view.end.is_none() {
-            ui.weak(texts.with("online-away", &[("name", name.into())]));
+        if let (Some(since), None) = (room.gone_since[i], &room.view.end) {
+            let gone = (now - since).max(0.0) as u64;
+            let clock = format!("{}:{:02}", gone / 60, gone % 60);
+            ui.weak(texts.with(
+                "online-away",
+                &[("name", name.into()), ("time", clock.into())],
+            ));
         }
     }
     let seated = room.view.you.is_some();
@@ -103,4 +120,32 @@ pub fn error_line(ui: &mut egui::Ui, error: &OnlineError, server: &str, texts: &
         ],
     );
     notice_box(ui, ui.available_width(), egui::RichText::new(text));
+}
+
+/// How many chat lines the panel shows (the latest).
+const CHAT_LINES: usize = 6;
+
+/// The latest chat lines and a line to write: Enter sends it.
+fn chat(
+    ui: &mut egui::Ui,
+    online: &mut Online,
+    texts: &Texts,
+    requests: &mut MessageWriter<OnlineRequest>,
+) {
+    for line in online.chat.iter().rev().take(CHAT_LINES).rev() {
+        ui.label(egui::RichText::new(format!("{}: {}", line.from, line.text)).color(palette::CHAT));
+    }
+    let field = egui::TextEdit::singleline(&mut online.draft)
+        .hint_text(texts.get("online-chat-hint"))
+        .char_limit(tabula_protocol::MAX_CHAT_CHARS)
+        .desired_width(ui.available_width());
+    let response = ui.add(field);
+    if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+        let text = std::mem::take(&mut online.draft);
+        if !text.trim().is_empty() {
+            requests.write(OnlineRequest::Chat(text));
+        }
+        response.request_focus();
+    }
+    online.typing = response.has_focus();
 }

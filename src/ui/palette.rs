@@ -45,6 +45,8 @@ pub const BANNER: Color32 = Color32::from_rgba_unmultiplied_const(120, 70, 30, 2
 pub const WHY_NOT: Color32 = Color32::from_rgb(120, 70, 30);
 pub const BANNER_TEXT: Color32 = Color32::from_rgb(255, 236, 200);
 /// The throws still to play, and the hint's advice, in the panel.
+/// A chat line.
+pub const CHAT: Color32 = Color32::from_rgb(225, 210, 180);
 /// A player online, and one whose connection is gone.
 pub const ONLINE: Color32 = Color32::from_rgb(90, 200, 90);
 pub const OFFLINE: Color32 = Color32::from_rgb(150, 140, 130);

@@ -539,4 +539,16 @@ fn a_take_back_is_asked_declined_and_accepted() {
         m.state.to_move(),
         tabula_core::ToMove::Seat(tabula_core::Seat(0))
     );
+    // A chat line reaches everyone in the room, the watcher too, named by its writer.
+    ask(apps[0], OnlineRequest::Chat("thank you".into()));
+    until(&mut apps[..], "the line is read", |a| {
+        a.iter().all(|app| !online(app).chat.is_empty())
+    });
+    for app in apps.iter() {
+        let line = &online(app).chat[0];
+        assert_eq!(
+            (line.from.as_str(), line.seat, line.text.as_str()),
+            ("Ann", Some(0), "thank you")
+        );
+    }
 }

@@ -137,7 +137,7 @@ try {
   await shot("web-settings");
   await cardOnTop("web-settings", [560, 300, 720, 420]);
   await pressUntilOpen(() => page.keyboard.press("Escape"), "");
-  await pressUntilOpen(() => page.mouse.click(304, 484), "rules");
+  await pressUntilOpen(() => page.mouse.click(304, 519), "rules"); // under "Play online"
   await sleep(800);
   await shot("web-rules");
   await pressUntilOpen(() => page.keyboard.press("Escape"), "");
@@ -272,7 +272,7 @@ try {
   console.log(`picture: ${koShot}`);
   // Learn Yut Nori there: the lesson's panel at the right, over the board.
   for (let tries = 1; ; tries++) {
-    await ko.mouse.click(196, 484);
+    await ko.mouse.click(196, 519); // "Learn", under "Play online"
     try {
       await ko.waitForFunction(() => {
         if (document.body.dataset.failed) throw new Error(`(ko) ${document.body.dataset.failed}`);

@@ -458,6 +458,13 @@ fn rendered_demo() -> Result {
         }
         pictures.push(shots.join(format!("learn-{game}-390x844.png")));
     }
+    // Online play's screens in each language (a room set as a server would tell it).
+    for language in ["", "-ru", "-ko"] {
+        for screen in ["online-waiting-room", "online-match", "online-reconnecting"] {
+            pictures.push(shots.join(format!("{screen}{language}.png")));
+        }
+        pictures.push(shots.join(format!("online-match{language}-390x844.png")));
+    }
     // The games' scenes (the tour fails when one does not start).
     let mut scenes: Vec<PathBuf> = fs::read_dir(&shots)
         .map_err(|e| Failure::new(format!("{}: {e}", shots.display())))?
