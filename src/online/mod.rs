@@ -16,15 +16,48 @@ pub use feed::{OnlinePlugin, OnlineSystems};
 pub use session::{Invitation, Online, OnlineRequest, Room, Waker};
 
 use crate::app::screens::Screen;
+use crate::app::settings::Settings;
+use crate::app::storage::DataDir;
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
     app.add_plugins((session::plugin, feed::plugin))
         .add_systems(Update, pump::pump.in_set(OnlineSystems::Hear))
         .add_systems(OnEnter(Screen::Title), leave_room)
+        .add_systems(
+            Update,
+            answer_invitation
+                .before(OnlineSystems::Hear)
+                .run_if(in_state(Screen::Title)),
+        )
         .add_systems(OnEnter(Screen::Setup), leave_room)
         // After every system that may have something to say (the panel, the menus).
         .add_systems(PostUpdate, pump::flush);
+}
+
+/// A link to a room, opened on the title: back to the seat held in it (a page reloaded in
+/// the middle of a match), else a seat taken under the player's name. Without a name the
+/// online screen asks for one, the link's code filled in.
+fn answer_invitation(
+    mut invitation: ResMut<Invitation>,
+    online: Res<Online>,
+    settings: Res<Settings>,
+    data: Res<DataDir>,
+    mut requests: MessageWriter<OnlineRequest>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(code) = invitation.0 else { return };
+    let held = kept::kept(&data)
+        .into_iter()
+        .find(|k| k.code == code && k.server == online.server);
+    let request = match held {
+        Some(seat) => OnlineRequest::Return(seat),
+        None if !settings.online_name.trim().is_empty() => OnlineRequest::Join(code),
+        None => return,
+    };
+    invitation.0 = None;
+    requests.write(request);
+    next.set(Screen::Online);
 }
 
 /// Back in the menus, the player leaves the room (a seat stays theirs to come back to).

@@ -1,6 +1,7 @@
 //! The page around the game on the web: tells it which screen shows, how many actions the
 //! match has had, the latest ones in words (a line each) and whom the match waits for, as
-//! `data-screen`, `data-actions`, `data-last-action` and `data-waiting` on `<body>`, and
+//! `data-screen`, `data-actions`, `data-last-action`, `data-waiting` and `data-room` (the
+//! online room's code) on `<body>`, and
 //! the windows open over the screen as `data-open`. The page hides its loading overlay once
 //! a screen shows; the browser test follows them all.
 
@@ -16,7 +17,7 @@ pub fn plugin(app: &mut App) {
     // Last: a waiting game may draw no other frame for a while.
     app.add_systems(
         Last,
-        (tell_screen, tell_actions, tell_waiting, tell_windows),
+        (tell_screen, tell_actions, tell_waiting, tell_windows, tell_room),
     );
 }
 
@@ -82,5 +83,18 @@ fn tell_windows(open: Res<OpenWindows>, book: Res<RulesBook>, mut told: Local<Op
     if told.as_deref() != Some(now.as_str()) {
         set_body_data("open", &now);
         *told = Some(now);
+    }
+}
+
+/// The online room's code (`data-room`), empty when in none.
+fn tell_room(online: Res<crate::online::Online>, mut told: Local<Option<String>>) {
+    let code = online
+        .room
+        .as_ref()
+        .map(|r| r.view.code.to_string())
+        .unwrap_or_default();
+    if told.as_deref() != Some(code.as_str()) {
+        set_body_data("room", &code);
+        *told = Some(code);
     }
 }

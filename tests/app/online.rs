@@ -14,7 +14,8 @@ use std::time::{Duration, Instant};
 use tabula::app::screens::Screen;
 use tabula::app::settings::Settings;
 use tabula::online::session::Connection;
-use tabula::online::{Online, OnlineRequest};
+use tabula::app::storage::DataDir;
+use tabula::online::{Invitation, Online, OnlineRequest};
 use tabula::session::match_flow::{AtThisScreen, Match, MatchRequest, Presenting, ThrowPressed};
 use tabula_ai::GreedyAgent;
 use tabula_backgammon::Backgammon;
@@ -376,6 +377,27 @@ fn the_apps_come_back_after_the_server_dies() {
         a.iter().all(|app| playing::<Yut>(app))
             && online(a[0]).room.as_ref().unwrap().view.seats[1].online
     });
+    // Bo's page is reloaded: the game starts afresh from his data (the browser's storage)
+    // at the room's link, and the link brings him back to his seat, not to a new one.
+    let at = apps[0].world().resource::<Match<Yut>>().history.len();
+    play::<Yut>(&mut apps, Some(at + 4));
+    let code = online(apps[1]).room.as_ref().unwrap().view.code;
+    let bo_data = apps[1].world().resource::<DataDir>().clone();
+    // The page goes: its connection closes.
+    ask(apps[1], OnlineRequest::Leave);
+    apps[1].update();
+    let mut reloaded = player("restart", "Bo-reloaded", address);
+    let data = reloaded.world().resource::<DataDir>().clone();
+    let kept = std::fs::read(bo_data.file("online.json").unwrap()).unwrap();
+    std::fs::create_dir_all(data.0.as_ref().unwrap()).unwrap();
+    std::fs::write(data.file("online.json").unwrap(), kept).unwrap();
+    reloaded.world_mut().resource_mut::<Invitation>().0 = Some(code);
+    let [ann, _, cy] = apps;
+    let mut apps = [ann, &mut reloaded, cy];
+    until(&mut apps[..], "the reloaded page is back in its seat", |a| {
+        a.iter().all(|app| playing::<Yut>(app))
+    });
+    assert_eq!(online(apps[1]).room.as_ref().unwrap().view.you, Some(1));
     play::<Yut>(&mut apps, None);
     until(&mut apps[..], "the end is told", |a| {
         a.iter().all(|app| {

@@ -72,11 +72,10 @@ pub fn online_screen(
     mut form: Local<OnlineForm>,
     mut invitation: ResMut<Invitation>,
 ) -> Result {
+    // A link's room, for a player still to give a name (`online::answer_invitation`
+    // took it otherwise).
     if let Some(code) = invitation.0.take() {
         form.code = code.to_string();
-        if !settings.online_name.trim().is_empty() {
-            requests.write(OnlineRequest::Join(code));
-        }
     }
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect().size();
