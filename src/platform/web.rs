@@ -1,7 +1,7 @@
 //! The page around the game on the web: tells it which screen shows, how many actions the
 //! match has had, the latest ones in words (a line each) and whom the match waits for, as
-//! `data-screen`, `data-actions`, `data-last-action`, `data-waiting` and `data-room` (the
-//! online room's code) on `<body>`, and
+//! `data-screen`, `data-actions`, `data-last-action`, `data-waiting`, `data-room` (the
+//! online room's code) and `data-winners` on `<body>`, and
 //! the windows open over the screen as `data-open`. The page hides its loading overlay once
 //! a screen shows; the browser test follows them all.
 
@@ -17,7 +17,14 @@ pub fn plugin(app: &mut App) {
     // Last: a waiting game may draw no other frame for a while.
     app.add_systems(
         Last,
-        (tell_screen, tell_actions, tell_waiting, tell_windows, tell_room),
+        (
+            tell_screen,
+            tell_actions,
+            tell_waiting,
+            tell_windows,
+            tell_room,
+            tell_winners,
+        ),
     );
 }
 
@@ -96,5 +103,18 @@ fn tell_room(online: Res<crate::online::Online>, mut told: Local<Option<String>>
     if told.as_deref() != Some(code.as_str()) {
         set_body_data("room", &code);
         *told = Some(code);
+    }
+}
+
+/// The last match's winners (`data-winners`: their seats, comma-separated), once it ends.
+fn tell_winners(mut over: MessageReader<crate::session::match_flow::MatchOver>) {
+    if let Some(over) = over.read().last() {
+        let seats: Vec<String> = over
+            .0
+            .winners
+            .iter()
+            .map(|s| s.index().to_string())
+            .collect();
+        set_body_data("winners", &seats.join(","));
     }
 }

@@ -13,8 +13,8 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use tabula::app::screens::Screen;
 use tabula::app::settings::Settings;
-use tabula::online::session::Connection;
 use tabula::app::storage::DataDir;
+use tabula::online::session::Connection;
 use tabula::online::{Invitation, Online, OnlineRequest};
 use tabula::session::match_flow::{AtThisScreen, Match, MatchRequest, Presenting, ThrowPressed};
 use tabula_ai::GreedyAgent;
@@ -394,9 +394,11 @@ fn the_apps_come_back_after_the_server_dies() {
     reloaded.world_mut().resource_mut::<Invitation>().0 = Some(code);
     let [ann, _, cy] = apps;
     let mut apps = [ann, &mut reloaded, cy];
-    until(&mut apps[..], "the reloaded page is back in its seat", |a| {
-        a.iter().all(|app| playing::<Yut>(app))
-    });
+    until(
+        &mut apps[..],
+        "the reloaded page is back in its seat",
+        |a| a.iter().all(|app| playing::<Yut>(app)),
+    );
     assert_eq!(online(apps[1]).room.as_ref().unwrap().view.you, Some(1));
     play::<Yut>(&mut apps, None);
     until(&mut apps[..], "the end is told", |a| {

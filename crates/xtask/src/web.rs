@@ -336,8 +336,9 @@ fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
 }
 
 /// The browser test of the web folder [`build`] made: serves it and runs
-/// `web/test/smoke.mjs` in Debian's headless Chromium. Its pictures go beside the rendered
-/// demo's.
+/// `web/test/smoke.mjs` in Debian's headless Chromium, then `web/test/online.mjs`, two
+/// pages playing each other through the game server (the tests' debug build of
+/// `tabula-server`, serving the same folder). Their pictures go beside the rendered demo's.
 pub fn browser_test() -> Result {
     let chromium = Path::new("/usr/bin/chromium");
     if !chromium.is_file() {
@@ -365,7 +366,26 @@ pub fn browser_test() -> Result {
         .env("CHROMIUM", chromium)
         .stdin(Stdio::null());
     println!("$ {}", show(&node));
-    run(node)
+    run(node)?;
+    // Two pages play a match online through the game server, which serves the build.
+    let server = target_dir().join("debug/tabula-server");
+    if !server.is_file() {
+        return Err(Failure::new(format!(
+            "{} is missing (the tests' build makes it)",
+            server.display()
+        )));
+    }
+    let mut online = Command::new("timeout");
+    online
+        .args(["900", "node"])
+        .arg(root().join("web/test/online.mjs"))
+        .arg(&server)
+        .arg(dist())
+        .arg(&shots)
+        .env("CHROMIUM", chromium)
+        .stdin(Stdio::null());
+    println!("$ {}", show(&online));
+    run(online)
 }
 
 /// Serves `dir` over HTTP, one thread per connection, until the process ends.

@@ -1,0 +1,197 @@
+// Online play between two browsers: Debian's Chromium, headless, driven by playwright-core,
+// against the game server, which serves the web build and referees the match.
+//
+//   node web/test/online.mjs SERVER_BINARY WEB_DIR SCREENSHOT_DIR
+//
+// Ann (a wide window) makes a Yut Nori room from the gallery; Bo (an upright phone's
+// window) opens the room's link and joins; they play with the keyboard (Space throws, Tab
+// picks, Enter plays) while the page says it waits for its person. In the middle Bo's page
+// is reloaded (the link brings it back to Bo's seat), then the server is killed and started
+// again on the same database (both pages show "Reconnecting…" and come back by themselves).
+// Both pages must end on the results with the same winner. Leaves pictures of the waiting
+// room, the match on both pages and the reconnect notice. Exits 1 with a reason on failure.
+
+import { chromium } from "playwright-core";
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const [serverBin, webDir, shots] = process.argv.slice(2);
+if (!serverBin || !webDir || !shots) {
+  console.error("usage: node online.mjs SERVER_BINARY WEB_DIR SCREENSHOT_DIR");
+  process.exit(2);
+}
+fs.mkdirSync(shots, { recursive: true });
+const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), "tabula-online-web-"));
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const isControlFlow = (text) => text.includes("Using exceptions for control flow");
+const check = (ok, why) => {
+  if (!ok) throw new Error(why);
+};
+
+// The server on `address` (port 0: a free one); resolves once it listens.
+const startServer = (address) =>
+  new Promise((resolve, reject) => {
+    const proc = spawn(serverBin, [
+      "--address", address, "--database", `sqlite://${dbDir}/rooms.db`, "--web", webDir,
+    ], { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, RUST_LOG: "warn" } });
+    let out = "";
+    proc.stdout.on("data", (d) => {
+      out += d;
+      const m = out.match(/listening on (http:\/\/\S+)/);
+      if (m) resolve({ proc, url: `${m[1]}/` });
+    });
+    proc.on("exit", (code) => reject(new Error(`the server ended (${code}) before listening`)));
+  });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  headless: true,
+  args: [
+    "--no-sandbox", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run", "--disable-quic",
+    "--enable-unsafe-swiftshader", "--use-angle=swiftshader", "--ignore-gpu-blocklist",
+    "--autoplay-policy=user-gesture-required",
+  ],
+});
+
+const errors = [];
+// While the server is down, the browser itself reports each refused attempt to reconnect.
+let serverDown = false;
+const expected = (text) => serverDown && /ERR_CONNECTION_REFUSED/.test(text);
+let server = await startServer("127.0.0.1:0");
+const url = server.url;
+const address = new URL(url).host;
+let exitCode = 0;
+try {
+  // Each player's browser: their name given once, animations instant, and Yut Nori with one
+  // piece a side as the setup they last chose (a short match).
+  const player = async (name, viewport) => {
+    const context = await browser.newContext({ viewport, hasTouch: true });
+    await context.addInitScript(([settings, setup]) => {
+      if (!localStorage.getItem("tabula/settings.json")) {
+        localStorage.setItem("tabula/settings.json", settings);
+        localStorage.setItem("tabula/last-setup.json", setup);
+      }
+    }, [
+      JSON.stringify({ online_name: name, animation_speed: 0 }),
+      JSON.stringify({
+        game: "yut", preset: "encyclopedia-sticks", options: [["pieces", "1"]],
+        seats: ["human", "human"], seed: 1,
+      }),
+    ]);
+    const page = await context.newPage();
+    page.on("console", (m) => {
+      if (m.type() === "error" && !isControlFlow(m.text()) && !expected(m.text())) {
+        errors.push(`${name}: ${m.text()}`);
+      }
+    });
+    page.on("pageerror", (e) => {
+      if (!isControlFlow(String(e))) errors.push(`${name}: page error: ${e}`);
+    });
+    return page;
+  };
+  const data = (page, key) => page.evaluate((k) => document.body.dataset[k] || "", key);
+  const until = async (what, done, timeout = 120000) => {
+    const start = Date.now();
+    while (!(await done())) {
+      check(Date.now() - start < timeout, `waited too long: ${what}`);
+      await sleep(300);
+    }
+  };
+  const shot = async (page, name) => {
+    const file = path.join(shots, `${name}.png`);
+    await page.screenshot({ path: file });
+    const size = fs.statSync(file).size;
+    check(size > 20000, `${file} looks blank (${size} bytes)`);
+    console.log(`picture: ${file} (${Math.round(size / 1024)} KB)`);
+  };
+
+  const ann = await player("Ann", { width: 1280, height: 720 });
+  await ann.goto(url);
+  await until("Ann's title", async () => (await data(ann, "screen")) === "title", 300000);
+  await sleep(1500);
+  // "Play online" on Yut Nori's card (under "Play again", which the last setup brings),
+  // then "Create a room"; a press that came before the screen was laid out is made again.
+  for (let tries = 0; (await data(ann, "screen")) !== "online"; tries++) {
+    check(tries < 6, "Play online did not open the online screen");
+    await ann.mouse.click(244, 541);
+    await sleep(2500);
+  }
+  await sleep(1500);
+  for (let tries = 0; !(await data(ann, "room")); tries++) {
+    check(tries < 6, "no room was made");
+    await ann.mouse.click(427, 293);
+    await sleep(2500);
+  }
+  const code = await data(ann, "room");
+  console.log(`room ${code}`);
+  await sleep(1500);
+  await shot(ann, "web-online-waiting-room");
+
+  const bo = await player("Bo", { width: 390, height: 844 });
+  await bo.goto(`${url}?join=${code}`);
+  await until("both pages in the match", async () =>
+    (await data(ann, "screen")) === "playing" && (await data(bo, "screen")) === "playing", 300000);
+  console.log("the match began on both pages");
+
+  // Whoever's page waits for its person throws or plays the first choice.
+  const step = async (page) => {
+    if ((await data(page, "waiting")) !== "person") return false;
+    await page.keyboard.press("Space");
+    await sleep(900);
+    await page.keyboard.press("Tab");
+    await sleep(300);
+    await page.keyboard.press("Enter");
+    await sleep(900);
+    return true;
+  };
+  const actions = async (page) => Number(await data(page, "actions")) || 0;
+  const over = async (page) => (await data(page, "screen")) === "results";
+  let reloaded = false;
+  let restarted = false;
+  const start = Date.now();
+  while (!((await over(ann)) && (await over(bo)))) {
+    check(Date.now() - start < 600000, "the match did not end in 10 minutes");
+    const acted = (await step(ann)) || (await step(bo));
+    if (!acted) await sleep(500);
+    const done = await actions(ann);
+    if (!reloaded && done >= 6 && !(await over(ann))) {
+      reloaded = true;
+      await shot(ann, "web-online-match");
+      await shot(bo, "web-online-match-phone");
+      console.log(`Bo's page reloads after ${done} actions`);
+      await bo.reload();
+      await until("Bo back in his seat", async () => (await data(bo, "screen")) === "playing", 300000);
+      check((await data(bo, "room")) === code, "Bo's page came back to another room");
+    } else if (reloaded && !restarted && done >= 10 && !(await over(ann))) {
+      restarted = true;
+      console.log(`the server is killed after ${done} actions`);
+      serverDown = true;
+      server.proc.kill("SIGKILL");
+      await sleep(3000);
+      await shot(ann, "web-online-reconnecting");
+      server = await startServer(address);
+      await sleep(10000);
+      serverDown = false;
+      await until("both pages back", async () =>
+        (await data(ann, "screen")) === "playing" && (await data(bo, "screen")) === "playing");
+      console.log("the server is back, and so are both pages");
+    }
+  }
+  const [annWinners, boWinners] = [await data(ann, "winners"), await data(bo, "winners")];
+  console.log(`winners: Ann's page says ${annWinners}, Bo's ${boWinners}`);
+  check(annWinners !== "" && annWinners === boWinners, "the pages disagree on the winner");
+  check(reloaded, "the match ended before Bo's page could be reloaded");
+  await shot(ann, "web-online-results");
+  check(errors.length === 0, `errors reached the console:\n${errors.join("\n")}`);
+} catch (e) {
+  console.error(`online browser test failed: ${e.message}`);
+  exitCode = 1;
+} finally {
+  await browser.close();
+  server.proc.kill("SIGKILL");
+}
+process.exit(exitCode);
