@@ -210,6 +210,8 @@ fn hear(online: &mut Online, message: ServerMessage, name: &str, data: &DataDir,
             action,
             by,
         } => {
+            // The match goes on: what was refused before is no longer news.
+            online.error = None;
             let Some(room) = &mut online.room else { return };
             let own = room.view.you.is_some() && by == Actor::Seat(room.view.you.unwrap_or(0));
             if own && room.sent.front() == Some(&action) {

@@ -234,7 +234,10 @@ impl Online {
         socket.0 = None;
         let attempt = self.attempts;
         self.attempts += 1;
-        if self.room.is_some() && self.error.is_none() {
+        // In a room, always try again: what went wrong before (a refused move, too many
+        // messages) is no reason to stay away; what is (another protocol, the server
+        // sending the player away, a seat no longer theirs) has already left the room.
+        if self.room.is_some() {
             let wait = (0.5 * 2f64.powi(attempt as i32)).min(MOST_BACKOFF);
             info!("connection lost ({why}); again in {wait} s");
             self.connection = Connection::Reconnecting {

@@ -108,14 +108,17 @@ fn online(app: &App) -> &Online {
     app.world().resource::<Online>()
 }
 
-/// Updates the apps until `done` holds of them (failing after [`PATIENCE`]).
+/// Updates the apps until `done` holds of them (failing after [`PATIENCE`], or when an
+/// app says something went wrong that it did not say before).
 fn until(apps: &mut [&mut App], what: &str, done: impl Fn(&[&mut App]) -> bool) {
     let start = Instant::now();
+    let before: Vec<_> = apps.iter().map(|app| online(app).error.clone()).collect();
     while !done(apps) {
-        for app in apps.iter_mut() {
+        for (app, before) in apps.iter_mut().zip(&before) {
             app.update();
-            if let Some(e) = &online(app).error {
-                panic!("{what}: the app says {e:?}");
+            let now = &online(app).error;
+            if now.is_some() && now != before {
+                panic!("{what}: the app says {now:?}");
             }
         }
         assert!(start.elapsed() < PATIENCE, "waited too long: {what}");
@@ -196,6 +199,7 @@ fn act<G: UnderTest + Evaluate>(app: &mut App, rng: &mut Rng64) {
 fn play<G: UnderTest + Evaluate>(apps: &mut [&mut App; 3], stop_after: Option<usize>) {
     let mut rng = Rng64::new(7);
     let start = Instant::now();
+    let before: Vec<_> = apps.iter().map(|app| online(app).error.clone()).collect();
     loop {
         let over = apps
             .iter()
@@ -207,13 +211,14 @@ fn play<G: UnderTest + Evaluate>(apps: &mut [&mut App; 3], stop_after: Option<us
         if over || far {
             return;
         }
-        for app in apps.iter_mut() {
+        for (app, before) in apps.iter_mut().zip(&before) {
             if playing::<G>(app) {
                 act::<G>(app, &mut rng);
             }
             app.update();
-            if let Some(e) = &online(app).error {
-                panic!("the app says {e:?}");
+            let now = &online(app).error;
+            if now.is_some() && now != before {
+                panic!("the app says {now:?}");
             }
         }
         if std::env::var_os("TABULA_ONLINE_TRACE").is_some() {
@@ -345,6 +350,18 @@ fn the_apps_come_back_after_the_server_dies() {
         1,
         "Bo's seat is kept"
     );
+    // Cy's chat line is too long: the server refuses it, and that refusal is still on
+    // Cy's screen when the server dies. It must not keep Cy from coming back.
+    ask(apps[2], OnlineRequest::Chat("x".repeat(400)));
+    let refused = Some(tabula::online::OnlineError::Refused(
+        tabula_protocol::RequestError::BadChat,
+    ));
+    let start = Instant::now();
+    while online(apps[2]).error != refused {
+        apps[2].update();
+        assert!(start.elapsed() < PATIENCE, "the long line is not refused");
+        std::thread::sleep(Duration::from_millis(1));
+    }
     drop(server);
     until(&mut apps[..], "every app sees the connection lost", |a| {
         a.iter()
@@ -358,6 +375,11 @@ fn the_apps_come_back_after_the_server_dies() {
     // Bo leaves for the title, which offers the match to continue, and comes back to it.
     let at = apps[0].world().resource::<Match<Yut>>().history.len();
     play::<Yut>(&mut apps, Some(at + 4));
+    assert_eq!(
+        online(apps[2]).error,
+        None,
+        "the match moved on: the notice is gone"
+    );
     apps[1]
         .world_mut()
         .resource_mut::<NextState<Screen>>()
