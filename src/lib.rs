@@ -142,6 +142,7 @@ pub fn add_game_logic(app: &mut App) {
         games::plugin,
         ui::menus::flow::plugin,
         online::plugin,
+        ui::online_panel::plugin,
     ));
     app.init_resource::<ui::panel::HudInfo>();
     // The window's shape (set by the layout plugin where there is a window) tells the

@@ -22,12 +22,25 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             };
         }
+        Ok(Start::OnlineComputer(options)) => {
+            return match tabula::dev::online_computer::app(options) {
+                Ok(mut app) => exit_code(app.run()),
+                Err(e) => {
+                    eprintln!("{e}");
+                    ExitCode::FAILURE
+                }
+            };
+        }
         Err(e) => {
             eprintln!("{e}");
             return ExitCode::from(2);
         }
     };
-    match game_app(launch).run() {
+    exit_code(game_app(launch).run())
+}
+
+fn exit_code(exit: AppExit) -> ExitCode {
+    match exit {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
     }

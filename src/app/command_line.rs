@@ -1,18 +1,22 @@
 //! The game's command line: `tabula --demo yut --seed 7 --exit-on-end [--speed N]
 //! [--screenshot PATH] [--level easy|medium|hard] [--seats N]` plays a computer-only match;
 //! `--list-games` prints each game's name and demo seats, for scripts; `--check-theme
-//! NAME|DIR` lists what is wrong with a theme; `--tour DIR` takes the checks' pictures.
+//! NAME|DIR` lists what is wrong with a theme; `--tour DIR` takes the checks' pictures;
+//! `--online-computer CODE [--server ADDR] [--name NAME] [--level L]` lets the computer
+//! play a seat in an online room with no window.
 
 use crate::Launch;
 use crate::dev::demo::DemoOptions;
+use crate::dev::online_computer::OnlineComputer;
 use crate::session::registry::GameRefused;
+use tabula_protocol::RoomCode;
 use tabula_table::{Level, UnknownLevel};
 
 /// The usage line, naming the games the registry holds.
 pub fn usage() -> String {
     let games: Vec<&str> = crate::games::all().0.iter().map(|g| g.name()).collect();
     format!(
-        "usage: tabula [--theme NAME] [--tour DIR] [--list-games] [--check-theme NAME|DIR] [--demo {} [--seed S] [--seats N] [--level easy|medium|hard] [--speed X] [--exit-on-end] [--screenshot PATH] [--snapshot ACTIONS:PATH]...]",
+        "usage: tabula [--theme NAME] [--tour DIR] [--list-games] [--check-theme NAME|DIR] [--demo {} [--seed S] [--seats N] [--level easy|medium|hard] [--speed X] [--exit-on-end] [--screenshot PATH] [--snapshot ACTIONS:PATH]...] [--online-computer CODE [--server ADDR] [--name NAME] [--level easy|medium|hard]]",
         games.join("|")
     )
 }
@@ -39,6 +43,12 @@ pub enum ArgError {
     Snapshot(String),
     #[error("{0} goes with --demo")]
     WithoutDemo(String),
+    #[error("{0} goes with --online-computer")]
+    WithoutRoom(String),
+    #[error("--online-computer goes alone, without --demo or --tour")]
+    DemoAndRoom,
+    #[error("--online-computer takes a room's code of six letters, not {0:?}")]
+    Code(String),
     #[error("--demo: {0}")]
     Game(#[from] GameRefused),
     #[error(transparent)]
@@ -52,12 +62,14 @@ pub enum Start {
     Game(Launch),
     ListGames,
     CheckTheme(String),
+    OnlineComputer(OnlineComputer),
 }
 
 /// Reads the command line (without the program's name).
 pub fn parse(args: &[String]) -> Result<Start, ArgError> {
     let mut launch = Launch::default();
     let mut demo: Option<DemoOptions> = None;
+    let mut online: Option<OnlineComputer> = None;
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         let mut value = || {
@@ -84,6 +96,25 @@ pub fn parse(args: &[String]) -> Result<Start, ArgError> {
                     game,
                     ..DemoOptions::default()
                 });
+            }
+            "--online-computer" => {
+                let v = value()?;
+                let code = RoomCode::parse(&v).map_err(|_| ArgError::Code(v))?;
+                online = Some(OnlineComputer::new(code));
+            }
+            flag @ ("--server" | "--name") => {
+                let o = online
+                    .as_mut()
+                    .ok_or_else(|| ArgError::WithoutRoom(flag.to_string()))?;
+                match flag {
+                    "--server" => o.server = Some(value()?),
+                    _ => o.name = value()?,
+                }
+            }
+            "--level" if online.is_some() => {
+                if let Some(o) = online.as_mut() {
+                    o.level = value()?.parse::<Level>()?;
+                }
             }
             flag @ ("--seed" | "--seats" | "--level" | "--speed" | "--screenshot"
             | "--snapshot" | "--exit-on-end") => {
@@ -117,6 +148,12 @@ pub fn parse(args: &[String]) -> Result<Start, ArgError> {
             }
         }
     }
+    if let Some(online) = online {
+        if demo.is_some() || launch.tour.is_some() {
+            return Err(ArgError::DemoAndRoom);
+        }
+        return Ok(Start::OnlineComputer(online));
+    }
     launch.demo = demo;
     Ok(Start::Game(launch))
 }
@@ -146,6 +183,16 @@ mod tests {
         assert!(demo.exit_on_end);
         assert_eq!(demo.snapshots, vec![(12, "mid.png".into())]);
         assert!(matches!(parse(&args("--list-games")), Ok(Start::ListGames)));
+        let Ok(Start::OnlineComputer(online)) = parse(&args(
+            "--online-computer abcdef --server 127.0.0.1:9 --name Cy --level medium",
+        )) else {
+            panic!("an online line is read");
+        };
+        assert_eq!(online.code, RoomCode::parse("ABCDEF").unwrap());
+        assert_eq!(
+            (online.server.as_deref(), online.name.as_str(), online.level),
+            (Some("127.0.0.1:9"), "Cy", Level::Medium)
+        );
     }
 
     #[test]
@@ -165,6 +212,12 @@ mod tests {
         assert!(matches!(
             refused("--demo yut --snapshot mid.png"),
             ArgError::Snapshot(_)
+        ));
+        assert!(matches!(refused("--name Cy"), ArgError::WithoutRoom(f) if f == "--name"));
+        assert!(matches!(refused("--online-computer ab1"), ArgError::Code(c) if c == "ab1"));
+        assert!(matches!(
+            refused("--demo yut --online-computer ABCDEF"),
+            ArgError::DemoAndRoom
         ));
         let unknown = refused("--fast");
         assert!(matches!(&unknown, ArgError::Unknown { argument } if argument == "--fast"));

@@ -32,6 +32,11 @@ const AFTER_INPUT_FRAMES: u32 = 4;
 #[derive(Resource, Default)]
 pub struct StayAwake(pub bool);
 
+/// Set by a system whose picture changes with time while nothing moves (a clock on show):
+/// the waiting game then ticks at least this often. Cleared every frame.
+#[derive(Resource, Default)]
+pub struct TickEvery(pub Option<Duration>);
+
 /// The update mode while something happens.
 fn active() -> WinitSettings {
     WinitSettings::continuous()
@@ -50,10 +55,10 @@ const WAITING_TICK: Duration = if cfg!(target_arch = "wasm32") {
 };
 
 /// The update mode while the game waits: window events (clicks, keys, focus, resizes)
-/// wake it at once, focused or not.
-fn waiting() -> WinitSettings {
+/// wake it at once, focused or not; else it ticks every `tick`.
+fn waiting(tick: Duration) -> WinitSettings {
     let wait = UpdateMode::Reactive {
-        wait: WAITING_TICK,
+        wait: tick,
         react_to_device_events: false,
         react_to_user_events: false,
         react_to_window_events: true,
@@ -66,6 +71,7 @@ fn waiting() -> WinitSettings {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<StayAwake>()
+        .init_resource::<TickEvery>()
         .insert_resource(active())
         .add_systems(
             PreUpdate,
@@ -86,6 +92,7 @@ fn silence_egui_wake_ups(mut contexts: Query<&mut EguiContext, Added<EguiContext
 fn choose_update_mode(
     time: Res<Time<Real>>,
     mut awake: ResMut<StayAwake>,
+    mut tick: ResMut<TickEvery>,
     mut last_input: Local<f64>,
     mut frames_since_input: Local<Option<u32>>,
     mut cursor: MessageReader<CursorMoved>,
@@ -119,7 +126,8 @@ fn choose_update_mode(
         // What is left are egui's requests, sent on every pass: a waiting game ignores them.
         redraws.clear();
     }
-    let want = if busy { active() } else { waiting() };
+    let tick = std::mem::take(&mut tick.0).map_or(WAITING_TICK, |t| t.min(WAITING_TICK));
+    let want = if busy { active() } else { waiting(tick) };
     if winit.focused_mode != want.focused_mode || winit.unfocused_mode != want.unfocused_mode {
         *winit = want;
     }
@@ -166,13 +174,14 @@ mod tests {
             .add_message::<WindowResized>()
             .add_message::<RequestRedraw>()
             .init_resource::<StayAwake>()
+            .init_resource::<TickEvery>()
             .insert_resource(active())
             .add_systems(Last, choose_update_mode);
         app
     }
 
     fn waiting_now(app: &App) -> bool {
-        app.world().resource::<WinitSettings>().focused_mode == waiting().focused_mode
+        app.world().resource::<WinitSettings>().focused_mode == waiting(WAITING_TICK).focused_mode
     }
 
     /// A game left alone waits; a tap on a touch screen wakes it like a click would, so
@@ -216,5 +225,21 @@ mod tests {
         app.update();
         app.update();
         assert!(waiting_now(&app), "the game waits again");
+    }
+
+    /// A clock on show makes the waiting game tick each second, and only while it shows.
+    #[test]
+    fn a_clock_on_show_ticks_the_waiting_game() {
+        let mut app = app();
+        app.update();
+        app.update();
+        let second = Duration::from_secs(1);
+        app.world_mut().resource_mut::<TickEvery>().0 = Some(second);
+        app.update();
+        let winit = app.world().resource::<WinitSettings>();
+        assert_eq!(winit.focused_mode, waiting(second).focused_mode);
+        assert_eq!(winit.unfocused_mode, waiting(second).unfocused_mode);
+        app.update();
+        assert!(waiting_now(&app), "the clock gone, the slow tick again");
     }
 }

@@ -32,8 +32,12 @@ pub fn online_pictures(
             next.set(Screen::Online);
         }
         20 => picture(&format!("online-waiting-room{suffix}")),
+        // The smallest window a player may have.
+        21 => resize((360, 640)),
+        35 => picture(&format!("online-waiting-room{suffix}-360x640")),
+        36 => resize((1280, 720)),
         // Bo comes: the room is full and the match starts from it.
-        21 => {
+        40 => {
             online.room = Some(Room::new(room_view(game, true), None, now));
             online.chat = vec![
                 ChatLine {
@@ -48,12 +52,14 @@ pub fn online_pictures(
                 },
             ];
         }
-        60 => picture(&format!("online-match{suffix}")),
-        61 => resize((390, 844)),
-        75 => picture(&format!("online-match{suffix}-390x844")),
-        76 => resize((1280, 720)),
+        80 => picture(&format!("online-match{suffix}")),
+        81 => resize((390, 844)),
+        95 => picture(&format!("online-match{suffix}-390x844")),
+        96 => resize((360, 640)),
+        110 => picture(&format!("online-match{suffix}-360x640")),
+        111 => resize((1280, 720)),
         // The connection drops; Bo has been gone for 42 seconds.
-        80 => {
+        115 => {
             online.connection = Connection::Reconnecting {
                 attempt: 1,
                 at: f64::INFINITY,
@@ -63,12 +69,12 @@ pub fn online_pictures(
                 room.gone_since[1] = Some(now - 42.0);
             }
         }
-        95 => picture(&format!("online-reconnecting{suffix}")),
-        96 => {
+        130 => picture(&format!("online-reconnecting{suffix}")),
+        131 => {
             online.close();
             next.set(Screen::Title);
         }
-        100 => return true,
+        135 => return true,
         _ => {}
     }
     false

@@ -110,7 +110,7 @@ fn follow_room<G: GameView>(
         });
         room.sent.push_back(action);
     }
-    // The player asked to throw: the server throws.
+    // The player (or the computer playing their seat) asked to throw: the server throws.
     let at = room.view.version + room.sent.len() as u64;
     if throw_asked {
         debug!(
@@ -123,7 +123,7 @@ fn follow_room<G: GameView>(
     if throw_asked
         && room.throw_sent != Some(at)
         && m.history.len() >= confirmed
-        && m.thrower_to_move().is_some_and(|(_, k)| k.is_person_here())
+        && m.thrower_to_move().is_some_and(|(_, k)| k == room.own)
     {
         room.throw_sent = Some(at);
         out.push(ClientMessage::Throw { seen: at });

@@ -17,7 +17,7 @@ use bevy::prelude::*;
 use tabula_protocol::{
     Actor, ClientMessage, DecodeError, Ending, RequestError, RoomCode, RoomView, ServerMessage,
 };
-use tabula_table::MatchSetup;
+use tabula_table::{MatchSetup, SeatKind};
 
 /// A contribution to the dice of a verifiable room: any number of the player's.
 fn contribution() -> u64 {
@@ -325,6 +325,9 @@ fn enter_room(online: &mut Online, view: RoomView, data: &DataDir, now: f64) {
     let started = earlier.and_then(|r| r.started);
     let end_told = earlier.is_some_and(|r| r.end_told && r.view.round == view.round);
     let mut room = Room::new(view, token, now);
+    room.own = online
+        .computer_plays
+        .map_or(SeatKind::Person, SeatKind::Computer);
     room.started = started;
     room.end_told = end_told;
     // A room seen before keeps since when its people are gone.

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use std::collections::VecDeque;
 use std::sync::Arc;
 use tabula_protocol::{ClientMessage, RoomCode, RoomSetup, RoomView, SeatToken};
-use tabula_table::{MatchSetup, SavedMatch, SeatKind};
+use tabula_table::{Level, MatchSetup, SavedMatch, SeatKind};
 
 /// What the player asks of the online side: the menus' and the panel's buttons (and the
 /// tests) send these.
@@ -85,6 +85,8 @@ pub struct Room {
     /// Who asks to take back, while they wait for the answer.
     pub take_back_asked: Option<usize>,
     pub rematch_asked: Vec<usize>,
+    /// Who plays the player's seat here: the person, or (a windowless client) the computer.
+    pub own: SeatKind,
 }
 
 impl Room {
@@ -108,6 +110,7 @@ impl Room {
             away: Vec::new(),
             take_back_asked: None,
             rematch_asked: Vec::new(),
+            own: SeatKind::Person,
         }
     }
 
@@ -119,14 +122,15 @@ impl Room {
             .all(|s| s.name.is_some() || s.plan != tabula_protocol::SeatPlan::Person)
     }
 
-    /// The match as this screen holds it: the player's seat a person here, every other
-    /// a person elsewhere (the server plays its computers), chance from the server.
+    /// The match as this screen holds it: the player's seat played here (by the person,
+    /// as a rule), every other a person elsewhere (the server plays its computers), chance
+    /// from the server.
     pub fn local_setup(&self) -> MatchSetup {
         let mut setup = self.view.setup.clone();
         setup.seats = (0..setup.seats.len())
             .map(|i| {
                 if self.view.you == Some(i) {
-                    SeatKind::Person
+                    self.own
                 } else {
                     SeatKind::Remote
                 }
@@ -178,6 +182,8 @@ pub struct Online {
     pub typing: bool,
     /// The last thing that went wrong, until the player moves on.
     pub error: Option<OnlineError>,
+    /// The computer plays the player's seat (`tabula --online-computer`), at this level.
+    pub computer_plays: Option<Level>,
 }
 
 #[derive(Clone, Debug)]

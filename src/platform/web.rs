@@ -1,7 +1,8 @@
 //! The page around the game on the web: tells it which screen shows, how many actions the
 //! match has had, the latest ones in words (a line each) and whom the match waits for, as
 //! `data-screen`, `data-actions`, `data-last-action`, `data-waiting`, `data-room` (the
-//! online room's code) and `data-winners` on `<body>`, and
+//! online room's code), `data-chat` (its chat lines heard), `data-chat-field` (the middle
+//! of the line to write in, in the page's pixels) and `data-winners` on `<body>`, and
 //! the windows open over the screen as `data-open`. The page hides its loading overlay once
 //! a screen shows; the browser test follows them all.
 
@@ -23,6 +24,8 @@ pub fn plugin(app: &mut App) {
             tell_waiting,
             tell_windows,
             tell_room,
+            tell_chat,
+            tell_chat_field,
             tell_winners,
         ),
     );
@@ -103,6 +106,39 @@ fn tell_room(online: Res<crate::online::Online>, mut told: Local<Option<String>>
     if told.as_deref() != Some(code.as_str()) {
         set_body_data("room", &code);
         *told = Some(code);
+    }
+}
+
+/// How many chat lines the room has brought (`data-chat`).
+fn tell_chat(online: Res<crate::online::Online>, mut told: Local<Option<usize>>) {
+    let lines = online.chat.len();
+    if *told != Some(lines) {
+        set_body_data("chat", &lines.to_string());
+        *told = Some(lines);
+    }
+}
+
+/// The middle of the chat's line as `x,y` in the page's pixels, empty while none shows.
+fn tell_chat_field(
+    mut contexts: bevy_egui::EguiContexts,
+    screen: Res<State<Screen>>,
+    online: Res<crate::online::Online>,
+    mut told: Local<Option<String>>,
+) {
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    let rect =
+        ctx.data(|d| d.get_temp::<bevy_egui::egui::Rect>(crate::ui::online_panel::chat_field_id()));
+    let ratio = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()) as f32;
+    let now = match rect {
+        Some(r) if *screen.get() == Screen::Playing && online.in_room() => {
+            let at = r.center() * ctx.pixels_per_point() / ratio;
+            format!("{:.0},{:.0}", at.x, at.y)
+        }
+        _ => String::new(),
+    };
+    if told.as_deref() != Some(now.as_str()) {
+        set_body_data("chatField", &now);
+        *told = Some(now);
     }
 }
 

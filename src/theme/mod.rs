@@ -5,6 +5,7 @@
 use crate::app::file_assets::add_file_asset;
 use bevy::prelude::*;
 use tabula_core::{Outcome, Seat};
+use tabula_table::Level;
 
 mod catalogue;
 mod check;
@@ -20,20 +21,44 @@ pub use loading::{CLASSIC, ThemeLoading, ThemeName};
 pub use manifest::{SideName, Sound, Theme, ThemeManifest};
 pub use roles::{Fallback, Shape, SpriteRole, SpriteRoles, Tint, register_sprites};
 
-/// What players call the seats: the theme names its side colours ("Red wins").
+/// What players call the seats: the theme names its side colours ("Red wins"); online,
+/// who holds each seat too.
 #[derive(Resource, Clone, Debug, PartialEq)]
-pub struct SeatNames(pub [String; 4]);
+pub struct SeatNames {
+    pub sides: [String; 4],
+    pub holders: [Holder; 4],
+}
+
+/// Who holds a seat of an online room, as the room tells it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Holder {
+    /// Not online, or a seat still free: the seat's kind says who plays it.
+    #[default]
+    Unknown,
+    /// A person, by the name they gave.
+    Person(String),
+    /// The server's computer.
+    Computer(Level),
+}
 
 impl Default for SeatNames {
     fn default() -> Self {
-        SeatNames(["Red", "Blue", "Green", "Orange"].map(String::from))
+        SeatNames {
+            sides: ["Red", "Blue", "Green", "Orange"].map(String::from),
+            holders: Default::default(),
+        }
     }
 }
 
 impl SeatNames {
     /// A seat's name.
     pub fn of(&self, seat: Seat) -> &str {
-        &self.0[seat.index() % 4]
+        &self.sides[seat.index() % 4]
+    }
+
+    /// Who holds a seat online.
+    pub fn holder(&self, seat: Seat) -> &Holder {
+        &self.holders[seat.index() % 4]
     }
 
     /// The winners of an outcome: "Red", "Red & Green".
@@ -77,8 +102,11 @@ fn name_the_sides(
         return;
     }
     let game = setup.as_ref().map_or("", |s| s.game.as_str());
-    let mut named = SeatNames::default();
-    for (i, name) in named.0.iter_mut().enumerate() {
+    let mut named = SeatNames {
+        holders: names.holders.clone(),
+        ..default()
+    };
+    for (i, name) in named.sides.iter_mut().enumerate() {
         let by_game = texts.as_ref().and_then(|t| {
             let id = format!("{game}-side-{i}");
             t.has(&id).then(|| t.get(&id))

@@ -1,12 +1,15 @@
 //! The panel's part for an online match: who holds each seat and whether they are
 //! connected, the player's own connection coming back, a player away too long (and the
 //! claim the server then offers), a take-back to answer, resigning. The panel draws it
-//! under the sides.
+//! under the sides. Its plugin names the seats' holders for every game's lines and keeps
+//! the away clock ticking.
 
+use crate::app::idle::TickEvery;
+use crate::app::screens::Screen;
 use crate::locale::Texts;
 use crate::online::session::Connection;
-use crate::online::{Online, OnlineError, OnlineRequest};
-use crate::theme::SeatNames;
+use crate::online::{Online, OnlineError, OnlineRequest, OnlineSystems};
+use crate::theme::{Holder, SeatNames};
 use crate::ui::palette;
 use crate::ui::style::notice_box;
 use bevy::prelude::*;
@@ -122,6 +125,11 @@ pub fn error_line(ui: &mut egui::Ui, error: &OnlineError, server: &str, texts: &
     notice_box(ui, ui.available_width(), egui::RichText::new(text));
 }
 
+/// The key under which egui keeps where the chat's line was last drawn.
+pub fn chat_field_id() -> egui::Id {
+    egui::Id::new("tabula-chat-field")
+}
+
 /// How many chat lines the panel shows (the latest).
 const CHAT_LINES: usize = 6;
 
@@ -140,6 +148,9 @@ fn chat(
         .char_limit(tabula_protocol::MAX_CHAT_CHARS)
         .desired_width(ui.available_width());
     let response = ui.add(field);
+    // Where the line is, for the page's test to write in it (`data-chat-field`).
+    ui.ctx()
+        .data_mut(|d| d.insert_temp(chat_field_id(), response.rect));
     if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
         let text = std::mem::take(&mut online.draft);
         if !text.trim().is_empty() {
@@ -148,4 +159,46 @@ fn chat(
         response.request_focus();
     }
     online.typing = response.has_focus();
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            name_the_holders.after(OnlineSystems::Hear),
+            tick_while_someone_is_away.run_if(in_state(Screen::Playing)),
+        ),
+    );
+}
+
+/// The seats' holders as the room names them (the panel's lines say "Blue (Bo)"); none
+/// outside a room.
+fn name_the_holders(online: Res<Online>, mut names: ResMut<SeatNames>) {
+    if !online.is_changed() {
+        return;
+    }
+    let mut holders: [Holder; 4] = Default::default();
+    if let Some(room) = &online.room {
+        for (holder, seat) in holders.iter_mut().zip(&room.view.seats) {
+            *holder = match (&seat.plan, &seat.name) {
+                (SeatPlan::Computer(level), _) => Holder::Computer(*level),
+                (SeatPlan::Person, Some(name)) => Holder::Person(name.clone()),
+                (SeatPlan::Person, None) => Holder::Unknown,
+            };
+        }
+    }
+    if names.holders != holders {
+        names.holders = holders;
+    }
+}
+
+/// While a player is away the panel counts how long, so a waiting game ticks each second.
+fn tick_while_someone_is_away(online: Res<Online>, tick: Option<ResMut<TickEvery>>) {
+    let counting = online
+        .room
+        .as_ref()
+        .is_some_and(|room| room.view.end.is_none() && room.gone_since.iter().any(Option::is_some));
+    if counting && let Some(mut tick) = tick {
+        tick.0 = Some(std::time::Duration::from_secs(1));
+    }
 }

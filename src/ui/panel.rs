@@ -3,10 +3,10 @@
 //! views, the lesson, the replay and the hint read and write it without the drawing.
 
 use crate::locale::Texts;
-use crate::theme::SeatNames;
+use crate::theme::{Holder, SeatNames};
 use bevy::prelude::*;
 use tabula_core::{GameInfo, Outcome, Seat};
-use tabula_table::{MatchSetup, SeatKind};
+use tabula_table::{Level, MatchSetup, SeatKind};
 
 /// One side's line in the HUD.
 #[derive(Clone, Debug)]
@@ -125,25 +125,31 @@ pub fn match_title(info: &GameInfo, setup: &MatchSetup, texts: &Texts) -> String
     )
 }
 
-/// Who sits in a seat, as the panel says it: "player", "player online" or "computer, hard".
-pub fn seat_who(setup: &MatchSetup, s: Seat, texts: &Texts) -> String {
-    match setup.seats[s.index()] {
-        SeatKind::Person => texts.get("seat-player"),
-        SeatKind::Remote => texts.get("seat-remote"),
-        SeatKind::Computer(l) => texts.with(
+/// Who sits in a seat, as the panel says it: "player", "computer, hard", or online the
+/// person's name ("player online" until the room names them).
+pub fn seat_who(setup: &MatchSetup, s: Seat, names: &SeatNames, texts: &Texts) -> String {
+    let computer = |level: Level| {
+        texts.with(
             "seat-computer",
             &[(
                 "level",
-                texts.get(crate::ui::words::level_id(l, true)).into(),
+                texts.get(crate::ui::words::level_id(level, true)).into(),
             )],
-        ),
+        )
+    };
+    match (names.holder(s), setup.seats[s.index()]) {
+        (Holder::Person(name), _) => name.clone(),
+        (Holder::Computer(level), _) => computer(*level),
+        (Holder::Unknown, SeatKind::Person) => texts.get("seat-player"),
+        (Holder::Unknown, SeatKind::Remote) => texts.get("seat-remote"),
+        (Holder::Unknown, SeatKind::Computer(level)) => computer(level),
     }
 }
 
 /// A seat's name with who sits there, as the panel's lines name seats: "Red (computer,
 /// hard)".
 pub fn seat_label(setup: &MatchSetup, s: Seat, names: &SeatNames, texts: &Texts) -> String {
-    format!("{} ({})", names.of(s), seat_who(setup, s, texts))
+    format!("{} ({})", names.of(s), seat_who(setup, s, names, texts))
 }
 
 /// "Red won", "Red & Green won".

@@ -682,7 +682,7 @@ fn a_theme_names_its_colours_in_each_language() {
         SideName::Everywhere("Paper".into()),
     ];
     app.update();
-    let names = |app: &App| app.world().resource::<SeatNames>().0.clone();
+    let names = |app: &App| app.world().resource::<SeatNames>().sides.clone();
     assert_eq!(names(&app)[..3], ["Ink", "Paper", "Green"]);
     app.world_mut().resource_mut::<Texts>().set_language("ru");
     app.update();

@@ -17,6 +17,7 @@ use tabula::app::storage::DataDir;
 use tabula::online::session::Connection;
 use tabula::online::{Invitation, Online, OnlineRequest};
 use tabula::session::match_flow::{AtThisScreen, Match, MatchRequest, Presenting, ThrowPressed};
+use tabula::ui::panel::HudInfo;
 use tabula_ai::GreedyAgent;
 use tabula_backgammon::Backgammon;
 use tabula_chisolo::Chisolo;
@@ -275,6 +276,13 @@ fn a_whole_match_between_two_apps<G: UnderTest + Evaluate>() {
     );
     let mut apps = [&mut ann, &mut bo, &mut cy];
     seat_two_and_a_watcher::<G>(&mut apps, false);
+    // Every panel names the people who hold the seats.
+    until(&mut apps[..], "the panels name the players", |a| {
+        a.iter().all(|app| {
+            let sides = &app.world().resource::<HudInfo>().sides;
+            sides.len() == 2 && sides[0].name.contains("Ann") && sides[1].name.contains("Bo")
+        })
+    });
     play::<G>(&mut apps, None);
     // The end reaches the results on every screen, and the server's room says it too.
     until(&mut apps[..], "the end is told", |a| {
@@ -597,4 +605,57 @@ fn a_take_back_is_asked_declined_and_accepted() {
             ("Ann", Some(0), "thank you")
         );
     }
+}
+
+/// The windowless client of `tabula --online-computer` takes the seat a person's app
+/// invited it to, the computer plays it (throws and doubling cube too), and it exits at
+/// the end, successfully, with both boards showing the same match.
+#[test]
+fn a_windowless_computer_client_plays_a_person() {
+    use tabula::dev::online_computer::{OnlineComputer, app};
+    let server = Server::start(&scratch("computer"), "127.0.0.1:0".parse().unwrap());
+    let mut ann = player("computer", "Ann", server.address);
+    let code = create::<Backgammon>(&mut ann, false);
+    let mut computer = app(OnlineComputer {
+        server: Some(server.address.to_string()),
+        ..OnlineComputer::new(code)
+    })
+    .expect("the shipped texts");
+    let mut rng = Rng64::new(11);
+    let start = Instant::now();
+    let exit = loop {
+        if playing::<Backgammon>(&ann) {
+            act::<Backgammon>(&mut ann, &mut rng);
+        }
+        ann.update();
+        computer.update();
+        assert_eq!(online(&ann).error, None);
+        if let Some(exit) = computer.should_exit() {
+            break exit;
+        }
+        assert!(start.elapsed() < PATIENCE * 5, "the match does not end");
+    };
+    assert_eq!(exit, AppExit::Success, "{:?}", online(&computer).error);
+    let room = online(&computer).room.as_ref().unwrap();
+    assert_eq!(room.view.you, Some(1));
+    assert_eq!(
+        room.view.seats[1].name.as_deref(),
+        Some("Computer"),
+        "the seat is taken under the client's name"
+    );
+    let end = room.view.end.clone().expect("the end is told");
+    // The last move may still be on its way to one of the boards.
+    until(&mut [&mut ann, &mut computer], "both boards end", |a| {
+        a.iter().all(|app| {
+            app.world()
+                .resource::<Match<Backgammon>>()
+                .outcome()
+                .is_some()
+        })
+    });
+    let theirs = computer.world().resource::<Match<Backgammon>>();
+    let ours = ann.world().resource::<Match<Backgammon>>();
+    assert_eq!(theirs.history, ours.history);
+    assert_eq!(ours.outcome(), Some(end.outcome));
+    assert!(ours.history.len() > 20, "a whole match was played");
 }

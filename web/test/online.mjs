@@ -1,15 +1,19 @@
 // Online play between two browsers: Debian's Chromium, headless, driven by playwright-core,
 // against the game server, which serves the web build and referees the match.
 //
-//   node web/test/online.mjs SERVER_BINARY WEB_DIR SCREENSHOT_DIR
+//   node web/test/online.mjs SERVER_BINARY GAME_BINARY WEB_DIR SCREENSHOT_DIR
 //
 // Ann (a wide window) makes a Yut Nori room from the gallery; Bo (an upright phone's
 // window) opens the room's link and joins; they play with the keyboard (Space throws, Tab
 // picks, Enter plays) while the page says it waits for its person. In the middle Bo's page
 // is reloaded (the link brings it back to Bo's seat), then the server is killed and started
 // again on the same database (both pages show "Reconnecting…" and come back by themselves).
-// Both pages must end on the results with the same winner. Leaves pictures of the waiting
-// room, the match on both pages and the reconnect notice. Exits 1 with a reason on failure.
+// Ann says a line in the chat, which Bo's page must hear.
+// Both pages must end on the results with the same winner. Then a third page plays the
+// desktop game (GAME_BINARY with no window, `--online-computer`: the computer plays its
+// seat) to the end, and both must name the same winner. Leaves pictures of the waiting
+// room, the match on both pages, the reconnect notice and the results. Exits 1 with a
+// reason on failure.
 
 import { chromium } from "playwright-core";
 import { spawn } from "node:child_process";
@@ -17,9 +21,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const [serverBin, webDir, shots] = process.argv.slice(2);
-if (!serverBin || !webDir || !shots) {
-  console.error("usage: node online.mjs SERVER_BINARY WEB_DIR SCREENSHOT_DIR");
+const [serverBin, gameBin, webDir, shots] = process.argv.slice(2);
+if (!serverBin || !gameBin || !webDir || !shots) {
+  console.error("usage: node online.mjs SERVER_BINARY GAME_BINARY WEB_DIR SCREENSHOT_DIR");
   process.exit(2);
 }
 fs.mkdirSync(shots, { recursive: true });
@@ -109,24 +113,29 @@ try {
     console.log(`picture: ${file} (${Math.round(size / 1024)} KB)`);
   };
 
+  // A wide page makes a Yut Nori room: "Play online" on Yut Nori's card (under "Play
+  // again", which the last setup brings), then "Create a room"; a press that came before
+  // the screen was laid out is made again. Returns the room's code.
+  const makeRoom = async (page) => {
+    await page.goto(url);
+    await until("the title", async () => (await data(page, "screen")) === "title", 300000);
+    await sleep(1500);
+    for (let tries = 0; (await data(page, "screen")) !== "online"; tries++) {
+      check(tries < 6, "Play online did not open the online screen");
+      await page.mouse.click(244, 541);
+      await sleep(2500);
+    }
+    await sleep(1500);
+    for (let tries = 0; !(await data(page, "room")); tries++) {
+      check(tries < 6, "no room was made");
+      await page.mouse.click(427, 293);
+      await sleep(2500);
+    }
+    return data(page, "room");
+  };
+
   const ann = await player("Ann", { width: 1280, height: 720 });
-  await ann.goto(url);
-  await until("Ann's title", async () => (await data(ann, "screen")) === "title", 300000);
-  await sleep(1500);
-  // "Play online" on Yut Nori's card (under "Play again", which the last setup brings),
-  // then "Create a room"; a press that came before the screen was laid out is made again.
-  for (let tries = 0; (await data(ann, "screen")) !== "online"; tries++) {
-    check(tries < 6, "Play online did not open the online screen");
-    await ann.mouse.click(244, 541);
-    await sleep(2500);
-  }
-  await sleep(1500);
-  for (let tries = 0; !(await data(ann, "room")); tries++) {
-    check(tries < 6, "no room was made");
-    await ann.mouse.click(427, 293);
-    await sleep(2500);
-  }
-  const code = await data(ann, "room");
+  const code = await makeRoom(ann);
   console.log(`room ${code}`);
   await sleep(1500);
   await shot(ann, "web-online-waiting-room");
@@ -160,6 +169,19 @@ try {
     const done = await actions(ann);
     if (!reloaded && done >= 6 && !(await over(ann))) {
       reloaded = true;
+      // Ann writes in the chat (where the page says its line is), sends it with Enter, and
+      // leaves the line with a click on the table; Bo's page hears it.
+      const field = (await data(ann, "chatField")).split(",").map(Number);
+      check(field.length === 2 && field[0] > 0, `no chat line on Ann's page (${field})`);
+      await ann.mouse.click(field[0], field[1]);
+      await sleep(600);
+      await ann.keyboard.type("Good luck, Bo!");
+      await ann.keyboard.press("Enter");
+      await sleep(600);
+      await ann.mouse.click(60, 680);
+      await until("Bo's page hears Ann's chat line", async () =>
+        Number(await data(bo, "chat")) >= 1 && Number(await data(ann, "chat")) >= 1, 30000);
+      await sleep(1000);
       await shot(ann, "web-online-match");
       await shot(bo, "web-online-match-phone");
       console.log(`Bo's page reloads after ${done} actions`);
@@ -186,6 +208,37 @@ try {
   check(annWinners !== "" && annWinners === boWinners, "the pages disagree on the winner");
   check(reloaded, "the match ended before Bo's page could be reloaded");
   await shot(ann, "web-online-results");
+
+  // The desktop game, with no window, against a page: Di makes a room, the desktop client
+  // takes its other seat, and the computer plays it through the server.
+  const di = await player("Di", { width: 1280, height: 720 });
+  const deskCode = await makeRoom(di);
+  console.log(`room ${deskCode} for the desktop client`);
+  const desk = spawn(gameBin, [
+    "--online-computer", deskCode, "--server", address, "--name", "Desk",
+  ], { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, RUST_LOG: "warn" } });
+  let deskSaid = "";
+  let deskExit = null;
+  desk.stdout.on("data", (d) => { deskSaid += d; });
+  desk.on("exit", (code) => { deskExit = code; });
+  await until("Di's page in the match", async () => (await data(di, "screen")) === "playing", 300000);
+  const deskStart = Date.now();
+  let deskShot = false;
+  while (!((await over(di)) && deskExit !== null)) {
+    check(Date.now() - deskStart < 600000, "the match with the desktop did not end in 10 minutes");
+    check(deskExit === null || deskExit === 0, `the desktop client ended with ${deskExit}: ${deskSaid}`);
+    if (!(await step(di))) await sleep(500);
+    if (!deskShot && (await actions(di)) >= 6 && !(await over(di))) {
+      deskShot = true;
+      await shot(di, "web-online-against-desktop");
+    }
+  }
+  check(deskExit === 0, `the desktop client ended with ${deskExit}: ${deskSaid}`);
+  const deskWinners = (deskSaid.match(/winners: (\S*)/) || [])[1];
+  const diWinners = await data(di, "winners");
+  console.log(`winners: Di's page says ${diWinners}, the desktop client ${deskWinners} (${await actions(di)} actions)`);
+  check(/seat 1 in room/.test(deskSaid), `the desktop client did not take seat 1: ${deskSaid}`);
+  check(diWinners !== "" && diWinners === deskWinners, "the page and the desktop disagree on the winner");
   check(errors.length === 0, `errors reached the console:\n${errors.join("\n")}`);
 } catch (e) {
   console.error(`online browser test failed: ${e.message}`);

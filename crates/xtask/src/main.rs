@@ -464,6 +464,9 @@ fn rendered_demo() -> Result {
             pictures.push(shots.join(format!("{screen}{language}.png")));
         }
         pictures.push(shots.join(format!("online-match{language}-390x844.png")));
+        for screen in ["online-waiting-room", "online-match"] {
+            pictures.push(shots.join(format!("{screen}{language}-360x640.png")));
+        }
     }
     // The games' scenes (the tour fails when one does not start).
     let mut scenes: Vec<PathBuf> = fs::read_dir(&shots)

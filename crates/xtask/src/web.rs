@@ -338,7 +338,8 @@ fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
 /// The browser test of the web folder [`build`] made: serves it and runs
 /// `web/test/smoke.mjs` in Debian's headless Chromium, then `web/test/online.mjs`, two
 /// pages playing each other through the game server (the tests' debug build of
-/// `tabula-server`, serving the same folder). Their pictures go beside the rendered demo's.
+/// `tabula-server`, serving the same folder), then a page playing the desktop game with no
+/// window (the tests' debug build of `tabula`). Their pictures go beside the rendered demo's.
 pub fn browser_test() -> Result {
     let chromium = Path::new("/usr/bin/chromium");
     if !chromium.is_file() {
@@ -375,11 +376,19 @@ pub fn browser_test() -> Result {
             server.display()
         )));
     }
+    let game = target_dir().join("debug/tabula");
+    if !game.is_file() {
+        return Err(Failure::new(format!(
+            "{} is missing (the tests' build makes it)",
+            game.display()
+        )));
+    }
     let mut online = Command::new("timeout");
     online
         .args(["900", "node"])
         .arg(root().join("web/test/online.mjs"))
         .arg(&server)
+        .arg(&game)
         .arg(dist())
         .arg(&shots)
         .env("CHROMIUM", chromium)

@@ -13,7 +13,7 @@ use crate::app::settings::Settings;
 use crate::board::view::PanelLines;
 use crate::locale::Texts;
 use crate::session::match_flow::AtThisScreen;
-use crate::theme::SeatNames;
+use crate::theme::{Holder, SeatNames};
 use crate::ui::panel::{HudButton, HudCommand, SideLine, seat_who, won_line};
 use bevy::prelude::*;
 use tabula_backgammon::{BAR_POINT, Backgammon, OFF_POINT, Phase};
@@ -35,15 +35,15 @@ pub(super) fn update_hud(
     let (m, presenting, theme, names, texts, hud) = lines.parts();
     let g = &m.state;
     let t = texts;
-    // "Player 1 (White)", "Player 2 (Black, computer, medium)".
+    // "Player 1 (White)", "Player 2 (Black, computer, medium)", online "Player 2 (Black, Bo)".
     let seat_label = |s: Seat| match m.setup.seats[s.index()] {
-        SeatKind::Person => side_name(g, s, names, t),
+        SeatKind::Person if *names.holder(s) == Holder::Unknown => side_name(g, s, names, t),
         _ => t.with(
             "backgammon-seat",
             &[
                 ("name", arg(names.of(s))),
                 ("colour", arg(checkers_name(g, s, t))),
-                ("who", arg(seat_who(&m.setup, s, t))),
+                ("who", arg(seat_who(&m.setup, s, names, t))),
             ],
         ),
     };

@@ -307,7 +307,7 @@ fn seats_form(
                 ),
                 _ => String::new(),
             };
-            ui.label(format!("{}{team}", names.0[i].as_str()));
+            ui.label(format!("{}{team}", names.sides[i].as_str()));
             ui.radio_value(seat, SeatKind::Person, texts.get("seat-person"));
             for &level in Level::VARIANTS {
                 ui.radio_value(
@@ -327,7 +327,7 @@ fn seats_form(
         for t in 0..count {
             let members: Vec<&str> = (0..count)
                 .filter(|&i| teams[i] == Some(t))
-                .map(|i| names.0[i].as_str())
+                .map(|i| names.sides[i].as_str())
                 .collect();
             if let Some(team) = joined(texts, "partners-and", &members) {
                 line.push(team);

@@ -2,17 +2,14 @@
 //! egui or sound; starting its match; pressing a key for a frame.
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use tabula::app::screens::Screen;
 use tabula::app::settings::Settings;
 use tabula::app::storage::DataDir;
-use tabula::locale::Texts;
 use tabula::session::match_flow::{
     GameView, Match, MatchRequest, Presenting, Refusal, RequestRefused, ResumeRequest,
 };
 use tabula::session::registry::Games;
 use tabula::session::saves::read_save;
-use tabula::theme::{SpriteRoles, Theme};
 use tabula_core::ToMove;
 use tabula_table::{Level, MatchSetup, SeatKind};
 
@@ -21,22 +18,9 @@ use tabula_table::{Level, MatchSetup, SeatKind};
 pub fn headless_app(name: &str, settings: Settings, setup: MatchSetup) -> App {
     let dir = std::env::temp_dir().join(format!("tabula-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()))
-        .init_asset::<Image>()
-        .init_resource::<ButtonInput<KeyCode>>()
-        .insert_resource(DataDir(Some(dir)))
-        .insert_resource(settings);
-    tabula::add_game_logic(&mut app);
-    let roles = app
-        .world_mut()
-        .get_resource_or_init::<SpriteRoles>()
-        .clone();
-    let theme = Theme::builtin(&mut app.world_mut().resource_mut::<Assets<Image>>(), &roles);
-    app.insert_resource(theme);
+    let mut app = tabula::dev::headless::headless_app(DataDir(Some(dir)), settings)
+        .expect("the shipped texts");
     app.insert_resource(setup);
-    let locales = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
-    app.insert_resource(Texts::from_dir(&locales).expect("the shipped texts"));
     app
 }
 
