@@ -8,6 +8,8 @@
 //! - `train`: trains a game's neural evaluation by self-play (backgammon), in release mode.
 //! - `assets`: regenerates the classic theme's art and sound (`--check`: verifies it).
 //! - `web`: the game for the browser in `dist/web` (`--serve`: serves it), see [`web`].
+//! - `serve`: the game server with the web build (`--postgres`: over a PostgreSQL cluster
+//!   of its own, see [`postgres`]).
 
 use std::collections::BTreeSet;
 use std::env;
@@ -20,6 +22,7 @@ use std::time::Instant;
 mod background;
 use background::Job;
 mod page_texts;
+mod postgres;
 mod web;
 
 /// Debian packages the project needs to build and test, with the reason. Add a line here
@@ -108,10 +111,12 @@ Usage:
                              the locked version, wasm-opt from npm); --serve then serves it
                              on 127.0.0.1 (port 8080 unless given) and prints the address;
                              --lint has clippy lint it as it compiles, warnings as errors
-  cargo xtask serve [ARGS]   build the web version, then start the game server on
+  cargo xtask serve [--postgres] [ARGS]
+                             build the web version, then start the game server on
                              http://127.0.0.1:8080 serving it and online play (SQLite in
-                             tabula-server-data); ARGS go to tabula-server (--address,
-                             --database, --data)
+                             tabula-server-data; --postgres: a PostgreSQL cluster made
+                             there on first use, started, and left running); ARGS go to
+                             tabula-server (--address, --database, --data)
   cargo xtask loadtest [ARGS]
                              build tabula-server and tabula-loadtest in release mode, then
                              load the server with bot games at a person's pace and report
@@ -687,16 +692,37 @@ fn play(rest: &[String]) -> Result {
     run(cmd)
 }
 
-/// `cargo xtask serve [ARGS]`: the web build, then the game server in release mode serving
-/// it and its WebSocket at one address; ARGS go to the server.
+/// `cargo xtask serve [--postgres] [ARGS]`: the web build, then the game server in release
+/// mode serving it and its WebSocket at one address; with `--postgres`, over a PostgreSQL
+/// cluster of its own in the data folder. ARGS go to the server.
 fn serve(rest: &[String]) -> Result {
+    let postgres = rest.iter().any(|a| a == "--postgres");
+    let rest: Vec<&String> = rest.iter().filter(|a| *a != "--postgres").collect();
+    if postgres && rest.iter().any(|a| *a == "--database") {
+        return Err(Failure::new(
+            "serve: --postgres makes the database; it goes without --database",
+        ));
+    }
     web::build(false)?;
     let mut cmd = cargo();
     cmd.args(["run", "--release", "-p", "tabula-server", "--", "--web"])
         .arg(root().join("dist/web"))
-        .args(rest);
+        .args(&rest);
+    if postgres {
+        postgres::start(&server_data(&rest).join("postgres"))?;
+        cmd.args(["--database", &postgres::url()]);
+    }
     println!("$ {}", show(&cmd));
     run(cmd)
+}
+
+/// The server's data folder as `--data` names it (else its default), from the root.
+fn server_data(args: &[&String]) -> PathBuf {
+    let named = args
+        .iter()
+        .position(|a| *a == "--data")
+        .and_then(|i| args.get(i + 1));
+    root().join(named.map_or("tabula-server-data", |d| d.as_str()))
 }
 
 /// `cargo xtask loadtest [ARGS]`: the server and the load bots built in release mode, then
@@ -959,6 +985,18 @@ mod tests {
         ));
         assert!(!os_release_is_debian_like("ID=fedora\n"));
         assert!(!os_release_is_debian_like("ID=\"arch\"\nNAME=debian\n"));
+    }
+
+    #[test]
+    fn serve_finds_the_data_folder_the_server_will_use() {
+        let words =
+            |line: &str| -> Vec<String> { line.split_whitespace().map(str::to_string).collect() };
+        let named = words("--address 0.0.0.0:8080 --data /srv/tabula");
+        let named: Vec<&String> = named.iter().collect();
+        assert_eq!(server_data(&named), PathBuf::from("/srv/tabula"));
+        let default = words("--address 0.0.0.0:8080");
+        let default: Vec<&String> = default.iter().collect();
+        assert_eq!(server_data(&default), root().join("tabula-server-data"));
     }
 
     #[test]
