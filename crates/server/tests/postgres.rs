@@ -6,111 +6,31 @@ mod common;
 
 use common::{Server, come_back, create_room, play, scratch, seat_two};
 use std::net::TcpListener;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use tabula_core::Rng64;
+use tabula_pg_cluster::{Cluster, Durability};
 
-/// A PostgreSQL cluster of its own, stopped when dropped.
-struct Cluster {
-    bin: PathBuf,
-    data: PathBuf,
-    port: u16,
-}
+/// A throwaway cluster on a free port, stopped (at once) when dropped.
+struct Throwaway(Cluster);
 
-/// PostgreSQL's programs: where `pg_config` says they are.
-fn postgres_bin() -> PathBuf {
-    let out = Command::new("pg_config")
-        .arg("--bindir")
-        .output()
-        .expect("pg_config: PostgreSQL is installed (cargo xtask test installs it)");
-    PathBuf::from(String::from_utf8(out.stdout).unwrap().trim())
-}
-
-/// Runs one of PostgreSQL's programs; as root, as the `postgres` user (the server refuses
-/// to run as root).
-fn run(bin: &Path, program: &str, args: &[&str]) {
-    let path = bin.join(program);
-    let status = if is_root() {
-        Command::new("runuser")
-            .args(["-u", "postgres", "--"])
-            .arg(&path)
-            .args(args)
-            .stdout(Stdio::null())
-            .status()
-    } else {
-        Command::new(&path)
-            .args(args)
-            .stdout(Stdio::null())
-            .status()
-    }
-    .unwrap_or_else(|e| panic!("{program}: {e}"));
-    assert!(status.success(), "{program} {args:?}: {status}");
-}
-
-fn is_root() -> bool {
-    Command::new("id")
-        .arg("-u")
-        .output()
-        .is_ok_and(|o| o.stdout.trim_ascii() == b"0")
-}
-
-impl Cluster {
-    fn start(dir: &Path) -> Cluster {
-        let bin = postgres_bin();
-        if is_root() {
-            let owned = Command::new("chown")
-                .args(["-R", "postgres"])
-                .arg(dir)
-                .status()
-                .unwrap();
-            assert!(owned.success());
-        }
-        let data = dir.join("pg");
+impl Throwaway {
+    fn start(dir: &std::path::Path) -> Throwaway {
         let port = TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
             .unwrap()
             .port();
-        let data_arg = data.to_str().unwrap();
-        run(
-            &bin,
-            "initdb",
-            &["-D", data_arg, "-A", "trust", "-U", "tabula", "--no-sync"],
-        );
-        let options = format!(
-            "-p {port} -k {} -c listen_addresses=127.0.0.1 -c fsync=off",
-            dir.display()
-        );
-        let log = dir.join("pg.log");
-        run(
-            &bin,
-            "pg_ctl",
-            &[
-                "-D",
-                data_arg,
-                "-o",
-                &options,
-                "-l",
-                log.to_str().unwrap(),
-                "-w",
-                "start",
-            ],
-        );
-        Cluster { bin, data, port }
-    }
-
-    fn url(&self) -> String {
-        format!("postgres://tabula@127.0.0.1:{}/postgres", self.port)
+        let cluster = Cluster::init(&dir.join("pg"), port, Durability::Throwaway)
+            .unwrap_or_else(|e| panic!("{e} (cargo xtask test installs PostgreSQL)"));
+        cluster.start().unwrap_or_else(|e| panic!("{e}"));
+        Throwaway(cluster)
     }
 }
 
-impl Drop for Cluster {
+impl Drop for Throwaway {
     fn drop(&mut self) {
-        run(
-            &self.bin,
-            "pg_ctl",
-            &["-D", self.data.to_str().unwrap(), "-m", "immediate", "stop"],
-        );
+        if let Err(e) = self.0.stop_now() {
+            eprintln!("{e}");
+        }
     }
 }
 
@@ -118,8 +38,8 @@ impl Drop for Cluster {
 async fn a_match_is_kept_in_postgres_across_a_killed_server() {
     type G = tabula_backgammon::Backgammon;
     let dir = scratch("postgres");
-    let cluster = Cluster::start(&dir);
-    let server = Server::at(&cluster.url(), 100_000, &[]);
+    let cluster = Throwaway::start(&dir);
+    let server = Server::at(&cluster.0.url(), 100_000, &[]);
     let code = create_room::<G>(&server, false).await;
     let mut both = seat_two::<G>(&server, code).await;
     let mut rng = Rng64::new(12);
@@ -127,7 +47,7 @@ async fn a_match_is_kept_in_postgres_across_a_killed_server() {
     let before = both[0].m.to_saved().actions;
     server.kill();
     // Started again on the same database: the room, its seats and its actions are there.
-    let server = Server::at(&cluster.url(), 100_000, &[]);
+    let server = Server::at(&cluster.0.url(), 100_000, &[]);
     for p in &mut both {
         come_back(&server, code, p).await;
     }

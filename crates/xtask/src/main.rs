@@ -9,7 +9,7 @@
 //! - `assets`: regenerates the classic theme's art and sound (`--check`: verifies it).
 //! - `web`: the game for the browser in `dist/web` (`--serve`: serves it), see [`web`].
 //! - `serve`: the game server with the web build (`--postgres`: over a PostgreSQL cluster
-//!   of its own, see [`postgres`]).
+//!   of its own, from `tabula-pg-cluster`).
 
 use std::collections::BTreeSet;
 use std::env;
@@ -22,7 +22,6 @@ use std::time::Instant;
 mod background;
 use background::Job;
 mod page_texts;
-mod postgres;
 mod web;
 
 /// Debian packages the project needs to build and test, with the reason. Add a line here
@@ -709,11 +708,36 @@ fn serve(rest: &[String]) -> Result {
         .arg(root().join("dist/web"))
         .args(&rest);
     if postgres {
-        postgres::start(&server_data(&rest).join("postgres"))?;
-        cmd.args(["--database", &postgres::url()]);
+        let cluster = postgres_cluster(&server_data(&rest).join("postgres"))
+            .map_err(|e| Failure::new(format!("serve --postgres: {e}")))?;
+        cmd.args(["--database", &cluster.url()]);
     }
     println!("$ {}", show(&cmd));
     run(cmd)
+}
+
+/// The port of `serve --postgres`'s cluster on 127.0.0.1: fixed, so its address stays the
+/// same between starts, and away from a system cluster's 5432.
+const SERVE_POSTGRES_PORT: u16 = 55432;
+
+/// The server's own PostgreSQL cluster in `dir`: made on first use, started unless it
+/// runs, and left running (how to stop it is printed).
+fn postgres_cluster(
+    dir: &Path,
+) -> std::result::Result<tabula_pg_cluster::Cluster, tabula_pg_cluster::ClusterError> {
+    use tabula_pg_cluster::{Cluster, Durability};
+    let cluster = Cluster::init(dir, SERVE_POSTGRES_PORT, Durability::Durable)?;
+    if cluster.is_running() {
+        println!("PostgreSQL already runs on port {}", cluster.port());
+    } else {
+        cluster.start()?;
+    }
+    println!(
+        "PostgreSQL at {} (stop it with: {})",
+        cluster.url(),
+        cluster.stop_line()
+    );
+    Ok(cluster)
 }
 
 /// The server's data folder as `--data` names it (else its default), from the root.
