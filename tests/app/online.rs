@@ -395,6 +395,17 @@ fn the_apps_come_back_after_the_server_dies() {
     apps[1].update();
     apps[1].update();
     assert!(online(apps[1]).room.is_none());
+    // Out of the room, the seats are nobody's by name: a match at this screen says
+    // "player" again, not Ann's or Bo's name.
+    let names = apps[1].world().resource::<tabula::theme::SeatNames>();
+    assert!(
+        names
+            .holders
+            .iter()
+            .all(|h| *h == tabula::theme::Holder::Unknown),
+        "{:?}",
+        names.holders
+    );
     let offered = apps[1]
         .world()
         .resource::<tabula::ui::menus::MenuState>()
