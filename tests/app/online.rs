@@ -50,6 +50,7 @@ impl Server {
             web: None,
             requests_per_second: 1_000,
             timing: tabula_server::TIMING,
+            cluster: None,
         };
         let (tx, rx) = std::sync::mpsc::channel();
         runtime.spawn(async move {

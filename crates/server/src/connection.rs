@@ -3,7 +3,8 @@
 //! nothing; a client that floods or speaks another version is told why and closed, and one
 //! that does not read what it is sent, or has fallen silent, is closed.
 
-use crate::rooms::{OUTBOX, RoomRequest, Rooms};
+use crate::proxy::Upstream;
+use crate::rooms::{OUTBOX, Reach, RoomRequest, Rooms};
 use crate::stats::Stats;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, close_code};
 use futures_util::{SinkExt, StreamExt};
@@ -13,8 +14,8 @@ use std::time::{Duration, Instant};
 use tabula_protocol::{
     ClientMessage, DecodeError, RequestError, RoomCode, ServerMessage, decode_client, encode,
 };
-use tokio::sync::mpsc;
 use tokio::sync::mpsc::error::TrySendError;
+use tokio::sync::{broadcast, mpsc};
 
 static NEXT_CONNECTION: AtomicU64 = AtomicU64::new(1);
 
@@ -132,6 +133,12 @@ pub async fn serve(
                 writer_ended = true;
                 break;
             }
+            // Its room moved to another process (or the owner it was passed on to is
+            // gone): the client comes back, and reaches the room where it is now.
+            _ = session.room_moved() => {
+                tracing::info!(conn, "closed: its room moved");
+                break;
+            }
         };
         let Some(Ok(frame)) = frame else {
             break;
@@ -171,7 +178,7 @@ pub async fn serve(
             break;
         }
     }
-    if let Some((_, room)) = session.room.take() {
+    if let Some((_, Link::Here(room))) = session.room.take() {
         let _ = room.send(RoomRequest::Gone { conn }).await;
     }
     let deaf = session.deaf;
@@ -186,11 +193,23 @@ pub async fn serve(
     stats.disconnected();
 }
 
+/// The room a connection is in.
+enum Link {
+    /// Run by this process.
+    Here(mpsc::Sender<RoomRequest>),
+    /// Run by another process of the cluster, which the player is passed on to.
+    Elsewhere {
+        upstream: Upstream,
+        /// Rooms other processes took: this one among them means its owner changed.
+        taken: Option<broadcast::Receiver<RoomCode>>,
+    },
+}
+
 struct Session {
     conn: u64,
     out: mpsc::Sender<ServerMessage>,
     rooms: Arc<Rooms>,
-    room: Option<(RoomCode, mpsc::Sender<RoomRequest>)>,
+    room: Option<(RoomCode, Link)>,
     greeted: bool,
     pace: Pace,
     /// Its outbox is full: the client does not read.
@@ -226,6 +245,7 @@ impl Session {
         }
         let conn = self.conn;
         let out = self.out.clone();
+        let entering = message.clone();
         let (code, request) = match message {
             ClientMessage::Ping { nonce } => {
                 self.tell(ServerMessage::Pong { nonce });
@@ -265,39 +285,134 @@ impl Session {
                 },
             ),
             message => {
-                let Some((_, room)) = &self.room else {
+                let Some((_, link)) = &self.room else {
                     self.reject(RequestError::NotSeated);
                     return true;
                 };
                 let leaving = message == ClientMessage::Leave;
-                if room
-                    .send(RoomRequest::Say { conn, out, message })
-                    .await
-                    .is_err()
-                    || leaving
-                {
+                let passed = match link {
+                    Link::Here(room) => room
+                        .send(RoomRequest::Say { conn, out, message })
+                        .await
+                        .is_ok(),
+                    Link::Elsewhere { upstream, .. } => upstream.send(message).await,
+                };
+                if !passed || leaving {
                     // Left, or the room closed meanwhile.
                     self.room = None;
                 }
                 return true;
             }
         };
-        // Entering a room: leave the one before.
-        let Some(room) = self.rooms.find(code) else {
-            self.reject(RequestError::UnknownRoom);
+        // Entering the room it is in again, elsewhere: the owner hears it as before.
+        if let Some((before, Link::Elsewhere { upstream, .. })) = &self.room
+            && *before == code
+        {
+            if !upstream.send(entering).await {
+                self.room = None;
+                self.reject(RequestError::UnknownRoom);
+            }
             return true;
+        }
+        let link = match self.link(code, request, entering).await {
+            Ok(link) => link,
+            Err(error) => {
+                self.reject(error);
+                return true;
+            }
         };
-        if let Some((before, old)) = self.room.take()
+        // Entered: leave the room before (one elsewhere is left as its link is dropped).
+        if let Some((before, Link::Here(old))) = self.room.replace((code, link))
             && before != code
         {
             let _ = old.send(RoomRequest::Gone { conn }).await;
         }
-        if room.send(request).await.is_err() {
-            // The room closed since it was found.
-            self.reject(RequestError::UnknownRoom);
-            return true;
-        }
-        self.room = Some((code, room));
         true
     }
+
+    /// Takes a request to enter room `code` to the room, wherever it is. When its owner
+    /// cannot be reached, tries again until its lease has run out and this process can
+    /// take the room itself.
+    async fn link(
+        &mut self,
+        code: RoomCode,
+        request: RoomRequest,
+        entering: ClientMessage,
+    ) -> Result<Link, RequestError> {
+        let give_up = Instant::now() + self.rooms.lease().unwrap_or_default() + TAKE_OVER_GRACE;
+        loop {
+            match self.rooms.reach(code).await? {
+                Reach::Here(room) => {
+                    return if room.send(request).await.is_ok() {
+                        Ok(Link::Here(room))
+                    } else {
+                        // The room closed since it was found.
+                        Err(RequestError::UnknownRoom)
+                    };
+                }
+                Reach::Elsewhere {
+                    address,
+                    own_address,
+                } => {
+                    let why = if own_address {
+                        "the process that held it before this one".to_string()
+                    } else {
+                        let taken = self.rooms.taken();
+                        match Upstream::open(&address, entering.clone(), self.out.clone()).await {
+                            Ok(upstream) => return Ok(Link::Elsewhere { upstream, taken }),
+                            Err(e) => e,
+                        }
+                    };
+                    if Instant::now() >= give_up {
+                        tracing::warn!(%code, "its owner cannot be reached: {why}");
+                        return Err(RequestError::Unreadable(
+                            "the room's server cannot be reached; try again".into(),
+                        ));
+                    }
+                    tokio::time::sleep(RETRY_OWNER).await;
+                }
+            }
+        }
+    }
+
+    /// Resolves once the room this connection is in has moved: run here, it ended (lost to
+    /// another process); elsewhere, the connection to its owner ended, or another process
+    /// took it.
+    async fn room_moved(&mut self) {
+        match &mut self.room {
+            Some((_, Link::Here(room))) => room.closed().await,
+            Some((
+                code,
+                Link::Elsewhere {
+                    upstream,
+                    taken: Some(taken),
+                },
+            )) => {
+                let code = *code;
+                let moved = async {
+                    loop {
+                        match taken.recv().await {
+                            Ok(c) if c == code => return,
+                            Err(broadcast::error::RecvError::Closed) => {
+                                std::future::pending::<()>().await
+                            }
+                            _ => {}
+                        }
+                    }
+                };
+                tokio::select! {
+                    _ = upstream.ended() => {}
+                    _ = moved => {}
+                }
+            }
+            Some((_, Link::Elsewhere { upstream, .. })) => upstream.ended().await,
+            None => std::future::pending().await,
+        }
+    }
 }
+
+/// How long after a room's lease could have run out a player waits for its room.
+const TAKE_OVER_GRACE: Duration = Duration::from_secs(5);
+
+/// How often a player whose room's owner cannot be reached asks again.
+const RETRY_OWNER: Duration = Duration::from_millis(250);

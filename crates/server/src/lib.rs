@@ -6,7 +6,9 @@
 //! resumes every room.
 
 mod connection;
+mod lease;
 mod live;
+mod proxy;
 mod rooms;
 mod stats;
 mod store;
@@ -16,9 +18,11 @@ pub use stats::Figures;
 pub use store::{Store, StoreError};
 
 use axum::extract::{State, WebSocketUpgrade};
+use axum::http::StatusCode;
 use axum::response::{Json, Response};
 use axum::routing::get;
 use axum::{Router, serve::ListenerExt};
+use lease::Node;
 use rooms::Rooms;
 use stats::Stats;
 use std::net::SocketAddr;
@@ -40,7 +44,24 @@ pub struct Config {
     /// more are refused as too fast.
     pub requests_per_second: u32,
     pub timing: Timing,
+    /// One of several processes on one Postgres database, if so.
+    pub cluster: Option<ClusterConfig>,
 }
+
+/// A process of a cluster: several on one Postgres database, each live room run by one of
+/// them at a time.
+#[derive(Clone, Debug)]
+pub struct ClusterConfig {
+    /// Where the other processes reach this one (`host:port`); by default the address
+    /// listened on (127.0.0.1 for an unspecified one).
+    pub node_address: Option<String>,
+    /// How long a room stays this process's after its last renewal: how long its players
+    /// wait for another process to take it over should this one die.
+    pub lease: Duration,
+}
+
+/// How long a room's lease lasts, unless told.
+pub const LEASE: Duration = Duration::from_secs(10);
 
 /// The read buffer of each WebSocket.
 const READ_BUFFER_BYTES: usize = 4096;
@@ -74,14 +95,58 @@ pub enum ServerError {
     },
     #[error("the server stopped: {0}")]
     Serve(std::io::Error),
+    #[error(
+        "--cluster needs a shared Postgres database (--database postgres://...): \
+         SQLite is a file on one machine, which other processes elsewhere cannot share"
+    )]
+    ClusterWithoutPostgres,
 }
 
 /// Opens the database, resumes its rooms and starts listening; `ready` is told the
 /// address listened on (the port the system chose when asked for port 0).
 pub async fn run(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), ServerError> {
-    let store = Store::open(&config.database).await?;
+    if config.cluster.is_some() && !config.database.starts_with("postgres") {
+        return Err(ServerError::ClusterWithoutPostgres);
+    }
+    // Listening first: a process of a cluster says where it is reached in its leases.
+    let listener = tokio::net::TcpListener::bind(config.address)
+        .await
+        .map_err(|error| ServerError::Listen {
+            address: config.address,
+            error,
+        })?;
+    let address = listener.local_addr().map_err(ServerError::Serve)?;
+    let node = config.cluster.as_ref().map(|cluster| {
+        let reached = cluster.node_address.clone().unwrap_or_else(|| {
+            let mut at = address;
+            if at.ip().is_unspecified() {
+                at.set_ip(std::net::Ipv4Addr::LOCALHOST.into());
+            }
+            at.to_string()
+        });
+        let id: [u8; 8] = rooms::random_bytes();
+        Node {
+            id: id.iter().map(|b| format!("{b:02x}")).collect(),
+            address: reached,
+            lease: cluster.lease,
+        }
+    });
+    let store = Store::open_as(
+        &config.database,
+        node.as_ref().map(|n| Arc::from(n.id.as_str())),
+    )
+    .await?;
     let stats = Arc::new(Stats::default());
-    let rooms = Rooms::resume(store, config.timing, stats.clone()).await?;
+    if let Some(node) = &node {
+        tracing::info!(id = node.id, address = node.address, "one of a cluster");
+    }
+    let rooms = Rooms::resume(
+        store,
+        config.timing,
+        stats.clone(),
+        node.map(|node| (node, config.database.clone())),
+    )
+    .await?;
     let shared = Shared {
         rooms,
         stats,
@@ -91,17 +156,11 @@ pub async fn run(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), S
     let mut app = Router::new()
         .route("/ws", get(upgrade))
         .route("/stats", get(figures))
+        .route("/healthz", get(health))
         .with_state(shared);
     if let Some(web) = &config.web {
         app = app.fallback_service(ServeDir::new(web));
     }
-    let listener = tokio::net::TcpListener::bind(config.address)
-        .await
-        .map_err(|error| ServerError::Listen {
-            address: config.address,
-            error,
-        })?;
-    let address = listener.local_addr().map_err(ServerError::Serve)?;
     // A move is a small frame: send it at once rather than wait to fill a packet.
     let listener = listener.tap_io(|tcp| {
         if let Err(e) = tcp.set_nodelay(true) {
@@ -131,4 +190,18 @@ async fn upgrade(ws: WebSocketUpgrade, State(shared): State<Shared>) -> Response
 
 async fn figures(State(shared): State<Shared>) -> Json<Figures> {
     Json(shared.stats.figures())
+}
+
+/// For a front's health checks: 200 while the process serves and reaches its database.
+async fn health(State(shared): State<Shared>) -> (StatusCode, &'static str) {
+    match shared.rooms.database_answers().await {
+        Ok(()) => (StatusCode::OK, "ok\n"),
+        Err(e) => {
+            tracing::warn!("health: {e}");
+            (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the database does not answer\n",
+            )
+        }
+    }
 }

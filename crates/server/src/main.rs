@@ -1,16 +1,25 @@
-//! `tabula-server [--address ADDR] [--database URL] [--data DIR] [--web DIR] ...`: the
-//! game server. SQLite in the data folder unless a database is named.
+//! `tabula-server [--address ADDR] [--database URL] [--data DIR] [--web DIR] [--cluster]
+//! ...`: the game server. SQLite in the data folder unless a database is named.
 
 use std::io::Write;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
-use tabula_server::{Config, REQUESTS_PER_SECOND, TIMING, run};
+use tabula_server::{ClusterConfig, Config, LEASE, REQUESTS_PER_SECOND, ServerError, TIMING, run};
 
-const USAGE: &str = "usage: tabula-server [--address ADDR] [--database URL] [--data DIR] [--web DIR] [--requests-per-second N] [--away-seconds N] [--close-seconds N] [--silent-seconds N]
+const USAGE: &str = "usage: tabula-server [--address ADDR] [--database URL] [--data DIR] [--web DIR] [--cluster [--node-address HOST:PORT] [--lease-seconds N]] [--requests-per-second N] [--away-seconds N] [--close-seconds N] [--silent-seconds N]
   --address ADDR   where to listen (default 127.0.0.1:8080; port 0: any free port)
   --database URL   sqlite://FILE or postgres://... (default: sqlite in the data folder)
+  --cluster        one of several processes on one Postgres database: each room is run
+                   by the process its first player reaches, and the others pass their
+                   players on to it; a room whose process dies is taken over by another
+  --node-address HOST:PORT
+                   where the other processes reach this one (default: the address
+                   listened on, 127.0.0.1 for 0.0.0.0)
+  --lease-seconds N
+                   how long a room stays its process's without a renewal: how long its
+                   players wait should that process die (default 10)
   --data DIR       the data folder (default: tabula-server-data)
   --web DIR        the web build to serve at / (default: dist/web, when it exists)
   --requests-per-second N
@@ -40,6 +49,9 @@ fn config(args: &[String]) -> Result<Config, String> {
     let mut web = None;
     let mut requests_per_second = REQUESTS_PER_SECOND;
     let mut timing = TIMING;
+    let mut cluster = false;
+    let mut node_address = None;
+    let mut lease = None;
     let mut args = args.iter();
     while let Some(flag) = args.next() {
         let mut value = || {
@@ -67,9 +79,22 @@ fn config(args: &[String]) -> Result<Config, String> {
             "--away-seconds" => timing.away_after = seconds(flag, &value()?)?,
             "--close-seconds" => timing.close_after = seconds(flag, &value()?)?,
             "--silent-seconds" => timing.silent_after = seconds(flag, &value()?)?,
+            "--cluster" => cluster = true,
+            "--node-address" => node_address = Some(value()?),
+            "--lease-seconds" => lease = Some(seconds(flag, &value()?)?),
             other => return Err(format!("unknown argument {other:?}")),
         }
     }
+    if !cluster && (node_address.is_some() || lease.is_some()) {
+        return Err(
+            "--node-address and --lease-seconds are for a process of a cluster: add --cluster"
+                .into(),
+        );
+    }
+    let cluster = cluster.then(|| ClusterConfig {
+        node_address,
+        lease: lease.unwrap_or(LEASE),
+    });
     let database = match database {
         Some(url) => url,
         None => {
@@ -78,6 +103,9 @@ fn config(args: &[String]) -> Result<Config, String> {
             format!("sqlite://{}", data.join("tabula-server.db").display())
         }
     };
+    if cluster.is_some() && !database.starts_with("postgres") {
+        return Err(ServerError::ClusterWithoutPostgres.to_string());
+    }
     let web = web.or_else(|| Some(PathBuf::from("dist/web")).filter(|p| p.is_dir()));
     Ok(Config {
         address,
@@ -85,6 +113,7 @@ fn config(args: &[String]) -> Result<Config, String> {
         web,
         requests_per_second,
         timing,
+        cluster,
     })
 }
 

@@ -2,9 +2,11 @@
 //! a server started again resumes every room where it was. SQLite by default (one file,
 //! nothing to install); the same queries run on Postgres.
 
+use crate::lease;
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::migrate::{Migration, MigrationType, Migrator};
-use sqlx::{AnyPool, Row, SqlSafeStr};
+use sqlx::{AnyPool, AssertSqlSafe, Row, SqlSafeStr};
+use std::sync::Arc;
 use tabula_protocol::{DiceSecret, MatchEnd, OnlineRecord, RoomCode, SeatPlan};
 use tabula_table::MatchSetup;
 use tokio::sync::{mpsc, oneshot};
@@ -19,6 +21,9 @@ pub enum StoreError {
     Corrupt { what: &'static str, why: String },
     #[error("actions not kept: {0}")]
     NotKept(String),
+    /// Another server process owns the room now (`--cluster`): nothing was written.
+    #[error("room {0} is owned by another server process now")]
+    NotOwner(RoomCode),
 }
 
 /// A seat as stored.
@@ -59,6 +64,10 @@ pub struct Store {
     pool: AnyPool,
     /// Accepted actions on their way to [`keep_appends`], the one writer of actions.
     appends: mpsc::Sender<Append>,
+    /// In a cluster, this process's id: every write to a room first checks, in its own
+    /// transaction, that this process still holds the room's lease (a fence, so that an
+    /// owner that was cut off and replaced cannot write after its successor).
+    owner: Option<Arc<str>>,
 }
 
 /// An accepted action to keep, and the room waiting until it is kept.
@@ -94,6 +103,12 @@ impl Store {
     /// Opens the database at `url` (`sqlite://FILE`, made if missing, or `postgres://…`)
     /// and brings its tables up to date.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
+        Store::open_as(url, None).await
+    }
+
+    /// Opens the database as the process `owner` of a cluster, whose writes are fenced by
+    /// its rooms' leases.
+    pub(crate) async fn open_as(url: &str, owner: Option<Arc<str>>) -> Result<Store, StoreError> {
         install_default_drivers();
         let url = if url.starts_with("sqlite:") && !url.contains('?') {
             format!("{url}?mode=rwc")
@@ -138,11 +153,48 @@ impl Store {
                 "dice and ends",
                 include_str!("../migrations/0002_dice_and_ends.sql"),
             ),
+            migration(
+                3,
+                "room leases",
+                include_str!("../migrations/0003_room_leases.sql"),
+            ),
         ]);
         migrator.run(&pool).await?;
         let (appends, queue) = mpsc::channel(APPENDS_WAITING);
-        tokio::spawn(keep_appends(pool.clone(), queue));
-        Ok(Store { pool, appends })
+        tokio::spawn(keep_appends(pool.clone(), queue, owner.clone()));
+        Ok(Store {
+            pool,
+            appends,
+            owner,
+        })
+    }
+
+    /// Asks the database something trivial.
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+
+    pub(crate) fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+
+    /// Fails with [`StoreError::NotOwner`] unless this process may write to room `code`:
+    /// always outside a cluster; in one, while it holds the room's lease, which stays
+    /// locked until the transaction ends, so that nobody takes the room over meanwhile.
+    async fn fence(
+        owner: Option<&str>,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        code: RoomCode,
+    ) -> Result<(), StoreError> {
+        let Some(owner) = owner else {
+            return Ok(());
+        };
+        if lease::held(tx, owner, code).await? {
+            Ok(())
+        } else {
+            Err(StoreError::NotOwner(code))
+        }
     }
 
     pub async fn create_room(
@@ -153,6 +205,7 @@ impl Store {
         dice: StoredDice,
     ) -> Result<(), StoreError> {
         let setup = serde_json::to_string(setup).map_err(|e| corrupt("setup", e))?;
+        // A room just made has no lease yet: its maker claims it once it is kept.
         let mut tx = self.pool.begin().await?;
         sqlx::query(
             "INSERT INTO rooms (code, setup, version, created_at, secret, verifiable) \
@@ -186,6 +239,8 @@ impl Store {
         token_hash: &str,
         contribution: u64,
     ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        Self::fence(self.owner.as_deref(), &mut tx, code).await?;
         sqlx::query(
             "UPDATE seats SET name = $1, token_hash = $2, contribution = $3 \
              WHERE room = $4 AND seat = $5",
@@ -195,8 +250,9 @@ impl Store {
         .bind(contribution as i64)
         .bind(code.to_string())
         .bind(seat as i64)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
+        tx.commit().await?;
         Ok(())
     }
 
@@ -210,6 +266,7 @@ impl Store {
         forfeit: Option<&MatchEnd>,
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
+        Self::fence(self.owner.as_deref(), &mut tx, code).await?;
         if let Some(end) = forfeit {
             let end = serde_json::to_string(end).map_err(|e| corrupt("end", e))?;
             sqlx::query("UPDATE rooms SET forfeit = $1 WHERE code = $2")
@@ -253,6 +310,7 @@ impl Store {
         version: u64,
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
+        Self::fence(self.owner.as_deref(), &mut tx, code).await?;
         sqlx::query("DELETE FROM actions WHERE room = $1")
             .bind(code.to_string())
             .execute(&mut *tx)
@@ -296,6 +354,7 @@ impl Store {
         record: &OnlineRecord,
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
+        Self::fence(self.owner.as_deref(), &mut tx, code).await?;
         Self::keep_record(&mut tx, code, round, record).await?;
         sqlx::query("UPDATE rooms SET closed_at = $1 WHERE code = $2")
             .bind(now())
@@ -352,6 +411,7 @@ impl Store {
         version: u64,
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
+        Self::fence(self.owner.as_deref(), &mut tx, code).await?;
         sqlx::query("DELETE FROM actions WHERE room = $1 AND idx >= $2")
             .bind(code.to_string())
             .bind(keep as i64)
@@ -376,102 +436,144 @@ impl Store {
     }
 
     pub async fn add_chat(&self, code: RoomCode, name: &str, line: &str) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        Self::fence(self.owner.as_deref(), &mut tx, code).await?;
         sqlx::query("INSERT INTO chat (room, said_at, name, line) VALUES ($1, $2, $3, $4)")
             .bind(code.to_string())
             .bind(now())
             .bind(name.to_string())
             .bind(line.to_string())
-            .execute(&self.pool)
+            .execute(&mut *tx)
             .await?;
+        tx.commit().await?;
         Ok(())
     }
 
-    /// Every room, to resume them all.
+    /// Every open room, to resume them all.
     pub async fn rooms(&self) -> Result<Vec<StoredRoom>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT code, setup, version, secret, verifiable, round, forfeit FROM rooms \
-             WHERE closed_at IS NULL ORDER BY code",
-        )
+        let rows = sqlx::query(AssertSqlSafe(format!(
+            "SELECT {ROOM_COLUMNS} FROM rooms WHERE closed_at IS NULL ORDER BY code"
+        )))
         .fetch_all(&self.pool)
         .await?;
         let mut rooms = Vec::with_capacity(rows.len());
         for row in rows {
-            let code: String = row.try_get(0)?;
-            let code = RoomCode::parse(&code).map_err(|e| corrupt("room code", e))?;
-            let setup: String = row.try_get(1)?;
-            let setup = serde_json::from_str(&setup).map_err(|e| corrupt("setup", e))?;
-            let version: i64 = row.try_get(2)?;
-            let secret = row
-                .try_get::<Option<String>, _>(3)?
-                .map(|s| DiceSecret::parse(&s).map_err(|e| corrupt("dice secret", e)))
-                .transpose()?;
-            let verifiable: i64 = row.try_get(4)?;
-            let round: i64 = row.try_get(5)?;
-            let forfeit = row
-                .try_get::<Option<String>, _>(6)?
-                .map(|s| serde_json::from_str(&s).map_err(|e| corrupt("end", e)))
-                .transpose()?;
-            let seats = sqlx::query(
-                "SELECT plan, name, token_hash, contribution FROM seats WHERE room = $1 \
-                 ORDER BY seat",
-            )
+            rooms.push(self.load(row).await?);
+        }
+        Ok(rooms)
+    }
+
+    /// Open room `code`, to resume it (`None` if there is none, or it is closed).
+    pub async fn room(&self, code: RoomCode) -> Result<Option<StoredRoom>, StoreError> {
+        let row = sqlx::query(AssertSqlSafe(format!(
+            "SELECT {ROOM_COLUMNS} FROM rooms WHERE code = $1 AND closed_at IS NULL"
+        )))
+        .bind(code.to_string())
+        .fetch_optional(&self.pool)
+        .await?;
+        match row {
+            Some(row) => Ok(Some(self.load(row).await?)),
+            None => Ok(None),
+        }
+    }
+
+    /// A room of [`ROOM_COLUMNS`], with its seats and actions.
+    async fn load(&self, row: sqlx::any::AnyRow) -> Result<StoredRoom, StoreError> {
+        let code: String = row.try_get(0)?;
+        let code = RoomCode::parse(&code).map_err(|e| corrupt("room code", e))?;
+        let setup: String = row.try_get(1)?;
+        let setup = serde_json::from_str(&setup).map_err(|e| corrupt("setup", e))?;
+        let version: i64 = row.try_get(2)?;
+        let secret = row
+            .try_get::<Option<String>, _>(3)?
+            .map(|s| DiceSecret::parse(&s).map_err(|e| corrupt("dice secret", e)))
+            .transpose()?;
+        let verifiable: i64 = row.try_get(4)?;
+        let round: i64 = row.try_get(5)?;
+        let forfeit = row
+            .try_get::<Option<String>, _>(6)?
+            .map(|s| serde_json::from_str(&s).map_err(|e| corrupt("end", e)))
+            .transpose()?;
+        let seats = sqlx::query(
+            "SELECT plan, name, token_hash, contribution FROM seats WHERE room = $1 \
+             ORDER BY seat",
+        )
+        .bind(code.to_string())
+        .fetch_all(&self.pool)
+        .await?
+        .into_iter()
+        .map(|row| {
+            let plan: String = row.try_get(0)?;
+            Ok(StoredSeat {
+                plan: serde_json::from_str(&plan).map_err(|e| corrupt("seat", e))?,
+                name: row.try_get(1)?,
+                token_hash: row.try_get(2)?,
+                contribution: row.try_get::<i64, _>(3)? as u64,
+            })
+        })
+        .collect::<Result<Vec<_>, StoreError>>()?;
+        let actions = sqlx::query("SELECT action FROM actions WHERE room = $1 ORDER BY idx")
             .bind(code.to_string())
             .fetch_all(&self.pool)
             .await?
             .into_iter()
-            .map(|row| {
-                let plan: String = row.try_get(0)?;
-                Ok(StoredSeat {
-                    plan: serde_json::from_str(&plan).map_err(|e| corrupt("seat", e))?,
-                    name: row.try_get(1)?,
-                    token_hash: row.try_get(2)?,
-                    contribution: row.try_get::<i64, _>(3)? as u64,
-                })
-            })
-            .collect::<Result<Vec<_>, StoreError>>()?;
-            let actions = sqlx::query("SELECT action FROM actions WHERE room = $1 ORDER BY idx")
-                .bind(code.to_string())
-                .fetch_all(&self.pool)
-                .await?
-                .into_iter()
-                .map(|row| row.try_get::<String, _>(0))
-                .collect::<Result<Vec<_>, _>>()?;
-            rooms.push(StoredRoom {
-                code,
-                setup,
-                version: version as u64,
-                seats,
-                actions,
-                secret,
-                verifiable: verifiable != 0,
-                round: u32::try_from(round).map_err(|e| corrupt("round", e))?,
-                forfeit,
-            });
-        }
-        Ok(rooms)
+            .map(|row| row.try_get::<String, _>(0))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(StoredRoom {
+            code,
+            setup,
+            version: version as u64,
+            seats,
+            actions,
+            secret,
+            verifiable: verifiable != 0,
+            round: u32::try_from(round).map_err(|e| corrupt("round", e))?,
+            forfeit,
+        })
     }
 }
+
+/// What [`Store::load`] reads of a room's row, in its order.
+const ROOM_COLUMNS: &str = "code, setup, version, secret, verifiable, round, forfeit";
 
 /// The one writer of accepted actions: whatever every room has sent meanwhile goes in one
 /// transaction (a group commit), and each room hears back once it is kept. Rooms no
 /// longer take turns for the database's write lock, one transaction each.
-async fn keep_appends(pool: AnyPool, mut queue: mpsc::Receiver<Append>) {
+async fn keep_appends(pool: AnyPool, mut queue: mpsc::Receiver<Append>, owner: Option<Arc<str>>) {
     let mut batch = Vec::with_capacity(APPENDS_AT_ONCE);
     while queue.recv_many(&mut batch, APPENDS_AT_ONCE).await > 0 {
-        let written = write_appends(&pool, &batch)
-            .await
-            .map_err(|e| e.to_string());
+        let written = write_appends(&pool, &batch, owner.as_deref()).await;
         for append in batch.drain(..) {
-            let _ = append
-                .kept
-                .send(written.clone().map_err(StoreError::NotKept));
+            let _ = append.kept.send(match &written {
+                Ok(lost) if lost.contains(&append.code) => Err(StoreError::NotOwner(append.code)),
+                Ok(_) => Ok(()),
+                Err(e) => Err(StoreError::NotKept(e.to_string())),
+            });
         }
     }
 }
 
-async fn write_appends(pool: &AnyPool, batch: &[Append]) -> Result<(), StoreError> {
+/// Writes a batch, but for the rooms whose lease this process no longer holds: those it
+/// returns, their actions not written.
+async fn write_appends(
+    pool: &AnyPool,
+    batch: &[Append],
+    owner: Option<&str>,
+) -> Result<Vec<RoomCode>, StoreError> {
     let mut tx = pool.begin().await?;
+    let mut lost = Vec::new();
+    let mut held = Vec::new();
     for a in batch {
+        if held.contains(&a.code) || lost.contains(&a.code) {
+            continue;
+        }
+        match Store::fence(owner, &mut tx, a.code).await {
+            Ok(()) => held.push(a.code),
+            Err(StoreError::NotOwner(code)) => lost.push(code),
+            Err(e) => return Err(e),
+        }
+    }
+    for a in batch.iter().filter(|a| !lost.contains(&a.code)) {
         sqlx::query("INSERT INTO actions (room, idx, action) VALUES ($1, $2, $3)")
             .bind(a.code.to_string())
             .bind(a.index as i64)
@@ -481,5 +583,5 @@ async fn write_appends(pool: &AnyPool, batch: &[Append]) -> Result<(), StoreErro
         Store::set_version(&mut tx, a.code, a.version).await?;
     }
     tx.commit().await?;
-    Ok(())
+    Ok(lost)
 }

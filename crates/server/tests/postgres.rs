@@ -4,42 +4,15 @@
 
 mod common;
 
-use common::{Server, come_back, create_room, play, scratch, seat_two};
-use std::net::TcpListener;
+use common::{Server, Throwaway, come_back, create_room, play, scratch, seat_two};
 use tabula_core::Rng64;
-use tabula_pg_cluster::{Cluster, Durability};
-
-/// A throwaway cluster on a free port, stopped (at once) when dropped.
-struct Throwaway(Cluster);
-
-impl Throwaway {
-    fn start(dir: &std::path::Path) -> Throwaway {
-        let port = TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let cluster = Cluster::init(&dir.join("pg"), port, Durability::Throwaway)
-            .unwrap_or_else(|e| panic!("{e} (cargo xtask test installs PostgreSQL)"));
-        cluster.start().unwrap_or_else(|e| panic!("{e}"));
-        Throwaway(cluster)
-    }
-}
-
-impl Drop for Throwaway {
-    fn drop(&mut self) {
-        if let Err(e) = self.0.stop_now() {
-            eprintln!("{e}");
-        }
-    }
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_match_is_kept_in_postgres_across_a_killed_server() {
     type G = tabula_backgammon::Backgammon;
     let dir = scratch("postgres");
     let cluster = Throwaway::start(&dir);
-    let server = Server::at(&cluster.0.url(), 100_000, &[]);
+    let server = Server::at(&cluster.url(), 100_000, &[]);
     let code = create_room::<G>(&server, false).await;
     let mut both = seat_two::<G>(&server, code).await;
     let mut rng = Rng64::new(12);
@@ -47,7 +20,7 @@ async fn a_match_is_kept_in_postgres_across_a_killed_server() {
     let before = both[0].m.to_saved().actions;
     server.kill();
     // Started again on the same database: the room, its seats and its actions are there.
-    let server = Server::at(&cluster.0.url(), 100_000, &[]);
+    let server = Server::at(&cluster.url(), 100_000, &[]);
     for p in &mut both {
         come_back(&server, code, p).await;
     }

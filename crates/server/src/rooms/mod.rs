@@ -6,20 +6,23 @@ mod ends;
 mod play;
 mod room;
 
+use crate::lease::{self, Claim, Node, TAKEN};
 use crate::live::{new_match, verifiable_by_default};
 use crate::stats::Stats;
 use crate::store::{Store, StoreError, StoredDice, StoredSeat};
-use room::Room;
+use room::{Next, Room};
 use sha2::{Digest, Sha256};
+use sqlx::postgres::PgListener;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, Weak};
 use std::time::Duration;
 use tabula_protocol::{
     ClientMessage, DiceSecret, RequestError, RoomCode, RoomSetup, SeatPlan, SeatToken,
     ServerMessage,
 };
 use tabula_table::{ChanceFrom, MatchSetup, SeatKind};
-use tokio::sync::mpsc;
+use tokio::sync::{broadcast, mpsc};
 
 /// Where a member's messages go: its connection's writer.
 pub type Outbox = mpsc::Sender<ServerMessage>;
@@ -76,59 +79,200 @@ pub enum RoomRequest {
     },
     /// Time to see who is away, and whether everyone left long ago.
     Tick,
+    /// Another server process owns the room now (`--cluster`).
+    Lost,
+}
+
+/// Where a room is: run by this process, or by another of the cluster.
+pub enum Reach {
+    Here(mpsc::Sender<RoomRequest>),
+    /// Another process holds the room's lease; `address` is where to reach it, unless it
+    /// is this process's own (a process started again where one that held it was).
+    Elsewhere {
+        address: String,
+        own_address: bool,
+    },
 }
 
 /// Every live room, by code.
 pub struct Rooms {
-    rooms: Mutex<HashMap<RoomCode, mpsc::Sender<RoomRequest>>>,
+    /// Each room's inbox, with the number of the task running it.
+    rooms: Mutex<HashMap<RoomCode, (u64, mpsc::Sender<RoomRequest>)>>,
+    next_task: AtomicU64,
     store: Store,
     timing: Timing,
     stats: Arc<Stats>,
+    cluster: Option<Cluster>,
+}
+
+/// This process as one of several on one database.
+struct Cluster {
+    node: Node,
+    /// One claim at a time, so that two players arriving together run the room once.
+    claiming: tokio::sync::Mutex<()>,
+    /// Rooms another process has taken, for the connections that pass players on.
+    taken: broadcast::Sender<RoomCode>,
 }
 
 impl Rooms {
-    /// The rooms of the database, each resumed where it was.
+    /// The rooms of the database, each resumed where it was; in a cluster (`node`), none
+    /// until a player reaches this process for it.
     pub async fn resume(
         store: Store,
         timing: Timing,
         stats: Arc<Stats>,
+        node: Option<(Node, String)>,
     ) -> Result<Arc<Rooms>, StoreError> {
+        let cluster = node.as_ref().map(|(node, _)| Cluster {
+            node: node.clone(),
+            claiming: tokio::sync::Mutex::new(()),
+            taken: broadcast::channel(OUTBOX).0,
+        });
         let rooms = Arc::new(Rooms {
             rooms: Mutex::new(HashMap::new()),
+            next_task: AtomicU64::new(0),
             store: store.clone(),
             timing,
             stats,
+            cluster,
         });
-        for stored in store.rooms().await? {
-            let code = stored.code;
-            match Room::resumed(stored, store.clone(), timing) {
-                Ok(room) => rooms.run(room),
-                Err(e) => tracing::error!(%code, "room not resumed: {e}"),
+        match node {
+            Some((_, database)) => {
+                tokio::spawn(renew_leases(Arc::downgrade(&rooms)));
+                let listener = PgListener::connect(&database).await?;
+                tokio::spawn(hear_taken(Arc::downgrade(&rooms), listener));
+            }
+            None => {
+                for stored in store.rooms().await? {
+                    let code = stored.code;
+                    match Room::resumed(stored, store.clone(), timing) {
+                        Ok(room) => {
+                            rooms.run(room);
+                        }
+                        Err(e) => tracing::error!(%code, "room not resumed: {e}"),
+                    }
+                }
             }
         }
         Ok(rooms)
     }
 
-    /// Runs a room as its own task, until it closes.
-    fn run(self: &Arc<Self>, room: Room) {
+    /// Runs a room as its own task, until it closes; returns its inbox.
+    fn run(self: &Arc<Self>, room: Room) -> mpsc::Sender<RoomRequest> {
         let code = room.code;
         let (tell, inbox) = mpsc::channel(OUTBOX);
         let weak_tell = tell.downgrade();
-        self.rooms.lock().expect("not poisoned").insert(code, tell);
+        let task = self.next_task.fetch_add(1, Ordering::Relaxed);
+        self.rooms
+            .lock()
+            .expect("not poisoned")
+            .insert(code, (task, tell.clone()));
         let rooms = Arc::downgrade(self);
         let stats = self.stats.clone();
         stats.room_opened();
         tokio::spawn(async move {
-            room.run(inbox, weak_tell, &stats).await;
-            if let Some(rooms) = rooms.upgrade() {
-                rooms.rooms.lock().expect("not poisoned").remove(&code);
-            }
+            let ended = room.run(inbox, weak_tell, &stats).await;
             stats.room_closed();
+            let Some(rooms) = rooms.upgrade() else {
+                return;
+            };
+            {
+                let mut live = rooms.rooms.lock().expect("not poisoned");
+                // Unless the room was lost and has been taken back since.
+                if live.get(&code).is_some_and(|(t, _)| *t == task) {
+                    live.remove(&code);
+                }
+            }
+            if let (Next::Close, Some(cluster)) = (ended, &rooms.cluster)
+                && let Err(e) = cluster.node.release(rooms.store.pool(), code).await
+            {
+                tracing::warn!(%code, "lease not released: {e}");
+            }
         });
+        tell
     }
 
-    pub fn find(&self, code: RoomCode) -> Option<mpsc::Sender<RoomRequest>> {
-        self.rooms.lock().expect("not poisoned").get(&code).cloned()
+    /// The room run by this process.
+    fn find(&self, code: RoomCode) -> Option<mpsc::Sender<RoomRequest>> {
+        let live = self.rooms.lock().expect("not poisoned");
+        live.get(&code).map(|(_, tell)| tell.clone())
+    }
+
+    /// Where room `code` is. In a cluster, this process takes the room if nobody holds
+    /// it, or its holder's lease has run out.
+    pub async fn reach(self: &Arc<Self>, code: RoomCode) -> Result<Reach, RequestError> {
+        if let Some(here) = self.find(code) {
+            return Ok(Reach::Here(here));
+        }
+        let Some(cluster) = &self.cluster else {
+            return Err(RequestError::UnknownRoom);
+        };
+        let _one_at_a_time = cluster.claiming.lock().await;
+        if let Some(here) = self.find(code) {
+            return Ok(Reach::Here(here));
+        }
+        match cluster
+            .node
+            .claim(self.store.pool(), code)
+            .await
+            .map_err(storage)?
+        {
+            Claim::Ours => {
+                let stored = self.store.room(code).await.map_err(storage)?;
+                match stored.map(|stored| Room::resumed(stored, self.store.clone(), self.timing)) {
+                    Some(Ok(room)) => {
+                        tracing::info!(%code, "room taken");
+                        Ok(Reach::Here(self.run(room)))
+                    }
+                    gone_or_broken => {
+                        let _ = cluster.node.release(self.store.pool(), code).await;
+                        match gone_or_broken {
+                            Some(Err(e)) => Err(e),
+                            _ => Err(RequestError::UnknownRoom),
+                        }
+                    }
+                }
+            }
+            Claim::HeldBy { id, address } => Ok(Reach::Elsewhere {
+                own_address: address == cluster.node.address && id != cluster.node.id,
+                address,
+            }),
+            Claim::NoRoom => Err(RequestError::UnknownRoom),
+        }
+    }
+
+    /// Whether the database answers.
+    pub async fn database_answers(&self) -> Result<(), StoreError> {
+        self.store.ping().await
+    }
+
+    /// The longest a room's lease may still run after its owner stopped renewing it.
+    pub fn lease(&self) -> Option<Duration> {
+        self.cluster.as_ref().map(|c| c.node.lease)
+    }
+
+    /// Hears of each room another process takes.
+    pub fn taken(&self) -> Option<broadcast::Receiver<RoomCode>> {
+        self.cluster.as_ref().map(|c| c.taken.subscribe())
+    }
+
+    /// Tells the rooms run here that are not among `held` that they are lost.
+    fn lose_all_but(&self, before: &[RoomCode], held: &[RoomCode]) {
+        let live = self.rooms.lock().expect("not poisoned");
+        for code in before.iter().filter(|c| !held.contains(c)) {
+            if let Some((_, tell)) = live.get(code) {
+                let _ = tell.try_send(RoomRequest::Lost);
+            }
+        }
+    }
+
+    fn codes(&self) -> Vec<RoomCode> {
+        self.rooms
+            .lock()
+            .expect("not poisoned")
+            .keys()
+            .copied()
+            .collect()
     }
 
     /// Makes a room of `setup`. Its throws are drawn from a secret of the operating
@@ -188,9 +332,84 @@ impl Rooms {
             self.store.clone(),
             self.timing,
         );
+        if let Some(cluster) = &self.cluster
+            && cluster
+                .node
+                .claim(self.store.pool(), code)
+                .await
+                .map_err(storage)?
+                != Claim::Ours
+        {
+            return Err(storage(StoreError::NotOwner(code)));
+        }
         self.run(room);
         tracing::info!(%code, "room created");
         Ok(code)
+    }
+}
+
+/// Renews this process's leases every third of their length. A room whose lease was not
+/// renewed (taken over while this process was cut off) is let go of; and if the database
+/// cannot be reached for as long as a lease, every room is, since another process may
+/// have taken each.
+async fn renew_leases(rooms: Weak<Rooms>) {
+    let Some(lease) = rooms.upgrade().and_then(|r| r.lease()) else {
+        return;
+    };
+    let mut every = tokio::time::interval(lease / 3);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut renewed = tokio::time::Instant::now();
+    loop {
+        every.tick().await;
+        let Some(rooms) = rooms.upgrade() else {
+            return;
+        };
+        let Some(cluster) = &rooms.cluster else {
+            return;
+        };
+        let before = rooms.codes();
+        match cluster.node.renew(rooms.store.pool()).await {
+            Ok(held) => {
+                renewed = tokio::time::Instant::now();
+                rooms.lose_all_but(&before, &held);
+            }
+            Err(e) => {
+                tracing::error!("leases not renewed: {e}");
+                if renewed.elapsed() >= lease {
+                    rooms.lose_all_but(&before, &[]);
+                }
+            }
+        }
+    }
+}
+
+/// Hears which rooms the other processes take: a room run here is let go of, and the
+/// connections that pass its players on to another process are told.
+async fn hear_taken(rooms: Weak<Rooms>, mut listener: PgListener) {
+    if let Err(e) = listener.listen(TAKEN).await {
+        tracing::error!("not listening for rooms taken: {e}");
+        return;
+    }
+    loop {
+        let heard = listener.recv().await;
+        let Some(rooms) = rooms.upgrade() else {
+            return;
+        };
+        let Some(cluster) = &rooms.cluster else {
+            return;
+        };
+        match heard {
+            Ok(note) => {
+                if let Some((code, owner)) = lease::taken(note.payload())
+                    && owner != cluster.node.id
+                {
+                    rooms.lose_all_but(&[code], &[]);
+                    let _ = cluster.taken.send(code);
+                }
+            }
+            // The listener connects again by itself; the renewals cover what was missed.
+            Err(e) => tracing::warn!("rooms taken, not heard: {e}"),
+        }
     }
 }
 

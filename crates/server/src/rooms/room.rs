@@ -62,7 +62,10 @@ pub(super) struct Room {
 #[derive(PartialEq)]
 pub(super) enum Next {
     Stay,
+    /// Closed: everyone left long ago.
     Close,
+    /// Another server process owns the room now: let go of it, writing nothing.
+    Lost,
 }
 
 impl Room {
@@ -132,7 +135,7 @@ impl Room {
         mut inbox: mpsc::Receiver<RoomRequest>,
         tell: mpsc::WeakSender<RoomRequest>,
         stats: &Stats,
-    ) {
+    ) -> Next {
         self.tell = Some(tell);
         self.wake_in(self.timing.close_after);
         if self.seats.iter().any(|s| s.token_hash.is_some()) {
@@ -149,9 +152,25 @@ impl Room {
             let next = self.handle(request).await;
             stats.handled(started.elapsed());
             if next == Next::Close {
-                return;
+                // Those who asked meanwhile hear that there is no such room any more.
+                inbox.close();
+                while let Ok(request) = inbox.try_recv() {
+                    if let RoomRequest::Join { out, .. }
+                    | RoomRequest::Watch { out, .. }
+                    | RoomRequest::Return { out, .. }
+                    | RoomRequest::Say { out, .. } = request
+                    {
+                        let _ = out.try_send(ServerMessage::Rejected {
+                            error: RequestError::UnknownRoom,
+                        });
+                    }
+                }
+            }
+            if next != Next::Stay {
+                return next;
             }
         }
+        Next::Lost
     }
 
     async fn handle(&mut self, request: RoomRequest) -> Next {
@@ -188,6 +207,10 @@ impl Room {
             RoomRequest::Gone { conn } => self.leave(conn),
             RoomRequest::Chosen { version, action } => self.chosen(version, action).await,
             RoomRequest::Tick => return self.tick().await,
+            RoomRequest::Lost => {
+                tracing::warn!(code = %self.code, "another server process owns the room now");
+                return Next::Lost;
+            }
         }
         Next::Stay
     }

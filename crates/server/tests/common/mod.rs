@@ -3,7 +3,10 @@
 
 #![allow(dead_code)]
 
+mod pg;
 mod player;
+#[allow(unused_imports)] // Only the Postgres tests use it.
+pub use pg::*;
 pub use player::*;
 
 use futures_util::{SinkExt, StreamExt};
@@ -52,7 +55,10 @@ impl Server {
             .args(["--address", "127.0.0.1:0", "--database", url])
             .args(["--requests-per-second", &requests_per_second.to_string()])
             .args(more)
-            .env("RUST_LOG", "warn")
+            .env(
+                "RUST_LOG",
+                std::env::var("TEST_SERVER_LOG").unwrap_or("warn".into()),
+            )
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -149,8 +155,10 @@ impl Client {
 
     /// The next message within `wait`, or `None` (also when the connection closed).
     pub async fn try_recv(&mut self, wait: Duration) -> Option<ServerMessage> {
+        // One deadline for all frames: the server's pings must not keep a test waiting.
+        let deadline = tokio::time::Instant::now() + wait;
         loop {
-            let frame = tokio::time::timeout(wait, self.socket.next())
+            let frame = tokio::time::timeout_at(deadline, self.socket.next())
                 .await
                 .ok()??;
             match frame.ok()? {

@@ -1,0 +1,141 @@
+//! Who owns each live room when several server processes share one Postgres database
+//! (`--cluster`): a lease in `room_leases`, taken by the first process a player of the room
+//! reaches, renewed by its owner every third of its length, and free for another process to
+//! take once it has run out. Every time is the database's, the one clock all processes
+//! share. A process that takes a room says so with `NOTIFY`, so that the others let go of
+//! it (an owner cut off from the database, the players they pass on to the old owner).
+
+use crate::store::StoreError;
+use sqlx::{AnyPool, AssertSqlSafe, Row};
+use std::time::Duration;
+use tabula_protocol::RoomCode;
+
+/// The database's clock, in milliseconds since 1970.
+const NOW: &str = "(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT";
+
+/// The channel of `NOTIFY` that says a room was taken: its payload is `CODE OWNER`.
+pub const TAKEN: &str = "tabula_room_taken";
+
+/// This process, as the other processes of the cluster know it.
+#[derive(Clone, Debug)]
+pub struct Node {
+    /// New each time a process starts, so that a process started again at the same
+    /// address does not take itself for the one before.
+    pub id: String,
+    /// Where the other processes reach this one (`host:port`).
+    pub address: String,
+    pub lease: Duration,
+}
+
+/// What became of a claim on a room.
+#[derive(Debug, PartialEq)]
+pub enum Claim {
+    /// This process owns the room now.
+    Ours,
+    /// Another process's lease has not run out.
+    HeldBy { id: String, address: String },
+    /// There is no open room of that code.
+    NoRoom,
+}
+
+/// Whether `owner` holds room `code`'s lease, locking the lease until the transaction ends.
+pub async fn held(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    owner: &str,
+    code: RoomCode,
+) -> Result<bool, StoreError> {
+    let row = sqlx::query(AssertSqlSafe(format!(
+        "SELECT code FROM room_leases WHERE code = $1 AND owner = $2 AND expires_at > {NOW} \
+         FOR UPDATE"
+    )))
+    .bind(code.to_string())
+    .bind(owner.to_string())
+    .fetch_optional(&mut **tx)
+    .await?;
+    Ok(row.is_some())
+}
+
+impl Node {
+    fn lease_ms(&self) -> i64 {
+        self.lease.as_millis() as i64
+    }
+
+    /// Takes room `code` if it is open and its lease is free, run out, or already ours.
+    pub async fn claim(&self, pool: &AnyPool, code: RoomCode) -> Result<Claim, StoreError> {
+        let mut tx = pool.begin().await?;
+        let taken = sqlx::query(AssertSqlSafe(format!(
+            "INSERT INTO room_leases (code, owner, address, expires_at) \
+             SELECT $1, $2, $3, {NOW} + $4 \
+             WHERE EXISTS (SELECT 1 FROM rooms WHERE code = $1 AND closed_at IS NULL) \
+             ON CONFLICT (code) DO UPDATE \
+             SET owner = EXCLUDED.owner, address = EXCLUDED.address, \
+                 expires_at = EXCLUDED.expires_at \
+             WHERE room_leases.owner = EXCLUDED.owner OR room_leases.expires_at <= {NOW} \
+             RETURNING code"
+        )))
+        .bind(code.to_string())
+        .bind(self.id.clone())
+        .bind(self.address.clone())
+        .bind(self.lease_ms())
+        .fetch_optional(&mut *tx)
+        .await?;
+        if taken.is_some() {
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(TAKEN)
+                .bind(format!("{code} {}", self.id))
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            return Ok(Claim::Ours);
+        }
+        let holder = sqlx::query("SELECT owner, address FROM room_leases WHERE code = $1")
+            .bind(code.to_string())
+            .fetch_optional(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(match holder {
+            Some(row) => Claim::HeldBy {
+                id: row.try_get(0)?,
+                address: row.try_get(1)?,
+            },
+            None => Claim::NoRoom,
+        })
+    }
+
+    /// Renews every lease this process holds; returns the rooms they are for.
+    pub async fn renew(&self, pool: &AnyPool) -> Result<Vec<RoomCode>, StoreError> {
+        sqlx::query(AssertSqlSafe(format!(
+            "UPDATE room_leases SET expires_at = {NOW} + $1 \
+             WHERE owner = $2 AND expires_at > {NOW} RETURNING code"
+        )))
+        .bind(self.lease_ms())
+        .bind(self.id.clone())
+        .fetch_all(pool)
+        .await?
+        .into_iter()
+        .map(|row| {
+            let code: String = row.try_get(0)?;
+            RoomCode::parse(&code).map_err(|e| StoreError::Corrupt {
+                what: "room code",
+                why: e.to_string(),
+            })
+        })
+        .collect()
+    }
+
+    /// Lets go of room `code` (closed here): the next process a player reaches takes it.
+    pub async fn release(&self, pool: &AnyPool, code: RoomCode) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM room_leases WHERE code = $1 AND owner = $2")
+            .bind(code.to_string())
+            .bind(self.id.clone())
+            .execute(pool)
+            .await?;
+        Ok(())
+    }
+}
+
+/// Reads a `NOTIFY` payload of [`TAKEN`]: the room and its new owner.
+pub fn taken(payload: &str) -> Option<(RoomCode, &str)> {
+    let (code, owner) = payload.split_once(' ')?;
+    Some((RoomCode::parse(code).ok()?, owner))
+}

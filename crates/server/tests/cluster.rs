@@ -1,0 +1,238 @@
+//! Several server processes on one Postgres database (`--cluster`): the two players of a
+//! room on different processes, its owner killed as `kill -9` would, another process taking
+//! the room over once the lease has run out, and an owner that lost its lease unable to
+//! write.
+
+mod common;
+
+use common::{Client, Player, Server, Throwaway, come_back, create_room, play, scratch};
+use sqlx::Row;
+use std::process::Command;
+use std::time::{Duration, Instant};
+use tabula_core::Rng64;
+use tabula_protocol::{ClientMessage, RequestError, RoomCode, ServerMessage};
+use tabula_table::{Match, SavedMatch};
+
+type G = tabula_backgammon::Backgammon;
+
+/// The test's lease: short, so that a takeover is quick.
+const LEASE: Duration = Duration::from_secs(3);
+
+fn member(url: &str, lease: Duration) -> Server {
+    Server::at(
+        url,
+        100_000,
+        &["--cluster", "--lease-seconds", &lease.as_secs().to_string()],
+    )
+}
+
+/// Ann on `a`, Bo on `b`, both seated in room `code`, the match begun.
+async fn seat_across(a: &Server, b: &Server, code: RoomCode) -> [Player<G>; 2] {
+    let mut ann = Player::<G>::enter(a, code, Some("Ann")).await;
+    let mut bo = Player::<G>::enter(b, code, Some("Bo")).await;
+    ann.read().await;
+    ann.catch_up(0).await;
+    bo.catch_up(ann.version).await;
+    [ann, bo]
+}
+
+/// Reads on until the player is told it is back in its seat (it missed nothing).
+async fn back_in(player: &mut Player<G>) {
+    loop {
+        match player.client.recv().await {
+            ServerMessage::Presence { seat, online: true } if Some(seat) == player.seat => return,
+            ServerMessage::Presence { .. } => {}
+            other => panic!("coming back: {other:?}"),
+        }
+    }
+}
+
+async fn database(url: &str) -> sqlx::PgPool {
+    sqlx::PgPool::connect(url)
+        .await
+        .expect("the test's Postgres")
+}
+
+async fn owner(db: &sqlx::PgPool, code: RoomCode) -> Option<String> {
+    sqlx::query("SELECT address FROM room_leases WHERE code = $1")
+        .bind(code.to_string())
+        .fetch_optional(db)
+        .await
+        .unwrap()
+        .map(|row| row.get(0))
+}
+
+/// How many actions of room `code` the database keeps.
+async fn kept_actions(db: &sqlx::PgPool, code: RoomCode) -> usize {
+    let kept: i64 = sqlx::query("SELECT count(*) FROM actions WHERE room = $1")
+        .bind(code.to_string())
+        .fetch_one(db)
+        .await
+        .unwrap()
+        .get(0);
+    kept as usize
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_outlives_its_process_killed_mid_match() {
+    let dir = scratch("cluster");
+    let pg = Throwaway::start(&dir);
+    let url = pg.url();
+    let a = member(&url, LEASE);
+    let b = member(&url, LEASE);
+    let db = database(&url).await;
+    let code = create_room::<G>(&a, false).await;
+    assert_eq!(owner(&db, code).await, Some(a.address.to_string()));
+    // Bo reaches the room through the other process, which passes him on to its owner.
+    let mut both = seat_across(&a, &b, code).await;
+    assert_eq!(owner(&db, code).await, Some(a.address.to_string()));
+    let mut rng = Rng64::new(31);
+    assert!(play(&mut both, &mut rng, Some(40)).await);
+    let before = both[0].m.to_saved().actions;
+    assert!(before.len() >= 40);
+
+    a.kill();
+    let killed = Instant::now();
+    // Bo's connection ends with its room's owner: his client comes back, as Ann's does.
+    assert!(both[1].client.closed().await);
+    for p in &mut both {
+        come_back(&b, code, p).await;
+    }
+    for p in &mut both {
+        back_in(p).await;
+    }
+    let took = killed.elapsed();
+    eprintln!("the room was taken over {took:?} after its owner was killed");
+    assert!(
+        took < LEASE + Duration::from_secs(10),
+        "the room took {took:?} to be taken over, with a lease of {LEASE:?}"
+    );
+    assert_eq!(owner(&db, code).await, Some(b.address.to_string()));
+
+    assert!(!play(&mut both, &mut rng, None).await);
+    let after = both[0].m.to_saved().actions;
+    assert_eq!(after, both[1].m.to_saved().actions);
+    assert_eq!(after[..before.len()], before[..]);
+    // The record has every action exactly once, in order, and replays to the end told.
+    let store = tabula_server::Store::open(&url).await.unwrap();
+    let records = store.records(code).await.unwrap();
+    assert_eq!(records.len(), 1);
+    assert_eq!(records[0].saved.actions, after);
+    let replayed = Match::<G>::resume(
+        &SavedMatch::new(records[0].saved.setup.clone(), after),
+        None,
+    )
+    .expect("the record replays");
+    assert_eq!(
+        replayed.outcome(),
+        Some(both[0].end.as_ref().unwrap().outcome)
+    );
+    let kept = kept_actions(&db, code).await;
+    assert_eq!(kept, records[0].saved.actions.len());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_owner_that_lost_its_lease_writes_nothing_and_lets_go() {
+    let dir = scratch("cluster-fence");
+    let pg = Throwaway::start(&dir);
+    let url = pg.url();
+    // A long lease: `a` renews it only every 10 s, so it finds out from the database's
+    // fence and from the notice, not from a renewal.
+    let a = member(&url, Duration::from_secs(30));
+    let b = member(&url, Duration::from_secs(30));
+    let db = database(&url).await;
+    let code = create_room::<G>(&a, false).await;
+    let mut both = seat_across(&a, &b, code).await;
+    let mut rng = Rng64::new(5);
+    assert!(play(&mut both, &mut rng, Some(10)).await);
+    let before = both[0].m.to_saved().actions;
+    // As if `a` had been cut off and a process nobody can reach had taken the room over.
+    sqlx::query(
+        "UPDATE room_leases SET owner = 'elsewhere', address = '127.0.0.1:9', \
+         expires_at = (EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT + 3000 \
+         WHERE code = $1",
+    )
+    .bind(code.to_string())
+    .execute(&db)
+    .await
+    .unwrap();
+    // `a` still runs the room, but the database refuses what it would write.
+    let (seat, request) = common::next_request(&both[0].m, both[0].version, &mut rng);
+    let mover = both.iter_mut().find(|p| p.seat == Some(seat)).unwrap();
+    mover.client.send(&request).await;
+    match mover.client.recv().await {
+        ServerMessage::Rejected {
+            error: RequestError::Unreadable(why),
+        } => assert!(why.contains("could not keep it"), "{why}"),
+        other => panic!("an owner without its lease answered {other:?}"),
+    }
+    // The new owner says it has taken the room: `a` lets go at once, and its players'
+    // connections end.
+    sqlx::query("SELECT pg_notify('tabula_room_taken', $1)")
+        .bind(format!("{code} elsewhere"))
+        .execute(&db)
+        .await
+        .unwrap();
+    for p in &mut both {
+        assert!(p.client.closed().await, "the connection was not closed");
+    }
+    let kept = kept_actions(&db, code).await;
+    assert_eq!(kept, before.len(), "nothing written without the lease");
+    // Back through either process, they wait for the unreachable owner's lease to run out,
+    // and play on.
+    come_back(&a, code, &mut both[0]).await;
+    come_back(&b, code, &mut both[1]).await;
+    for p in &mut both {
+        back_in(p).await;
+    }
+    assert!(!play(&mut both, &mut rng, None).await);
+    assert!(both[0].end.is_some() && both[1].end.is_some());
+    let records = tabula_server::Store::open(&url)
+        .await
+        .unwrap()
+        .records(code)
+        .await
+        .unwrap();
+    assert_eq!(records[0].saved.actions, both[0].m.to_saved().actions);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_nobody_holds_is_unknown_everywhere() {
+    let dir = scratch("cluster-unknown");
+    let pg = Throwaway::start(&dir);
+    let a = member(&pg.url(), LEASE);
+    let mut client = Client::connect(&a).await;
+    client
+        .send(&ClientMessage::Watch {
+            code: RoomCode::from_number(12345),
+        })
+        .await;
+    assert_eq!(
+        client.recv().await,
+        ServerMessage::Rejected {
+            error: RequestError::UnknownRoom
+        }
+    );
+}
+
+#[test]
+fn a_cluster_on_sqlite_is_refused_with_the_reason() {
+    let dir = scratch("cluster-sqlite");
+    let out = Command::new(env!("CARGO_BIN_EXE_tabula-server"))
+        .args(["--cluster", "--data", dir.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("--cluster needs a shared Postgres database"),
+        "{said}"
+    );
+    assert!(!dir.join("tabula-server.db").exists(), "nothing made");
+    let out = Command::new(env!("CARGO_BIN_EXE_tabula-server"))
+        .args(["--lease-seconds", "5"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("add --cluster"));
+}
