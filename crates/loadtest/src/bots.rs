@@ -31,7 +31,9 @@ type Sink = SplitSink<Socket, Message>;
 
 /// What every table shares.
 pub struct Bots {
-    pub address: SocketAddr,
+    /// The server's processes: a table's two players go to two of them in turn, so that
+    /// with several, one of each pair is passed on to the process that runs its room.
+    pub addresses: Vec<SocketAddr>,
     /// A person's pause before each action, in milliseconds.
     pub pace_ms: RangeInclusive<u64>,
     pub tally: Arc<Tally>,
@@ -42,7 +44,9 @@ pub async fn table<G: Game>(bots: Arc<Bots>, seed: u64) {
     let mut rng = Rng64::new(seed);
     let mut first = true;
     loop {
-        let trouble = match pair(bots.address).await {
+        let at =
+            |player: u64| bots.addresses[((seed + player) % bots.addresses.len() as u64) as usize];
+        let trouble = match pair(at(0), at(1)).await {
             Ok((mut sinks, frames)) => {
                 let mut frames = std::pin::pin!(frames);
                 loop {
@@ -64,10 +68,11 @@ pub async fn table<G: Game>(bots: Arc<Bots>, seed: u64) {
 /// Two greeted connections: their senders, and their messages as one stream, each tagged
 /// with its player (0 or 1); `None` when that connection ended.
 async fn pair(
-    address: SocketAddr,
+    first: SocketAddr,
+    second: SocketAddr,
 ) -> Result<([Sink; 2], impl Stream<Item = (usize, Option<Message>)>), Trouble> {
-    let (sink0, stream0) = connect(address).await?.split();
-    let (sink1, stream1) = connect(address).await?.split();
+    let (sink0, stream0) = connect(first).await?.split();
+    let (sink1, stream1) = connect(second).await?.split();
     let tagged = |player: usize, s: futures_util::stream::SplitStream<Socket>| {
         s.map(move |frame| (player, frame.ok()))
             .chain(stream::iter([(player, None)]))

@@ -1,6 +1,8 @@
 //! `tabula-loadtest --server PATH [--games N] [--seconds S] [--ramp-per-second R]
-//! [--pace-ms MIN..MAX]`: a load benchmark for `tabula-server`. Starts the server with a
-//! fresh SQLite file, ramps up N games of two bots each over real WebSockets, bots that
+//! [--pace-ms MIN..MAX] [--postgres [--processes P]]`: a load benchmark for
+//! `tabula-server`. Starts the server with a fresh SQLite file (or a throwaway Postgres
+//! cluster and P processes of a server cluster on it, each table's two bots on two of
+//! them), ramps up N games of two bots each over real WebSockets, bots that
 //! play random legal moves at a person's pace, then measures for S seconds: live games,
 //! actions accepted each second, the round trip of a request to its `Accepted`, the
 //! server's memory per room and its own handling time. Exits non-zero only if an action
@@ -19,10 +21,15 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdout, Command, ExitCode, Stdio};
 use std::sync::Arc;
 use std::time::Duration;
+use tabula_pg_cluster::{Cluster, Durability};
 use tokio::time::{Instant, MissedTickBehavior, interval, sleep, sleep_until};
 
-const USAGE: &str = "usage: tabula-loadtest --server PATH [--games N] [--seconds S] [--ramp-per-second R] [--pace-ms MIN..MAX]
+const USAGE: &str = "usage: tabula-loadtest --server PATH [--games N] [--seconds S] [--ramp-per-second R] [--pace-ms MIN..MAX] [--postgres [--processes P]]
   --server PATH          the tabula-server binary to start and measure
+  --postgres             the server on a throwaway PostgreSQL cluster (initdb and pg_ctl of
+                         the postgresql package) instead of SQLite
+  --processes P          P server processes of one cluster (--cluster) on that database
+                         (default 1); each table's two bots reach two of them
   --games N              games played at once, two bots each (default 2000)
   --seconds S            the measuring window after the ramp-up (default 60)
   --ramp-per-second R    new games each second while ramping up (default 200)
@@ -48,6 +55,8 @@ struct Args {
     seconds: u64,
     ramp_per_second: u32,
     pace_ms: RangeInclusive<u64>,
+    postgres: bool,
+    processes: usize,
 }
 
 fn parse_args(args: &[String]) -> Result<Args, String> {
@@ -56,6 +65,8 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
     let mut seconds = 60;
     let mut ramp_per_second = 200;
     let mut pace_ms = 2000..=5000;
+    let mut postgres = false;
+    let mut processes = 1;
     let mut args = args.iter();
     while let Some(flag) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
@@ -72,8 +83,15 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
                     .filter(|r| !r.is_empty())
                     .ok_or_else(|| format!("{flag} {text:?}: MIN..MAX, MIN not above MAX"))?;
             }
+            "--postgres" => postgres = true,
+            "--processes" => processes = count(flag, value()?)?,
             other => return Err(format!("unknown argument {other:?}")),
         }
+    }
+    if processes > 1 && !postgres {
+        return Err(format!(
+            "--processes {processes}: several processes share a Postgres database (add --postgres)"
+        ));
     }
     Ok(Args {
         server: server.ok_or("--server PATH is needed")?,
@@ -81,6 +99,8 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
         seconds,
         ramp_per_second,
         pace_ms,
+        postgres,
+        processes,
     })
 }
 
@@ -103,12 +123,12 @@ struct Server {
 }
 
 impl Server {
-    fn start(binary: &Path, dir: &Path, log: PathBuf) -> Result<Server, String> {
+    fn start(binary: &Path, database: &str, cluster: bool, log: PathBuf) -> Result<Server, String> {
         let log_file =
             std::fs::File::create(&log).map_err(|e| format!("{}: {e}", log.display()))?;
-        let database = format!("sqlite://{}", dir.join("loadtest.db").display());
         let mut child = Command::new(binary)
-            .args(["--address", "127.0.0.1:0", "--database", &database])
+            .args(["--address", "127.0.0.1:0", "--database", database])
+            .args(cluster.then_some("--cluster"))
             // The per-connection info lines would cost the server more than the load.
             .env("RUST_LOG", "warn")
             .env("NO_COLOR", "1")
@@ -185,11 +205,24 @@ async fn main() -> ExitCode {
         eprintln!("tabula-loadtest: a scratch folder {}: {e}", dir.display());
         return ExitCode::FAILURE;
     }
-    let log = dir.with_file_name(format!("tabula-loadtest-{}-server.log", std::process::id()));
-    let code = match Server::start(&args.server, &dir, log.clone()) {
-        Ok(server) => {
-            let clean = run(&args, &server, open_files).await;
-            drop(server);
+    let logs: Vec<PathBuf> = (0..args.processes)
+        .map(|i| {
+            dir.with_file_name(format!(
+                "tabula-loadtest-{}-server-{i}.log",
+                std::process::id()
+            ))
+        })
+        .collect();
+    let code = match start_servers(&args, &dir, &logs) {
+        Ok((servers, postgres)) => {
+            let postmaster = postgres.as_ref().and_then(Cluster::postmaster_pid);
+            let clean = run(&args, &servers, postmaster, open_files).await;
+            drop(servers);
+            if let Some(cluster) = postgres
+                && let Err(e) = cluster.stop_now()
+            {
+                eprintln!("tabula-loadtest: {e}");
+            }
             if clean {
                 ExitCode::SUCCESS
             } else {
@@ -202,44 +235,126 @@ async fn main() -> ExitCode {
         }
     };
     let _ = std::fs::remove_dir_all(&dir);
-    if std::fs::metadata(&log).is_ok_and(|m| m.len() == 0) {
-        let _ = std::fs::remove_file(&log);
+    for log in &logs {
+        if std::fs::metadata(log).is_ok_and(|m| m.len() == 0) {
+            let _ = std::fs::remove_file(log);
+        }
     }
     code
+}
+
+/// The server's processes on their database: a fresh SQLite file in `dir`, or a
+/// throwaway Postgres cluster there (returned, to be stopped at the end).
+fn start_servers(
+    args: &Args,
+    dir: &Path,
+    logs: &[PathBuf],
+) -> Result<(Vec<Server>, Option<Cluster>), String> {
+    let postgres = if args.postgres {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .map_err(|e| format!("a free port for Postgres: {e}"))?
+            .port();
+        // Durable, as a deployment's: each commit flushed to disk (stricter than the
+        // SQLite file's WAL mode, which flushes at its checkpoints).
+        let cluster = Cluster::init(&dir.join("postgres"), port, Durability::Durable)
+            .map_err(|e| e.to_string())?;
+        cluster.start().map_err(|e| e.to_string())?;
+        Some(cluster)
+    } else {
+        None
+    };
+    let database = match &postgres {
+        Some(cluster) => cluster.url(),
+        None => format!("sqlite://{}", dir.join("loadtest.db").display()),
+    };
+    let servers = logs
+        .iter()
+        .map(|log| Server::start(&args.server, &database, args.postgres, log.clone()))
+        .collect::<Result<Vec<_>, _>>();
+    match servers {
+        Ok(servers) => Ok((servers, postgres)),
+        Err(e) => {
+            if let Some(cluster) = postgres {
+                let _ = cluster.stop_now();
+            }
+            Err(e)
+        }
+    }
 }
 
 /// Where the processes stood at one moment.
 struct Snapshot {
     at: Instant,
     server_cpu: Option<Duration>,
+    /// Postgres's, when the server is on Postgres.
+    database_cpu: Option<Duration>,
     bots_cpu: Option<Duration>,
     stats: Option<measure::ServerStats>,
 }
 
 impl Snapshot {
-    async fn take(server: &Server) -> Snapshot {
+    /// The processes' CPU time and figures, added up (the handling times: the slowest
+    /// process's).
+    async fn take(servers: &[Server], postmaster: Option<u32>) -> Snapshot {
+        let at = Instant::now();
+        let mut server_cpu = Some(Duration::ZERO);
+        let mut stats: Option<measure::ServerStats> = None;
+        for server in servers {
+            server_cpu = server_cpu
+                .zip(measure::cpu_time(&server.child.id().to_string()))
+                .map(|(a, b)| a + b);
+            let one = measure::server_stats(server.address).await;
+            stats = match (stats, one) {
+                (None, one) => one,
+                (Some(all), Some(one)) => Some(all.and(&one)),
+                (Some(_), None) => return Snapshot::none(at),
+            };
+        }
         Snapshot {
-            at: Instant::now(),
-            server_cpu: measure::cpu_time(&server.child.id().to_string()),
+            at,
+            server_cpu,
+            database_cpu: postmaster.and_then(measure::tree_cpu_time),
             bots_cpu: measure::cpu_time("self"),
-            stats: measure::server_stats(server.address).await,
+            stats,
+        }
+    }
+
+    fn none(at: Instant) -> Snapshot {
+        Snapshot {
+            at,
+            server_cpu: None,
+            database_cpu: None,
+            bots_cpu: measure::cpu_time("self"),
+            stats: None,
         }
     }
 }
 
+/// The processes' memory together.
+fn rss_kib(servers: &[Server]) -> Option<u64> {
+    servers.iter().map(|s| measure::rss_kib(s.child.id())).sum()
+}
+
 /// Ramps up, measures, reports; true when nothing was lost and no error occurred.
-async fn run(args: &Args, server: &Server, open_files: u64) -> bool {
-    let pid = server.child.id();
-    let rss_before = measure::rss_kib(pid);
+async fn run(args: &Args, servers: &[Server], postmaster: Option<u32>, open_files: u64) -> bool {
+    let rss_before = rss_kib(servers);
     let tally = Arc::new(Tally::default());
     let bots = Arc::new(Bots {
-        address: server.address,
+        addresses: servers.iter().map(|s| s.address).collect(),
         pace_ms: args.pace_ms.clone(),
         tally: tally.clone(),
     });
+    let at: Vec<String> = servers
+        .iter()
+        .map(|s| format!("{} (pid {})", s.address, s.child.id()))
+        .collect();
     println!(
-        "tabula-loadtest: {} games against the server at {} (pid {pid}), ramping up {} a second, {open_files} open files",
-        args.games, server.address, args.ramp_per_second
+        "tabula-loadtest: {} games against {}, the server at {}, ramping up {} a second, {open_files} open files",
+        args.games,
+        setup(args),
+        at.join(", "),
+        args.ramp_per_second
     );
 
     // The ramp-up: the four games in turn, each table its own task.
@@ -286,21 +401,25 @@ async fn run(args: &Args, server: &Server, open_files: u64) -> bool {
     // The window, measured from the snapshot's moment on, however long the server takes
     // to answer for its stats.
     tally.measure(true);
-    let start = Snapshot::take(server).await;
+    let start = Snapshot::take(servers, postmaster).await;
     let (mut fewest, mut most) = (tally.live(), tally.live());
     let mut rss_peak = 0;
     for second in 1..=args.seconds {
         sleep_until(start.at + Duration::from_secs(second)).await;
         fewest = fewest.min(tally.live());
         most = most.max(tally.live());
-        rss_peak = rss_peak.max(measure::rss_kib(pid).unwrap_or(0));
+        rss_peak = rss_peak.max(rss_kib(servers).unwrap_or(0));
         if second % PROGRESS.as_secs() == 0 {
             progress("window", &tally, args.games, start.at);
         }
     }
     tally.measure(false);
-    let end = Snapshot::take(server).await;
-    let server_log = log_summary(&server.log);
+    let end = Snapshot::take(servers, postmaster).await;
+    let server_log = servers
+        .iter()
+        .map(|s| log_summary(&s.log))
+        .collect::<Vec<_>>()
+        .join("; ");
     report(
         args,
         &tally,
@@ -354,6 +473,15 @@ fn log_summary(path: &Path) -> String {
     }
 }
 
+/// The server measured, in words.
+fn setup(args: &Args) -> String {
+    match (args.postgres, args.processes) {
+        (false, _) => "one process on SQLite".into(),
+        (true, 1) => "one process of a cluster on Postgres".into(),
+        (true, n) => format!("{n} processes of a cluster on Postgres"),
+    }
+}
+
 fn ms(micros: Option<u32>) -> String {
     micros.map_or("-".into(), |us| format!("{:.1}", f64::from(us) / 1000.0))
 }
@@ -370,8 +498,9 @@ fn report(args: &Args, tally: &Tally, w: &Window) -> bool {
     };
     println!();
     println!(
-        "tabula-loadtest report: {} games (yut, chisolo, malefiz, backgammon in turn), pace {}..{} ms, window {seconds:.0} s",
+        "tabula-loadtest report: {} games (yut, chisolo, malefiz, backgammon in turn) against {}, pace {}..{} ms, window {seconds:.0} s",
         args.games,
+        setup(args),
         args.pace_ms.start(),
         args.pace_ms.end()
     );
@@ -409,14 +538,20 @@ fn report(args: &Args, tally: &Tally, w: &Window) -> bool {
         ),
     );
     let handled = match (&w.start.stats, &w.end.stats) {
-        (Some(a), Some(b)) => format!(
-            "p50 {} us / p99 {} us; {:.1} requests a second; {} rooms, {} connections",
-            b.handling_p50_us,
-            b.handling_p99_us,
-            b.handled.saturating_sub(a.handled) as f64 / seconds,
-            b.rooms,
-            b.connections
-        ),
+        (Some(a), Some(b)) => {
+            format!(
+                "p50 {} us / p99 {} us; {:.1} requests a second; {} rooms, {} connections",
+                b.handling_p50_us,
+                b.handling_p99_us,
+                b.handled.saturating_sub(a.handled) as f64 / seconds,
+                b.rooms,
+                b.connections
+            ) + if args.processes > 1 {
+                " (a player passed on counts on both processes)"
+            } else {
+                ""
+            }
+        }
         _ => "n/a (no GET /stats)".into(),
     };
     row("server handling", handled);
@@ -439,8 +574,13 @@ fn report(args: &Args, tally: &Tally, w: &Window) -> bool {
     row(
         "CPU in the window (of one core)",
         format!(
-            "server {}, bots {}; load average {}",
+            "server {}, database {}, bots {}; load average {}",
             share(|s| s.server_cpu),
+            if args.postgres {
+                share(|s| s.database_cpu)
+            } else {
+                "(in the server)".into()
+            },
             share(|s| s.bots_cpu),
             measure::load_average().unwrap_or_else(|| "n/a".into())
         ),
@@ -492,6 +632,8 @@ mod tests {
                 seconds: 60,
                 ramp_per_second: 200,
                 pace_ms: 2000..=5000,
+                postgres: false,
+                processes: 1,
             }
         );
         let args = parse(&[
@@ -516,6 +658,13 @@ mod tests {
         assert!(parse(&["--server", "s", "--games", "many"]).is_err());
         assert!(parse(&["--server", "s", "--pace-ms", "5000..2000"]).is_err());
         assert!(parse(&["--server", "s", "--pace-ms", "2000"]).is_err());
+        assert!(
+            parse(&["--server", "s", "--processes", "2"])
+                .unwrap_err()
+                .contains("add --postgres")
+        );
+        let args = parse(&["--server", "s", "--postgres", "--processes", "3"]).unwrap();
+        assert_eq!((args.postgres, args.processes), (true, 3));
         assert_eq!(
             parse(&["--server", "s", "--fast"]).unwrap_err(),
             "unknown argument \"--fast\""

@@ -168,6 +168,40 @@ pub fn cpu_time(pid: &str) -> Option<Duration> {
     Some(Duration::from_millis(ticks * 10))
 }
 
+/// The CPU time a process and its children have used: its own, its children's that ended
+/// (`cutime`, `cstime`), and the children's still running. For Postgres's postmaster,
+/// whose connections are each a child process.
+pub fn tree_cpu_time(pid: u32) -> Option<Duration> {
+    let fields = |pid: &str| -> Option<Vec<u64>> {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+        // From the state on: the state itself is not a number, so it reads as 0.
+        Some(
+            stat.rsplit_once(')')?
+                .1
+                .split_whitespace()
+                .map(|f| f.parse().unwrap_or(0))
+                .collect(),
+        )
+    };
+    let own = fields(&pid.to_string())?;
+    let mut ticks = own.get(11)? + own.get(12)? + own.get(13)? + own.get(14)?;
+    for entry in std::fs::read_dir("/proc").ok()?.flatten() {
+        let name = entry.file_name();
+        let Some(child) = name
+            .to_str()
+            .filter(|n| n.bytes().all(|b| b.is_ascii_digit()))
+        else {
+            continue;
+        };
+        if let Some(f) = fields(child)
+            && f.get(1) == Some(&u64::from(pid))
+        {
+            ticks += f.get(11).unwrap_or(&0) + f.get(12).unwrap_or(&0);
+        }
+    }
+    Some(Duration::from_millis(ticks * 10))
+}
+
 /// The machine's load average over the last minute.
 pub fn load_average() -> Option<String> {
     let text = std::fs::read_to_string("/proc/loadavg").ok()?;
@@ -182,6 +216,19 @@ pub struct ServerStats {
     pub handled: u64,
     pub handling_p50_us: u64,
     pub handling_p99_us: u64,
+}
+
+impl ServerStats {
+    /// Two processes' figures together: counts added, the slower handling times.
+    pub fn and(&self, other: &ServerStats) -> ServerStats {
+        ServerStats {
+            rooms: self.rooms + other.rooms,
+            connections: self.connections + other.connections,
+            handled: self.handled + other.handled,
+            handling_p50_us: self.handling_p50_us.max(other.handling_p50_us),
+            handling_p99_us: self.handling_p99_us.max(other.handling_p99_us),
+        }
+    }
 }
 
 /// Reads `GET /stats` with plain HTTP/1.1; `None` if the server has no such page (yet).

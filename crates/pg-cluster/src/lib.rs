@@ -111,6 +111,13 @@ impl Cluster {
         self.port
     }
 
+    /// The process id of the running cluster's postmaster (the first line of its
+    /// `postmaster.pid`).
+    pub fn postmaster_pid(&self) -> Option<u32> {
+        let text = std::fs::read_to_string(self.data().join("postmaster.pid")).ok()?;
+        text.lines().next()?.trim().parse().ok()
+    }
+
     /// The command that stops the cluster, for a person to run.
     pub fn stop_line(&self) -> String {
         let line = format!(

@@ -200,8 +200,10 @@ enum Link {
     /// Run by another process of the cluster, which the player is passed on to.
     Elsewhere {
         upstream: Upstream,
-        /// Rooms other processes took: this one among them means its owner changed.
-        taken: Option<broadcast::Receiver<RoomCode>>,
+        /// The process passed on to.
+        owner: String,
+        /// Rooms other processes took over: this one, by another than `owner`, has moved.
+        taken: Option<broadcast::Receiver<(RoomCode, String)>>,
     },
 }
 
@@ -351,6 +353,7 @@ impl Session {
                     };
                 }
                 Reach::Elsewhere {
+                    owner,
                     address,
                     own_address,
                 } => {
@@ -359,7 +362,13 @@ impl Session {
                     } else {
                         let taken = self.rooms.taken();
                         match Upstream::open(&address, entering.clone(), self.out.clone()).await {
-                            Ok(upstream) => return Ok(Link::Elsewhere { upstream, taken }),
+                            Ok(upstream) => {
+                                return Ok(Link::Elsewhere {
+                                    upstream,
+                                    owner,
+                                    taken,
+                                });
+                            }
                             Err(e) => e,
                         }
                     };
@@ -385,6 +394,7 @@ impl Session {
                 code,
                 Link::Elsewhere {
                     upstream,
+                    owner,
                     taken: Some(taken),
                 },
             )) => {
@@ -392,7 +402,7 @@ impl Session {
                 let moved = async {
                     loop {
                         match taken.recv().await {
-                            Ok(c) if c == code => return,
+                            Ok((c, by)) if c == code && by != *owner => return,
                             Err(broadcast::error::RecvError::Closed) => {
                                 std::future::pending::<()>().await
                             }

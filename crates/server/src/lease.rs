@@ -13,7 +13,8 @@ use tabula_protocol::RoomCode;
 /// The database's clock, in milliseconds since 1970.
 const NOW: &str = "(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT";
 
-/// The channel of `NOTIFY` that says a room was taken: its payload is `CODE OWNER`.
+/// The channel of `NOTIFY` that says a room was taken over from another process: its
+/// payload is `CODE OWNER`.
 pub const TAKEN: &str = "tabula_room_taken";
 
 /// This process, as the other processes of the cluster know it.
@@ -38,7 +39,10 @@ pub enum Claim {
     NoRoom,
 }
 
-/// Whether `owner` holds room `code`'s lease, locking the lease until the transaction ends.
+/// Whether `owner` holds room `code`'s lease; the lease then stays its until the transaction
+/// ends. The lock taken (`FOR KEY SHARE`) is shared with every other write of the room and
+/// does not stop the owner's renewals, only a takeover, which locks the lease `FOR UPDATE`
+/// first: it waits for the writes in flight, and any write after it finds the new owner.
 pub async fn held(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     owner: &str,
@@ -46,7 +50,7 @@ pub async fn held(
 ) -> Result<bool, StoreError> {
     let row = sqlx::query(AssertSqlSafe(format!(
         "SELECT code FROM room_leases WHERE code = $1 AND owner = $2 AND expires_at > {NOW} \
-         FOR UPDATE"
+         FOR KEY SHARE"
     )))
     .bind(code.to_string())
     .bind(owner.to_string())
@@ -63,6 +67,14 @@ impl Node {
     /// Takes room `code` if it is open and its lease is free, run out, or already ours.
     pub async fn claim(&self, pool: &AnyPool, code: RoomCode) -> Result<Claim, StoreError> {
         let mut tx = pool.begin().await?;
+        // Locked first: the owner's writes in flight end before the lease can change hands.
+        let before: Option<String> =
+            sqlx::query("SELECT owner FROM room_leases WHERE code = $1 FOR UPDATE")
+                .bind(code.to_string())
+                .fetch_optional(&mut *tx)
+                .await?
+                .map(|row| row.try_get(0))
+                .transpose()?;
         let taken = sqlx::query(AssertSqlSafe(format!(
             "INSERT INTO room_leases (code, owner, address, expires_at) \
              SELECT $1, $2, $3, {NOW} + $4 \
@@ -80,18 +92,26 @@ impl Node {
         .fetch_optional(&mut *tx)
         .await?;
         if taken.is_some() {
-            sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(TAKEN)
-                .bind(format!("{code} {}", self.id))
-                .execute(&mut *tx)
-                .await?;
+            // Taken from another process (not made here, nor taken back): say so.
+            if before.is_some_and(|owner| owner != self.id) {
+                sqlx::query("SELECT pg_notify($1, $2)")
+                    .bind(TAKEN)
+                    .bind(format!("{code} {}", self.id))
+                    .execute(&mut *tx)
+                    .await?;
+            }
             tx.commit().await?;
             return Ok(Claim::Ours);
         }
-        let holder = sqlx::query("SELECT owner, address FROM room_leases WHERE code = $1")
-            .bind(code.to_string())
-            .fetch_optional(&mut *tx)
-            .await?;
+        // A lease left on a room closed since (its owner died before letting go) holds
+        // nothing.
+        let holder = sqlx::query(
+            "SELECT l.owner, l.address FROM room_leases l JOIN rooms r ON r.code = l.code \
+             WHERE l.code = $1 AND r.closed_at IS NULL",
+        )
+        .bind(code.to_string())
+        .fetch_optional(&mut *tx)
+        .await?;
         tx.commit().await?;
         Ok(match holder {
             Some(row) => Claim::HeldBy {
@@ -127,6 +147,15 @@ impl Node {
     pub async fn release(&self, pool: &AnyPool, code: RoomCode) -> Result<(), StoreError> {
         sqlx::query("DELETE FROM room_leases WHERE code = $1 AND owner = $2")
             .bind(code.to_string())
+            .bind(self.id.clone())
+            .execute(pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Gives up every lease of this process (it is stopping).
+    pub async fn release_all(&self, pool: &AnyPool) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM room_leases WHERE owner = $1")
             .bind(self.id.clone())
             .execute(pool)
             .await?;

@@ -64,7 +64,7 @@ pub struct ClusterConfig {
 pub const LEASE: Duration = Duration::from_secs(10);
 
 /// The read buffer of each WebSocket.
-const READ_BUFFER_BYTES: usize = 4096;
+pub(crate) const READ_BUFFER_BYTES: usize = 4096;
 
 /// A person clicks a few times a second at most.
 pub const REQUESTS_PER_SECOND: u32 = 20;
@@ -148,7 +148,7 @@ pub async fn run(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), S
     )
     .await?;
     let shared = Shared {
-        rooms,
+        rooms: rooms.clone(),
         stats,
         requests_per_second: config.requests_per_second,
         silent_after: config.timing.silent_after,
@@ -168,7 +168,32 @@ pub async fn run(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), S
         }
     });
     ready(address);
-    axum::serve(listener, app).await.map_err(ServerError::Serve)
+    let clustered = config.cluster.is_some();
+    tokio::select! {
+        served = axum::serve(listener, app) => served.map_err(ServerError::Serve),
+        // Stopped (systemctl stop, a restart, Ctrl-C): in a cluster, the rooms are handed
+        // over at once rather than after their leases run out.
+        () = stop_asked(), if clustered => {
+            rooms.hand_over().await;
+            Ok(())
+        }
+    }
+}
+
+/// Resolves on SIGTERM or SIGINT.
+async fn stop_asked() {
+    use tokio::signal::unix::{SignalKind, signal};
+    let (Ok(mut term), Ok(mut int)) = (
+        signal(SignalKind::terminate()),
+        signal(SignalKind::interrupt()),
+    ) else {
+        tracing::warn!("no signal handlers: a stop leaves the rooms to their leases");
+        return std::future::pending().await;
+    };
+    tokio::select! {
+        _ = term.recv() => {}
+        _ = int.recv() => {}
+    }
 }
 
 async fn upgrade(ws: WebSocketUpgrade, State(shared): State<Shared>) -> Response {

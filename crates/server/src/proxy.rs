@@ -3,13 +3,15 @@
 //! both ways. The player's client never learns: it keeps the one address it knows (the
 //! front's), and comes back through it when anything breaks.
 
+use crate::READ_BUFFER_BYTES;
 use crate::rooms::Outbox;
 use futures_util::{SinkExt, StreamExt};
 use std::time::Duration;
 use tabula_protocol::{ClientMessage, ServerMessage, decode_server, encode};
 use tokio::sync::{mpsc, oneshot};
-use tokio_tungstenite::connect_async;
+use tokio_tungstenite::connect_async_with_config;
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 /// How long the owner may take to answer the connection and its hello.
 const PATIENCE: Duration = Duration::from_secs(3);
@@ -30,7 +32,12 @@ impl Upstream {
         out: Outbox,
     ) -> Result<Upstream, String> {
         let url = format!("ws://{address}/ws");
-        let (socket, _) = tokio::time::timeout(PATIENCE, connect_async(&url))
+        // Small buffers, as the server's own sockets have: one of these a player passed on.
+        let config = WebSocketConfig::default()
+            .read_buffer_size(READ_BUFFER_BYTES)
+            .write_buffer_size(0);
+        let connecting = connect_async_with_config(&url, Some(config), true);
+        let (socket, _) = tokio::time::timeout(PATIENCE, connecting)
             .await
             .map_err(|_| format!("{url}: no answer"))?
             .map_err(|e| format!("{url}: {e}"))?;

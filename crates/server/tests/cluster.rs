@@ -197,6 +197,36 @@ async fn an_owner_that_lost_its_lease_writes_nothing_and_lets_go() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_stopped_hands_its_rooms_over_at_once() {
+    let dir = scratch("cluster-stop");
+    let pg = Throwaway::start(&dir);
+    let url = pg.url();
+    // A lease far longer than the wait allowed below: the room cannot just have run out.
+    let lease = Duration::from_secs(60);
+    let a = member(&url, lease);
+    let b = member(&url, lease);
+    let db = database(&url).await;
+    let code = create_room::<G>(&a, false).await;
+    let mut both = seat_across(&a, &b, code).await;
+    let mut rng = Rng64::new(17);
+    assert!(play(&mut both, &mut rng, Some(20)).await);
+    let stopped = Instant::now();
+    assert!(a.stop(), "a stopped process ends well");
+    for p in &mut both {
+        assert!(p.client.closed().await);
+        come_back(&b, code, p).await;
+    }
+    for p in &mut both {
+        back_in(p).await;
+    }
+    let took = stopped.elapsed();
+    eprintln!("the room was handed over {took:?} after its process was asked to stop");
+    assert!(took < Duration::from_secs(15), "took {took:?}");
+    assert_eq!(owner(&db, code).await, Some(b.address.to_string()));
+    assert!(!play(&mut both, &mut rng, None).await);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_room_nobody_holds_is_unknown_everywhere() {
     let dir = scratch("cluster-unknown");
     let pg = Throwaway::start(&dir);

@@ -17,7 +17,7 @@ use std::ffi::OsStr;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 mod background;
 use background::Job;
@@ -50,7 +50,15 @@ const SYSTEM_PACKAGES: &[(&str, &str)] = &[
     ),
     (
         "postgresql",
-        "the game server's Postgres path, tested on a throwaway cluster",
+        "the game server's Postgres path and its cluster, tested on a throwaway cluster",
+    ),
+    (
+        "haproxy",
+        "the cluster's front in deploy/, run in front of two server processes",
+    ),
+    (
+        "sqlite3",
+        "deploy/backup.sh's SQLite path, tested with a restore",
     ),
     (
         "fonts-nanum",
@@ -110,12 +118,14 @@ Usage:
                              the locked version, wasm-opt from npm); --serve then serves it
                              on 127.0.0.1 (port 8080 unless given) and prints the address;
                              --lint has clippy lint it as it compiles, warnings as errors
-  cargo xtask serve [--postgres] [ARGS]
+  cargo xtask serve [--postgres [--processes N]] [ARGS]
                              build the web version, then start the game server on
                              http://127.0.0.1:8080 serving it and online play (SQLite in
                              tabula-server-data; --postgres: a PostgreSQL cluster made
-                             there on first use, started, and left running); ARGS go to
-                             tabula-server (--address, --database, --data)
+                             there on first use, started, and left running; --processes N:
+                             N server processes of a cluster on it, on ports 8080 and up,
+                             any of which plays any room); ARGS go to tabula-server
+                             (--address, --database, --data)
   cargo xtask loadtest [ARGS]
                              build tabula-server and tabula-loadtest in release mode, then
                              load the server with bot games at a person's pace and report
@@ -691,29 +701,95 @@ fn play(rest: &[String]) -> Result {
     run(cmd)
 }
 
-/// `cargo xtask serve [--postgres] [ARGS]`: the web build, then the game server in release
-/// mode serving it and its WebSocket at one address; with `--postgres`, over a PostgreSQL
-/// cluster of its own in the data folder. ARGS go to the server.
+/// `cargo xtask serve [--postgres [--processes N]] [ARGS]`: the web build, then the game
+/// server in release mode serving it and its WebSocket at one address; with `--postgres`,
+/// over a PostgreSQL cluster of its own in the data folder, and with `--processes N`, as N
+/// processes of a server cluster on it. ARGS go to the server.
 fn serve(rest: &[String]) -> Result {
     let postgres = rest.iter().any(|a| a == "--postgres");
-    let rest: Vec<&String> = rest.iter().filter(|a| *a != "--postgres").collect();
+    let mut processes = 1;
+    let mut args = Vec::new();
+    let mut given = rest.iter();
+    while let Some(arg) = given.next() {
+        match arg.as_str() {
+            "--postgres" => {}
+            "--processes" => {
+                processes = given
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .filter(|n| (1..=9).contains(n))
+                    .ok_or_else(|| Failure::new("serve: --processes takes a count from 1 to 9"))?;
+            }
+            _ => args.push(arg),
+        }
+    }
+    let rest = args;
     if postgres && rest.iter().any(|a| *a == "--database") {
         return Err(Failure::new(
             "serve: --postgres makes the database; it goes without --database",
         ));
     }
+    if processes > 1 && !postgres {
+        return Err(Failure::new(
+            "serve: --processes runs a cluster, whose processes share a Postgres database: add --postgres",
+        ));
+    }
+    if processes > 1 && rest.iter().any(|a| *a == "--address") {
+        return Err(Failure::new(
+            "serve: with --processes the processes listen on 127.0.0.1:8080 and up; it goes without --address",
+        ));
+    }
     web::build(false)?;
-    let mut cmd = cargo();
-    cmd.args(["run", "--release", "-p", "tabula-server", "--", "--web"])
-        .arg(root().join("dist/web"))
-        .args(&rest);
-    if postgres {
+    let mut build = cargo();
+    build.args(["build", "--release", "-p", "tabula-server"]);
+    println!("$ {}", show(&build));
+    run(build)?;
+    let database = if postgres {
         let cluster = postgres_cluster(&server_data(&rest).join("postgres"))
             .map_err(|e| Failure::new(format!("serve --postgres: {e}")))?;
-        cmd.args(["--database", &cluster.url()]);
+        Some(cluster.url())
+    } else {
+        None
+    };
+    let server = target_dir().join("release/tabula-server");
+    let commands = (0..processes).map(|i| {
+        let mut cmd = Command::new(&server);
+        cmd.arg("--web").arg(root().join("dist/web")).args(&rest);
+        if let Some(url) = &database {
+            cmd.args(["--database", url]);
+        }
+        if processes > 1 {
+            cmd.args(["--cluster", "--address", &format!("127.0.0.1:{}", 8080 + i)]);
+        }
+        cmd
+    });
+    let mut children = Vec::new();
+    for mut cmd in commands {
+        println!("$ {}", show(&cmd));
+        let child = cmd
+            .spawn()
+            .map_err(|e| Failure::new(format!("serve: {}: {e}", server.display())))?;
+        children.push(child);
     }
-    println!("$ {}", show(&cmd));
-    run(cmd)
+    // Until one of them stops: then the others are stopped too.
+    loop {
+        for child in &mut children {
+            if let Ok(Some(status)) = child.try_wait() {
+                for other in &mut children {
+                    let _ = other.kill();
+                    let _ = other.wait();
+                }
+                return if status.success() {
+                    Ok(())
+                } else {
+                    Err(Failure::new(format!(
+                        "serve: tabula-server ended: {status}"
+                    )))
+                };
+            }
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
 }
 
 /// The port of `serve --postgres`'s cluster on 127.0.0.1: fixed, so its address stays the

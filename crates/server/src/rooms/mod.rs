@@ -89,6 +89,7 @@ pub enum Reach {
     /// Another process holds the room's lease; `address` is where to reach it, unless it
     /// is this process's own (a process started again where one that held it was).
     Elsewhere {
+        owner: String,
         address: String,
         own_address: bool,
     },
@@ -110,8 +111,9 @@ struct Cluster {
     node: Node,
     /// One claim at a time, so that two players arriving together run the room once.
     claiming: tokio::sync::Mutex<()>,
-    /// Rooms another process has taken, for the connections that pass players on.
-    taken: broadcast::Sender<RoomCode>,
+    /// Rooms another process has taken over, and by whom, for the connections that pass
+    /// players on.
+    taken: broadcast::Sender<(RoomCode, String)>,
 }
 
 impl Rooms {
@@ -235,9 +237,33 @@ impl Rooms {
             }
             Claim::HeldBy { id, address } => Ok(Reach::Elsewhere {
                 own_address: address == cluster.node.address && id != cluster.node.id,
+                owner: id,
                 address,
             }),
             Claim::NoRoom => Err(RequestError::UnknownRoom),
+        }
+    }
+
+    /// Stops every room run here and gives up their leases, so that the players, their
+    /// connections closed, come back to another process that takes each room at once.
+    pub async fn hand_over(&self) {
+        let Some(cluster) = &self.cluster else {
+            return;
+        };
+        let tells: Vec<_> = {
+            let live = self.rooms.lock().expect("not poisoned");
+            live.values().map(|(_, tell)| tell.clone()).collect()
+        };
+        for tell in &tells {
+            let _ = tell.send(RoomRequest::Lost).await;
+        }
+        // Each room has ended once its inbox is dropped: nothing it writes comes after.
+        for tell in tells {
+            tell.closed().await;
+        }
+        match cluster.node.release_all(self.store.pool()).await {
+            Ok(()) => tracing::info!("stopped: every room handed over"),
+            Err(e) => tracing::error!("stopped, the leases not given up: {e}"),
         }
     }
 
@@ -251,8 +277,8 @@ impl Rooms {
         self.cluster.as_ref().map(|c| c.node.lease)
     }
 
-    /// Hears of each room another process takes.
-    pub fn taken(&self) -> Option<broadcast::Receiver<RoomCode>> {
+    /// Hears of each room another process takes over, and which process.
+    pub fn taken(&self) -> Option<broadcast::Receiver<(RoomCode, String)>> {
         self.cluster.as_ref().map(|c| c.taken.subscribe())
     }
 
@@ -404,7 +430,7 @@ async fn hear_taken(rooms: Weak<Rooms>, mut listener: PgListener) {
                     && owner != cluster.node.id
                 {
                     rooms.lose_all_but(&[code], &[]);
-                    let _ = cluster.taken.send(code);
+                    let _ = cluster.taken.send((code, owner.to_string()));
                 }
             }
             // The listener connects again by itself; the renewals cover what was missed.

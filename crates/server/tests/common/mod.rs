@@ -76,6 +76,23 @@ impl Server {
         Server { child, address }
     }
 
+    /// Another program that clients reach as they reach the server (a front), stopped
+    /// when dropped.
+    pub fn other(child: Child, address: SocketAddr) -> Server {
+        Server { child, address }
+    }
+
+    /// Asks the process to stop, as `systemctl stop` does (SIGTERM), and waits until it
+    /// has; whether it ended well.
+    pub fn stop(mut self) -> bool {
+        let status = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .expect("kill -TERM");
+        assert!(status.success());
+        self.child.wait().expect("the server ended").success()
+    }
+
     /// Kills the process at once, as `kill -9` does: nothing is flushed or closed.
     pub fn kill(mut self) {
         self.child.kill().expect("kill the server");
