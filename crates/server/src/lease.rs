@@ -132,14 +132,8 @@ impl Node {
         .bind(self.id.clone())
         .fetch_all(pool)
         .await?
-        .into_iter()
-        .map(|row| {
-            let code: String = row.try_get(0)?;
-            RoomCode::parse(&code).map_err(|e| StoreError::Corrupt {
-                what: "room code",
-                why: e.to_string(),
-            })
-        })
+        .iter()
+        .map(code_of)
         .collect()
     }
 
@@ -153,6 +147,21 @@ impl Node {
         Ok(())
     }
 
+    /// Up to `most` open rooms with no lease, or one run out: nobody runs them.
+    pub async fn orphans(&self, pool: &AnyPool, most: usize) -> Result<Vec<RoomCode>, StoreError> {
+        sqlx::query(AssertSqlSafe(format!(
+            "SELECT r.code FROM rooms r LEFT JOIN room_leases l ON l.code = r.code \
+             WHERE r.closed_at IS NULL AND (l.code IS NULL OR l.expires_at <= {NOW}) \
+             ORDER BY r.code LIMIT $1"
+        )))
+        .bind(most as i64)
+        .fetch_all(pool)
+        .await?
+        .iter()
+        .map(code_of)
+        .collect()
+    }
+
     /// Gives up every lease of this process (it is stopping).
     pub async fn release_all(&self, pool: &AnyPool) -> Result<(), StoreError> {
         sqlx::query("DELETE FROM room_leases WHERE owner = $1")
@@ -161,6 +170,15 @@ impl Node {
             .await?;
         Ok(())
     }
+}
+
+/// The room code in a row's first column.
+fn code_of(row: &sqlx::any::AnyRow) -> Result<RoomCode, StoreError> {
+    let code: String = row.try_get(0)?;
+    RoomCode::parse(&code).map_err(|e| StoreError::Corrupt {
+        what: "room code",
+        why: e.to_string(),
+    })
 }
 
 /// Reads a `NOTIFY` payload of [`TAKEN`]: the room and its new owner.

@@ -10,8 +10,8 @@ use sqlx::Row;
 use std::process::Command;
 use std::time::{Duration, Instant};
 use tabula_core::Rng64;
-use tabula_protocol::{ClientMessage, RequestError, RoomCode, ServerMessage};
-use tabula_table::{Match, SavedMatch};
+use tabula_protocol::{ClientMessage, RequestError, RoomCode, SeatPlan, ServerMessage};
+use tabula_table::{Level, Match, SavedMatch};
 
 type G = tabula_backgammon::Backgammon;
 
@@ -224,6 +224,39 @@ async fn a_process_stopped_hands_its_rooms_over_at_once() {
     assert!(took < Duration::from_secs(15), "took {took:?}");
     assert_eq!(owner(&db, code).await, Some(b.address.to_string()));
     assert!(!play(&mut both, &mut rng, None).await);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_whose_process_died_is_adopted_though_nobody_comes_back() {
+    let dir = scratch("cluster-orphan");
+    let pg = Throwaway::start(&dir);
+    let url = pg.url();
+    let a = member(&url, LEASE);
+    let b = member(&url, LEASE);
+    let db = database(&url).await;
+    let code = common::create::<G>(
+        &a,
+        vec![SeatPlan::Person, SeatPlan::Computer(Level::Easy)],
+        false,
+    )
+    .await;
+    let ann = Player::<G>::enter(&a, code, Some("Ann")).await;
+    a.kill();
+    drop(ann);
+    // Nobody comes back, yet the room is run again (its computer seat can play on, and it
+    // closes in time): within a lease of the old one running out, and one sweep.
+    let killed = Instant::now();
+    while owner(&db, code).await != Some(b.address.to_string()) {
+        assert!(
+            killed.elapsed() < 3 * LEASE + Duration::from_secs(10),
+            "the room was not adopted"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    eprintln!(
+        "adopted {:?} after its process was killed",
+        killed.elapsed()
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -2,20 +2,21 @@
 //! requests in order. Every accepted action is written to the database before anyone is
 //! told; a member that does not read its messages is dropped, never waited for.
 
+mod cluster;
 mod ends;
 mod play;
 mod room;
 
-use crate::lease::{self, Claim, Node, TAKEN};
+use crate::lease::{Claim, Node};
 use crate::live::{new_match, verifiable_by_default};
 use crate::stats::Stats;
 use crate::store::{Store, StoreError, StoredDice, StoredSeat};
+use cluster::Cluster;
 use room::{Next, Room};
 use sha2::{Digest, Sha256};
-use sqlx::postgres::PgListener;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, Weak};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tabula_protocol::{
     ClientMessage, DiceSecret, RequestError, RoomCode, RoomSetup, SeatPlan, SeatToken,
@@ -106,16 +107,6 @@ pub struct Rooms {
     cluster: Option<Cluster>,
 }
 
-/// This process as one of several on one database.
-struct Cluster {
-    node: Node,
-    /// One claim at a time, so that two players arriving together run the room once.
-    claiming: tokio::sync::Mutex<()>,
-    /// Rooms another process has taken over, and by whom, for the connections that pass
-    /// players on.
-    taken: broadcast::Sender<(RoomCode, String)>,
-}
-
 impl Rooms {
     /// The rooms of the database, each resumed where it was; in a cluster (`node`), none
     /// until a player reaches this process for it.
@@ -139,11 +130,7 @@ impl Rooms {
             cluster,
         });
         match node {
-            Some((_, database)) => {
-                tokio::spawn(renew_leases(Arc::downgrade(&rooms)));
-                let listener = PgListener::connect(&database).await?;
-                tokio::spawn(hear_taken(Arc::downgrade(&rooms), listener));
-            }
+            Some((_, database)) => cluster::start(&rooms, &database).await?,
             None => {
                 for stored in store.rooms().await? {
                     let code = stored.code;
@@ -371,71 +358,6 @@ impl Rooms {
         self.run(room);
         tracing::info!(%code, "room created");
         Ok(code)
-    }
-}
-
-/// Renews this process's leases every third of their length. A room whose lease was not
-/// renewed (taken over while this process was cut off) is let go of; and if the database
-/// cannot be reached for as long as a lease, every room is, since another process may
-/// have taken each.
-async fn renew_leases(rooms: Weak<Rooms>) {
-    let Some(lease) = rooms.upgrade().and_then(|r| r.lease()) else {
-        return;
-    };
-    let mut every = tokio::time::interval(lease / 3);
-    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    let mut renewed = tokio::time::Instant::now();
-    loop {
-        every.tick().await;
-        let Some(rooms) = rooms.upgrade() else {
-            return;
-        };
-        let Some(cluster) = &rooms.cluster else {
-            return;
-        };
-        let before = rooms.codes();
-        match cluster.node.renew(rooms.store.pool()).await {
-            Ok(held) => {
-                renewed = tokio::time::Instant::now();
-                rooms.lose_all_but(&before, &held);
-            }
-            Err(e) => {
-                tracing::error!("leases not renewed: {e}");
-                if renewed.elapsed() >= lease {
-                    rooms.lose_all_but(&before, &[]);
-                }
-            }
-        }
-    }
-}
-
-/// Hears which rooms the other processes take: a room run here is let go of, and the
-/// connections that pass its players on to another process are told.
-async fn hear_taken(rooms: Weak<Rooms>, mut listener: PgListener) {
-    if let Err(e) = listener.listen(TAKEN).await {
-        tracing::error!("not listening for rooms taken: {e}");
-        return;
-    }
-    loop {
-        let heard = listener.recv().await;
-        let Some(rooms) = rooms.upgrade() else {
-            return;
-        };
-        let Some(cluster) = &rooms.cluster else {
-            return;
-        };
-        match heard {
-            Ok(note) => {
-                if let Some((code, owner)) = lease::taken(note.payload())
-                    && owner != cluster.node.id
-                {
-                    rooms.lose_all_but(&[code], &[]);
-                    let _ = cluster.taken.send((code, owner.to_string()));
-                }
-            }
-            // The listener connects again by itself; the renewals cover what was missed.
-            Err(e) => tracing::warn!("rooms taken, not heard: {e}"),
-        }
     }
 }
 
