@@ -238,6 +238,9 @@ impl Backgammon {
         if !legal.contains(&action) {
             return Err(Illegal::new(match action {
                 Action::RollDice | Action::Double => "it is not time to double",
+                Action::Beaver if self.phase == Phase::CubeOffered => {
+                    "a beaver is not allowed here (beavers are off, or this is a match)"
+                }
                 Action::Take | Action::Pass | Action::Beaver => "no double is on offer",
                 Action::Resign(_) => "it is not time to resign",
                 _ => "no resignation is on offer",

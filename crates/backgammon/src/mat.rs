@@ -19,7 +19,10 @@ pub enum MatError {
     SetUp,
     #[error("a game without the cube or a match keeps no record (play with cube=on or match=N)")]
     NotRecorded,
-    #[error("player names are single words, not {0:?}")]
+    #[error(
+        "a player's name is one word of 1 to {MAX_NAME_CHARS} characters, without `)`, not \
+         starting with `;` or `[`, and not `Game` or `Wins`; not {0:?}"
+    )]
     Names([String; 2]),
     #[error("no ` N point match` line")]
     NoMatchLength,
@@ -54,6 +57,9 @@ pub enum MatEntry {
     Drop,
     /// Taken and redoubled to this value.
     Beaver(u8),
+    /// A roll (larger die first) not played: the roller resigned, or the record ends, before
+    /// it was. Written as a move with no steps; gnubg reads it as dice set.
+    Rolled([u8; 2]),
 }
 
 /// One game of the record.
@@ -81,6 +87,9 @@ pub fn mat_games(game: &Backgammon) -> Result<Vec<MatGame>, MatError> {
     let mut g = Backgammon::new(game.options(), 2).map_err(|e| rules(&e.0))?;
     let mut games = vec![new_game(&g)];
     let mut events = Vec::new();
+    // A roll not played yet: written with no steps if the game ends (a resignation) or the
+    // record does before it is played.
+    let mut unplayed: Option<(Seat, [u8; 2])> = None;
     for action in game.history() {
         let before = g.clone();
         let finished = g.games_so_far().len();
@@ -118,6 +127,11 @@ pub fn mat_games(game: &Backgammon) -> Result<Vec<MatGame>, MatError> {
         if let Some(e) = entry {
             current.entries.push(e);
         }
+        unplayed = match (*action, g.dice()) {
+            (Action::Roll(a, b), Some(_)) => Some((g.turn(), [a.max(b), a.min(b)])),
+            (Action::Play(_), _) => None,
+            _ => unplayed,
+        };
         // A roll that cannot be played is written with its dice and no steps.
         if let (Action::Roll(a, b), Phase::Rolling) = (*action, before.phase())
             && g.turn() != before.turn()
@@ -129,6 +143,9 @@ pub fn mat_games(game: &Backgammon) -> Result<Vec<MatGame>, MatError> {
             current.entries.push((before.turn(), entry));
         }
         if g.games_so_far().len() > finished {
+            if let Some((seat, dice)) = unplayed.take() {
+                current.entries.push((seat, MatEntry::Rolled(dice)));
+            }
             let r = g.games_so_far()[finished];
             current.result = Some((r.winner, r.points));
             current.resigned = matches!(r.end, GameEnd::Resigned(_));
@@ -137,7 +154,55 @@ pub fn mat_games(game: &Backgammon) -> Result<Vec<MatGame>, MatError> {
             }
         }
     }
+    if let Some((seat, dice)) = unplayed {
+        let current = games.last_mut().expect("one game at least");
+        current.entries.push((seat, MatEntry::Rolled(dice)));
+    }
     Ok(games)
+}
+
+/// The longest name a record's score line holds in its column.
+pub const MAX_NAME_CHARS: usize = 26;
+
+/// Whether `name` reads back as a player's name: one word that no line of the format
+/// starts with.
+fn readable_name(name: &str) -> bool {
+    (1..=MAX_NAME_CHARS).contains(&name.chars().count())
+        && !name.contains(char::is_whitespace)
+        && !name.contains(')')
+        && !name.starts_with([';', '['])
+        && name != "Game"
+        && name != "Wins"
+}
+
+/// `name` made a name a record reads back: spaces become `_`, a `)` and a leading `;` or
+/// `[` go, and it is cut to [`MAX_NAME_CHARS`]; `None` when nothing readable is left.
+pub fn record_name(name: &str) -> Option<String> {
+    let word: String = name
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join("_")
+        .chars()
+        .filter(|c| *c != ')')
+        .collect();
+    let word: String = word
+        .trim_start_matches([';', '['])
+        .chars()
+        .take(MAX_NAME_CHARS)
+        .collect();
+    readable_name(&word).then_some(word)
+}
+
+/// At most 40 characters of a line, for an error that quotes it.
+fn quote(text: &str) -> String {
+    match text.char_indices().nth(40) {
+        Some((cut, _)) => format!("{:?}…", &text[..cut]),
+        None => format!("{text:?}"),
+    }
+}
+
+fn on_off(on: bool) -> &'static str {
+    if on { "On" } else { "Off" }
 }
 
 fn other(seat: Seat) -> Seat {
@@ -179,22 +244,34 @@ fn entry_text(entry: &MatEntry) -> String {
         MatEntry::Take => " Takes".into(),
         MatEntry::Drop => " Drops".into(),
         MatEntry::Beaver(v) => format!(" Beavers => {v}"),
+        MatEntry::Rolled(dice) => format!("{}{}:", dice[0], dice[1]),
     }
 }
 
 /// The match so far as a `.mat` text, the seats named `names` (no spaces: gnubg reads a
 /// name as one word).
 pub fn to_mat(game: &Backgammon, names: [&str; 2]) -> Result<String, MatError> {
-    if names
-        .iter()
-        .any(|n| n.is_empty() || n.contains(char::is_whitespace))
-    {
+    if !names.iter().all(|n| readable_name(n)) {
         return Err(MatError::Names(names.map(str::to_string)));
     }
     let games = mat_games(game)?;
-    let mut out = format!(" {} point match\n", game.match_length());
+    // The rules, which the match line does not give (Jacoby and beavers count in money
+    // play), as gnubg and XG write them; gnubg reads `;` lines as comments.
+    let mut out = String::new();
+    let options = game.options();
+    writeln!(out, "; [Jacoby \"{}\"]", on_off(options.jacoby)).expect("a string");
+    writeln!(out, "; [Beaver \"{}\"]", on_off(options.beaver)).expect("a string");
+    // Our own keys, for rules gnubg's records never leave: gnubg skips them.
+    if !options.gammons {
+        writeln!(out, "; [Gammons \"Off\"]").expect("a string");
+    }
+    if !options.cube {
+        writeln!(out, "; [Cube \"Off\"]").expect("a string");
+    }
+    writeln!(out, " {} point match", game.match_length()).expect("a string");
     for (k, mg) in games.iter().enumerate() {
-        let left = format!(" {} : {}", names[0], mg.score[0]);
+        // The second name from column 32, and a space before it however wide the first.
+        let left = format!(" {} : {} ", names[0], mg.score[0]);
         writeln!(
             out,
             "\n Game {}\n{left:<32}{} : {}",
@@ -253,16 +330,39 @@ enum Token {
 /// Reads a `.mat` record (as gnubg exports it, or as [`to_mat`] writes it) into the state
 /// it leads to, replaying every game through the rules, so a bad record is an error that
 /// names its line. The options are `base`'s (gammons, Jacoby, beavers) with the cube on and
-/// the record's match length. Supported: moves, doubles, takes, drops, beavers, and games
+/// the record's match length, but for what the record's rule headers say
+/// (`; [Jacoby "On"]`, `Beaver`, and our `Gammons` and `Cube`). Supported: moves, doubles, takes, drops, beavers, and games
 /// ending by a resignation where our rules allow one (the loser on turn before its roll or
 /// while moving).
 pub fn from_mat(text: &str, base: &BackgammonOptions) -> Result<ImportedMatch, MatError> {
+    // A byte-order mark, as some editors on Windows save UTF-8.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut options = BackgammonOptions {
+        cube: true,
+        ..base.clone()
+    };
     let mut length = None;
     let mut names: Option<[String; 2]> = None;
     let mut games: Vec<(usize, [u16; 2], Vec<(usize, Seat, Token)>)> = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let n = i + 1;
         let t = line.trim();
+        if let Some((key, value)) = rule_header(t) {
+            let rule = match key {
+                "Jacoby" => &mut options.jacoby,
+                "Beaver" | "Beavers" => &mut options.beaver,
+                "Gammons" => &mut options.gammons,
+                "Cube" => &mut options.cube,
+                // Other headers (the date, the players, the site) say nothing of the rules.
+                _ => continue,
+            };
+            *rule = match value {
+                "On" | "on" | "Yes" | "yes" | "True" | "true" => true,
+                "Off" | "off" | "No" | "no" | "False" | "false" => false,
+                _ => return Err(at(n, format!("{key} is On or Off, not {}", quote(value)))),
+            };
+            continue;
+        }
         if t.is_empty() || t.starts_with(';') || t.starts_with('[') {
             continue;
         }
@@ -306,7 +406,7 @@ pub fn from_mat(text: &str, base: &BackgammonOptions) -> Result<ImportedMatch, M
                 .ok_or_else(|| at(n, "a move before a game"))?;
             let close = line
                 .find(')')
-                .ok_or_else(|| at(n, format!("cannot read {t:?}")))?;
+                .ok_or_else(|| at(n, format!("cannot read {}", quote(t))))?;
             let body = &line[close + 1..];
             // The right column starts 28 characters after the number's `) `.
             let (left, right) = split_columns(body);
@@ -317,12 +417,7 @@ pub fn from_mat(text: &str, base: &BackgammonOptions) -> Result<ImportedMatch, M
             }
         }
     }
-    let length = length.ok_or(MatError::NoMatchLength)?;
-    let options = BackgammonOptions {
-        cube: true,
-        match_length: length,
-        ..base.clone()
-    };
+    options.match_length = length.ok_or(MatError::NoMatchLength)?;
     let mut g = Backgammon::new(&options, 2).map_err(|e| MatError::Rules(e.0))?;
     let mut events = Vec::new();
     for (k, (line, score, tokens)) in games.iter().enumerate() {
@@ -340,7 +435,15 @@ pub fn from_mat(text: &str, base: &BackgammonOptions) -> Result<ImportedMatch, M
             ));
         }
         let finished = g.games_so_far().len();
-        for (n, seat, token) in tokens {
+        let last_game = k + 1 == games.len();
+        for (i, (n, seat, token)) in tokens.iter().enumerate() {
+            // What follows this entry in its game: a roll may stay unplayed only before a
+            // resignation, or at the end of the record.
+            let next = tokens.get(i + 1).map(|(_, _, t)| t);
+            let may_stay_unplayed = match next {
+                None => last_game,
+                Some(t) => matches!(t, Token::Wins(..)),
+            };
             let err = |e: String| at(*n, e);
             let mut act = |g: &mut Backgammon, a: Action| {
                 g.apply(&a, &mut events)
@@ -381,14 +484,34 @@ pub fn from_mat(text: &str, base: &BackgammonOptions) -> Result<ImportedMatch, M
                             .parse()
                             .map_err(|e: tabula_core::ParseActionError| err(e.0))?;
                         act(&mut g, Action::Play(play))?;
-                    } else if g.dice().is_some() {
+                    } else if g.dice().is_some() && !may_stay_unplayed {
                         return Err(err("a roll that could be played has no move".into()));
                     }
                 }
-                Token::Double => act(&mut g, Action::Double)?,
-                Token::Take => act(&mut g, Action::Take)?,
-                Token::Drop => act(&mut g, Action::Pass)?,
-                Token::Beaver => act(&mut g, Action::Beaver)?,
+                Token::Double => {
+                    if g.turn() != *seat {
+                        return Err(err(format!(
+                            "a double in {seat}'s column, while {} is on turn",
+                            g.turn()
+                        )));
+                    }
+                    act(&mut g, Action::Double)?
+                }
+                Token::Take | Token::Drop | Token::Beaver => {
+                    if g.phase() == Phase::CubeOffered && g.turn() == *seat {
+                        return Err(err(format!(
+                            "{seat} answers its own double: the answer is in the other column"
+                        )));
+                    }
+                    act(
+                        &mut g,
+                        match token {
+                            Token::Take => Action::Take,
+                            Token::Drop => Action::Pass,
+                            _ => Action::Beaver,
+                        },
+                    )?
+                }
                 Token::Wins(winner, points) => {
                     // Not over by the moves: the loser resigned at the level the points give.
                     let cube = u16::from(g.cube_value());
@@ -442,7 +565,7 @@ fn token(text: &str, seat: Seat) -> Result<Option<Token>, String> {
         let points = rest.split_whitespace().next().and_then(|p| p.parse().ok());
         return points
             .map(|p| Some(Token::Wins(seat, p)))
-            .ok_or(format!("cannot read {t:?}"));
+            .ok_or(format!("cannot read {}", quote(t)));
     }
     if t.starts_with("Doubles") {
         return Ok(Some(Token::Double));
@@ -455,13 +578,15 @@ fn token(text: &str, seat: Seat) -> Result<Option<Token>, String> {
         "Drops" | "Passes" => return Ok(Some(Token::Drop)),
         _ => {}
     }
-    let (dice, steps) = t.split_once(':').ok_or(format!("cannot read {t:?}"))?;
+    let (dice, steps) = t
+        .split_once(':')
+        .ok_or_else(|| format!("cannot read {}", quote(t)))?;
     let d: Vec<u8> = dice.bytes().map(|b| b.wrapping_sub(b'0')).collect();
     let [a, b] = d[..] else {
-        return Err(format!("dice are two digits, not {dice:?}"));
+        return Err(format!("dice are two digits, not {}", quote(dice)));
     };
     if !(1..=6).contains(&a) || !(1..=6).contains(&b) {
-        return Err(format!("dice show 1 to 6, not {dice:?}"));
+        return Err(format!("dice show 1 to 6, not {}", quote(dice)));
     }
     // gnubg writes the bar 25 and off 0; our notation reads `bar` and `off`.
     let steps: Vec<String> = steps
@@ -475,4 +600,16 @@ fn token(text: &str, seat: Seat) -> Result<Option<Token>, String> {
         })
         .collect();
     Ok(Some(Token::Move([a, b], steps.join(" "))))
+}
+
+/// A rule's header line, `; [Key "Value"]`, as key and value.
+fn rule_header(line: &str) -> Option<(&str, &str)> {
+    let inner = line
+        .strip_prefix(';')?
+        .trim()
+        .strip_prefix('[')?
+        .strip_suffix(']')?;
+    let (key, value) = inner.split_once(' ')?;
+    let value = value.trim().strip_prefix('"')?.strip_suffix('"')?;
+    Some((key, value))
 }

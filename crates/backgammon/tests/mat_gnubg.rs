@@ -83,6 +83,8 @@ fn expected(game: &Backgammon) -> Vec<String> {
                 MatEntry::Take => format!("@@REC {p} take"),
                 MatEntry::Drop => format!("@@REC {p} drop"),
                 MatEntry::Beaver(_) => format!("@@REC {p} beaver"),
+                // gnubg keeps a roll not played as the dice set.
+                MatEntry::Rolled(_) => format!("@@REC {p} set"),
             });
         }
         // gnubg reads a game that ends without its last checker off or a drop as the

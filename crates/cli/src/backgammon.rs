@@ -19,6 +19,10 @@ pub fn run(args: &[String]) -> Result<Output, CliError> {
         Some("moves") => moves(&args[1..]),
         Some("mat") => mat(&args[1..]),
         Some("read-mat") if args.len() == 1 => read_mat(),
+        Some("read-mat") => Err(CliError::usage(format!(
+            "read-mat reads the record from standard input and takes no arguments, not {:?}",
+            &args[1..]
+        ))),
         Some(other) => Err(CliError::usage(format!(
             "unknown backgammon command {other:?} (usage: tabula-cli {USAGE})"
         ))),
@@ -113,12 +117,9 @@ fn read_mat() -> Result<Output, CliError> {
         .map_err(|e| CliError::usage(format!("cannot read the record: {e}")))?;
     let m = tabula_backgammon::mat::from_mat(&text, &Default::default())
         .map_err(|e| CliError::usage(format!("not a .mat record we can replay: {e}")))?;
-    let envelope = serde_json::json!({"game": "backgammon", "seats": 2, "state": m.game});
-    let mut out = serde_json::to_string_pretty(&envelope)
-        .map_err(|e| CliError::internal(format!("cannot write the state: {e}")))?;
-    out.push('\n');
+    // As `new` and `apply` print a state, `to_move` included.
     Ok(Output {
-        stdout: out,
+        stdout: crate::games::print_state(&m.game, None, crate::games::Format::Pretty)?,
         ..Output::default()
     })
 }

@@ -230,11 +230,14 @@ fn check_seats<G: Game>(seats: usize) -> Result<usize, CliError> {
     if range.contains(&seats) {
         Ok(seats)
     } else {
+        let takes = if range.start() == range.end() {
+            format!("{} seats", range.start())
+        } else {
+            format!("{} to {} seats", range.start(), range.end())
+        };
         Err(CliError::usage(format!(
-            "{} takes {} to {} seats, not {seats}",
-            G::NAME,
-            range.start(),
-            range.end()
+            "{} takes {takes}, not {seats}",
+            G::NAME
         )))
     }
 }
@@ -258,7 +261,11 @@ fn load<G: Game>(envelope: serde_json::Value) -> Result<(G, Option<u64>), CliErr
     Ok((env.state, env.seed))
 }
 
-fn print_state<G: Game>(game: &G, seed: Option<u64>, format: Format) -> Result<String, CliError> {
+pub fn print_state<G: Game>(
+    game: &G,
+    seed: Option<u64>,
+    format: Format,
+) -> Result<String, CliError> {
     let env = EnvelopeOut {
         game: G::NAME,
         seats: game.seats(),
@@ -400,7 +407,7 @@ impl<G: Game + Evaluate> GameCli for Entry<G> {
                 }
             };
             if let Some(why) = refusal {
-                return Err(CliError::usage(format!("{which} is {why}")));
+                return Err(CliError::usage(format!("{which} refused: {why}")));
             }
             events.clear();
             game.apply(&action, &mut events).map_err(|e| {

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{bad, cli, ok};
+use common::{bad, cli, json, ok};
 
 #[test]
 fn moves_lists_the_16_plays_of_the_opening_3_1_with_gnubgs_result_ids() {
@@ -213,7 +213,7 @@ fn mat_prints_the_match_as_a_gnubg_record() {
     let mat = ok(&["backgammon", "mat", "--names", "Alice", "Bob"], &state);
     assert_eq!(
         mat,
-        " 3 point match\n\n Game 1\n Alice : 0                      Bob : 0\n  1) 31: 8/5 6/5                  Doubles => 2\n  2)  Takes                      64: 24/18 18/14\n"
+        "; [Jacoby \"Off\"]\n; [Beaver \"Off\"]\n 3 point match\n\n Game 1\n Alice : 0                      Bob : 0\n  1) 31: 8/5 6/5                  Doubles => 2\n  2)  Takes                      64: 24/18 18/14\n"
     );
     // A cubeless money game keeps no record; names are single words.
     let cubeless = ok(
@@ -235,4 +235,99 @@ fn read_mat_replays_a_record_into_a_state_that_continues() {
     assert_eq!(ok(&["backgammon", "mat"], &back), mat);
     assert!(ok(&["legal"], &back).starts_with("roll 1-1\t"));
     assert!(bad(&["backgammon", "read-mat"], "not a record").contains("not a .mat record"));
+}
+
+/// The state of `new backgammon` (money, cube, Jacoby) after `actions`.
+fn money_after(actions: &[&str]) -> String {
+    let new = ok(&["new", "backgammon", "--compact"], "");
+    let mut args = vec!["apply", "--compact"];
+    args.extend(actions);
+    ok(&args, &new)
+}
+
+#[test]
+fn records_read_back_whatever_ended_the_game() {
+    // The opening roller resigns before moving: the roll stays in the record.
+    let resigned = money_after(&["roll 3-1", "resign single", "accept"]);
+    let mat = ok(&["backgammon", "mat"], &resigned);
+    assert!(mat.contains("  1) 31:"), "{mat}");
+    let back = ok(&["backgammon", "read-mat"], &mat);
+    assert_eq!(ok(&["backgammon", "mat"], &back), mat);
+    // As `new` and `apply` print a state: who is to move, here nobody.
+    assert!(json(&back)["to_move"]["over"].is_object(), "{back}");
+    // A match saved mid-turn keeps the roll in progress.
+    let mid_turn = money_after(&["roll 3-1"]);
+    let back = ok(
+        &["backgammon", "read-mat"],
+        &ok(&["backgammon", "mat"], &mid_turn),
+    );
+    assert!(ok(&["legal"], &back).contains("8/5 6/5"), "{back}");
+    // Under the Jacoby rule a gammon with the cube in the middle wins 1: the record says
+    // the rule, so it reads back.
+    let mat = ok(
+        &["backgammon", "mat"],
+        &money_after(&["roll 3-1", "resign gammon", "accept"]),
+    );
+    assert!(
+        mat.starts_with("; [Jacoby \"On\"]\n") && mat.contains("Wins 1 point"),
+        "{mat}"
+    );
+    ok(&["backgammon", "read-mat"], &mat);
+    // A byte-order mark is no obstacle.
+    ok(&["backgammon", "read-mat"], &format!("\u{feff}{mat}"));
+}
+
+#[test]
+fn record_problems_are_told_plainly() {
+    let state = money_after(&["roll 3-1"]);
+    // Names that would not read back are refused when written.
+    for name in ["Game", "Wins", "a)", ";x", "[x", "a b", &"n".repeat(27)] {
+        let said = bad(&["backgammon", "mat", "--names", name, "Bo"], &state);
+        assert!(
+            said.contains("a player's name is one word"),
+            "{name}: {said}"
+        );
+    }
+    let long = "n".repeat(26);
+    let mat = ok(&["backgammon", "mat", "--names", &long, "Bo"], &state);
+    assert!(ok(&["backgammon", "read-mat"], &mat).contains("\"to_move\""));
+    assert!(
+        bad(&["backgammon", "read-mat", "x"], "").contains("takes no arguments"),
+        "read-mat with an argument"
+    );
+    // Seat 1's double, then an answer: in seat 0's column it reads; in seat 1's (the
+    // doubler's own) it is refused, not given to whoever is due.
+    let doubled = ok(&["apply", "--compact", "8/5 6/5", "double"], &state);
+    let mat = ok(&["backgammon", "mat"], &doubled);
+    assert!(
+        mat.ends_with("  1) 31: 8/5 6/5                  Doubles => 2\n"),
+        "{mat}"
+    );
+    let right = format!("{mat}  2)  Takes\n");
+    ok(&["backgammon", "read-mat"], &right);
+    let wrong = format!("{mat}  2) {:28} Takes\n", "");
+    let said = bad(&["backgammon", "read-mat"], &wrong);
+    assert!(said.contains("answers its own double"), "{said}");
+    let doubled_by_the_wrong_seat =
+        mat.replace("8/5 6/5                  Doubles", "8/5 6/5\n  2)  Doubles");
+    let said = bad(&["backgammon", "read-mat"], &doubled_by_the_wrong_seat);
+    assert!(said.contains("a double in seat 0's column"), "{said}");
+    // A beaver where the record's rules have them off says so.
+    let beaver = format!("{mat}  2)  Beavers => 4\n");
+    let said = bad(&["backgammon", "read-mat"], &beaver);
+    assert!(said.contains("a beaver is not allowed here"), "{said}");
+    let beavers_on = beaver.replace("[Beaver \"Off\"]", "[Beaver \"On\"]");
+    ok(&["backgammon", "read-mat"], &beavers_on);
+    // A long bad line is quoted short.
+    let junk = format!(
+        " 1 point match\n\n Game 1\n A : 0   B : 0\n  1) {}\n",
+        "x".repeat(100_000)
+    );
+    let said = bad(&["backgammon", "read-mat"], &junk);
+    assert!(said.len() < 400, "{} bytes", said.len());
+    // Messages read as sentences.
+    let over = money_after(&["roll 3-1", "resign single", "accept"]);
+    let said = bad(&["apply", "roll"], &over);
+    assert!(said.contains("refused: the game is over"), "{said}");
+    assert!(bad(&["new", "backgammon", "--seats", "3"], "").contains("takes 2 seats, not 3"));
 }

@@ -75,11 +75,12 @@ impl Records for Backgammon {
         if !self.options().recorded() {
             return None;
         }
-        // The format's names are single words.
+        // The format's names are single words that no line of it starts with.
         let word = |i: usize| {
-            names.get(i).map_or(format!("Player{}", i + 1), |n| {
-                n.split_whitespace().collect::<Vec<_>>().join("_")
-            })
+            names
+                .get(i)
+                .and_then(|n| tabula_backgammon::mat::record_name(n))
+                .unwrap_or_else(|| format!("Player{}", i + 1))
         };
         let (a, b) = (word(0), word(1));
         Some(
