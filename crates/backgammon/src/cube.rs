@@ -64,6 +64,48 @@ impl Backgammon {
         if self.crawford && self.cube != 1 {
             return Err("nobody doubles in the Crawford game".into());
         }
+        let n = u16::from(self.options.match_length);
+        let at_crawford = n > 0 && self.score.iter().filter(|&&s| s + 1 == n).count() == 1;
+        if self.crawford && !at_crawford && !matches!(self.phase, Phase::Over(_)) {
+            return Err(
+                "the Crawford game is played once one side, alone, is a point from winning the \
+                 match"
+                    .into(),
+            );
+        }
+        self.check_results()
+    }
+
+    /// Every finished game's result could have happened: a seat of the two, a cube, and
+    /// points the cube allows.
+    fn check_results(&self) -> Result<(), String> {
+        let most = |cube: u8| u16::from(cube) * if self.options.gammons { 3 } else { 1 };
+        for (k, r) in self.games.iter().enumerate() {
+            if r.winner.index() > 1 {
+                return Err(format!("game {}: backgammon has seats 0 and 1", k + 1));
+            }
+            if !r.cube.is_power_of_two() || r.cube > MAX_CUBE {
+                return Err(format!("game {}: the cube shows 1, 2, 4, … 64", k + 1));
+            }
+            if !(1..=most(r.cube)).contains(&r.points) {
+                return Err(format!(
+                    "game {}: {} points with the cube on {}",
+                    k + 1,
+                    r.points,
+                    r.cube
+                ));
+            }
+        }
+        // A set-up game may end by a pass or a resignation, of any points the cube allows.
+        if let Phase::Over(o) = self.phase
+            && self.set_up
+            && !(1..=most(self.cube)).contains(&u16::from(o.points))
+        {
+            return Err(format!(
+                "the game ended with {} points, with the cube on {}",
+                o.points, self.cube
+            ));
+        }
         Ok(())
     }
 

@@ -484,3 +484,50 @@ fn a_match_state_survives_serde_and_a_tampered_one_is_refused() {
     let g: Backgammon = serde_json::from_str(old).unwrap();
     assert_eq!((g.cube_value(), g.options().cube), (1, false));
 }
+
+/// A state read from JSON, or why not.
+fn read(value: &serde_json::Value) -> Result<Backgammon, String> {
+    serde_json::from_value(value.clone()).map_err(|e| e.to_string())
+}
+
+#[test]
+fn a_set_up_state_is_checked_like_any_other() {
+    let set_up = on_roll(&options("match-7"));
+    assert!(set_up.is_set_up());
+    let good = serde_json::to_value(&set_up).unwrap();
+    read(&good).unwrap();
+    let with = |field: &str, value: serde_json::Value| {
+        let mut v = good.clone();
+        v[field] = value;
+        v
+    };
+    // The Crawford game at 0-0.
+    let why = read(&with("crawford", true.into())).unwrap_err();
+    assert!(why.contains("Crawford game"), "{why}");
+    // At 6-3 of 7 it is the Crawford game; at 6-6, not.
+    let crawford = with("crawford", true.into());
+    let mut at_6_3 = crawford.clone();
+    at_6_3["score"] = serde_json::json!([6, 3]);
+    read(&at_6_3).unwrap();
+    let mut at_6_6 = crawford;
+    at_6_6["score"] = serde_json::json!([6, 6]);
+    assert!(read(&at_6_6).is_err());
+    // A finished game of 200 points with the cube on 1, or won by seat 9.
+    let result = |winner: u8, points: u16| {
+        serde_json::json!([{"winner": winner, "points": points, "end": "passed", "cube": 1,
+            "score_before": [0, 0]}])
+    };
+    let why = read(&with("games", result(0, 200))).unwrap_err();
+    assert!(why.contains("200 points with the cube on 1"), "{why}");
+    let why = read(&with("games", result(9, 1))).unwrap_err();
+    assert!(why.contains("seats 0 and 1"), "{why}");
+    read(&with("games", result(1, 3))).unwrap();
+    // A set-up game over with more points than the cube allows.
+    let mut over = with(
+        "phase",
+        serde_json::json!({"over": {"winners": [0], "points": 200}}),
+    );
+    over["white"] = 0.into();
+    let why = read(&over).unwrap_err();
+    assert!(why.contains("200 points"), "{why}");
+}
