@@ -5,9 +5,20 @@
 #   @@REC <X|O> double|take|drop|...
 #
 #   MAT=file.mat /usr/games/gnubg -t -q -r -p crates/backgammon/gnubg/read_mat.py
+# gnubg's rules for money play (the Jacoby rule, beavers) are set from the file's comments.
 import os
+import re
 
 import gnubg
+
+# The .mat format gives no money rules; gnubg takes its own settings for them. Ours are in
+# `; [Jacoby "On"]` and `; [Beaver "On"]` comment lines: set gnubg's to match.
+with open(os.environ["MAT"], encoding="utf-8") as f:
+    for key, value in re.findall(r'^; \[(Jacoby|Beaver) "(On|Off)"\]', f.read(), re.M):
+        if key == "Jacoby":
+            gnubg.command("set jacoby " + value.lower())
+        else:
+            gnubg.command("set beavers " + ("1" if value == "On" else "0"))
 
 gnubg.command("import mat " + os.environ["MAT"])
 m = gnubg.match(0, 0, 0, 0)

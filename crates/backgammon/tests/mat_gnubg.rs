@@ -13,14 +13,20 @@ use tabula_core::testing::RandomSim;
 const GNUBG: &str = "/usr/games/gnubg";
 const SCRIPT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/gnubg/read_mat.py");
 
-/// A random cubeful match: random plays, doubles now and then, takes more often than
-/// passes, now and then a resignation of a single game, accepted.
+/// A random cubeful match of `length` points (0: a money game).
 fn random_match(length: u8, seed: u64) -> Backgammon {
     let options = BackgammonOptions {
         cube: true,
         match_length: length,
         ..Default::default()
     };
+    random_record(&options, seed)
+}
+
+/// A random record under `options`: random plays, doubles now and then, takes more often
+/// than passes, a beaver when allowed one time in three, now and then a resignation of a
+/// single game, accepted.
+fn random_record(options: &BackgammonOptions, seed: u64) -> Backgammon {
     let (game, _) = RandomSim::new(100_000)
         .picking(|_g: &Backgammon, legal, rng| {
             let pick = |a: Action| legal.iter().position(|x| *x == a);
@@ -30,6 +36,9 @@ fn random_match(length: u8, seed: u64) -> Backgammon {
                 } else {
                     i
                 };
+            }
+            if let (Some(i), 0) = (pick(Action::Beaver), rng.below(3)) {
+                return i;
             }
             if let Some(i) = pick(Action::Take) {
                 return if rng.below(4) == 0 {
@@ -52,7 +61,7 @@ fn random_match(length: u8, seed: u64) -> Backgammon {
                 .count();
             rng.below(plays as u64) as usize
         })
-        .play(&options, 2, seed);
+        .play(options, 2, seed);
     game
 }
 
@@ -70,7 +79,7 @@ fn expected(game: &Backgammon) -> Vec<String> {
         ));
         for (seat, entry) in &g.entries {
             let p = if seat.0 == 0 { "X" } else { "O" };
-            out.push(match entry {
+            let line = match entry {
                 MatEntry::Move { dice, steps } => {
                     let mut s: Vec<String> =
                         steps.iter().map(|(f, t, _)| format!("{f}/{t}")).collect();
@@ -82,10 +91,16 @@ fn expected(game: &Backgammon) -> Vec<String> {
                 MatEntry::Double(_) => format!("@@REC {p} double"),
                 MatEntry::Take => format!("@@REC {p} take"),
                 MatEntry::Drop => format!("@@REC {p} drop"),
-                MatEntry::Beaver(_) => format!("@@REC {p} beaver"),
+                MatEntry::Beaver(_) => {
+                    // gnubg keeps a beaver as the taker's redouble, which the doubler takes.
+                    let doubler = if seat.0 == 0 { "O" } else { "X" };
+                    out.push(format!("@@REC {p} double"));
+                    format!("@@REC {doubler} take")
+                }
                 // gnubg keeps a roll not played as the dice set.
                 MatEntry::Rolled(_) => format!("@@REC {p} set"),
-            });
+            };
+            out.push(line);
         }
         // gnubg reads a game that ends without its last checker off or a drop as the
         // loser's resignation.
@@ -105,10 +120,28 @@ fn gnubg_reads_our_mat_records_back_with_the_same_moves_and_scores() {
     }
     let dir = std::env::temp_dir();
     let mut ends = Vec::new();
-    for seed in 0..14 {
-        // Two cubeful money games (a "0 point match" to gnubg) besides the matches.
-        let game = random_match(if seed < 12 { 3 } else { 0 }, seed);
+    let mut beavers = 0;
+    for seed in 0..20 {
+        // Cubeful money games (a "0 point match" to gnubg) besides the matches, with and
+        // without the Jacoby rule and beavers, which gnubg is told from the file.
+        let game = if seed < 12 {
+            random_match(3, seed)
+        } else {
+            let options = BackgammonOptions {
+                cube: true,
+                jacoby: seed % 2 == 0,
+                beaver: seed % 4 >= 2,
+                ..Default::default()
+            };
+            random_record(&options, seed)
+        };
         ends.extend(game.games_so_far().iter().map(|r| r.end));
+        beavers += mat_games(&game)
+            .unwrap()
+            .iter()
+            .flat_map(|g| &g.entries)
+            .filter(|(_, e)| matches!(e, MatEntry::Beaver(_)))
+            .count();
         let text = to_mat(&game, ["Alice", "Bob"]).unwrap();
         let path = dir.join(format!("tabula-mat-{}-{seed}.mat", std::process::id()));
         std::fs::write(&path, &text).unwrap();
@@ -130,7 +163,8 @@ fn gnubg_reads_our_mat_records_back_with_the_same_moves_and_scores() {
         }
         assert_eq!(got.len(), want.len(), "seed {seed}:\n{text}");
     }
-    // The matches covered drops, resignations and games played out.
+    // The matches covered beavers, drops, resignations and games played out.
+    assert!(beavers > 0, "no beaver");
     assert!(ends.contains(&GameEnd::Passed), "{ends:?}");
     assert!(
         ends.iter().any(|e| matches!(e, GameEnd::Resigned(_))),
