@@ -216,17 +216,24 @@ async fn main() -> ExitCode {
     let code = match start_servers(&args, &dir, &logs) {
         Ok((servers, postgres)) => {
             let postmaster = postgres.as_ref().and_then(Cluster::postmaster_pid);
-            let clean = run(&args, &servers, postmaster, open_files).await;
+            // Interrupted (Ctrl-C, a kill), it still stops what it started.
+            let clean = tokio::select! {
+                clean = run(&args, &servers, postmaster, open_files) => Some(clean),
+                () = interrupted() => None,
+            };
             drop(servers);
             if let Some(cluster) = postgres
                 && let Err(e) = cluster.stop_now()
             {
                 eprintln!("tabula-loadtest: {e}");
             }
-            if clean {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
+            match clean {
+                Some(true) => ExitCode::SUCCESS,
+                Some(false) => ExitCode::FAILURE,
+                None => {
+                    eprintln!("tabula-loadtest: interrupted; the servers and the database stopped");
+                    ExitCode::from(130)
+                }
             }
         }
         Err(e) => {
@@ -241,6 +248,21 @@ async fn main() -> ExitCode {
         }
     }
     code
+}
+
+/// Resolves on SIGINT or SIGTERM.
+async fn interrupted() {
+    use tokio::signal::unix::{SignalKind, signal};
+    let (Ok(mut int), Ok(mut term)) = (
+        signal(SignalKind::interrupt()),
+        signal(SignalKind::terminate()),
+    ) else {
+        return std::future::pending().await;
+    };
+    tokio::select! {
+        _ = int.recv() => {}
+        _ = term.recv() => {}
+    }
 }
 
 /// The server's processes on their database: a fresh SQLite file in `dir`, or a
