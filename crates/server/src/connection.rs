@@ -203,7 +203,7 @@ enum Link {
         /// The process passed on to.
         owner: String,
         /// Rooms other processes took over: this one, by another than `owner`, has moved.
-        taken: Option<broadcast::Receiver<(RoomCode, String)>>,
+        taken: broadcast::Receiver<(RoomCode, String)>,
     },
 }
 
@@ -246,57 +246,30 @@ impl Session {
             return true;
         }
         let conn = self.conn;
-        let out = self.out.clone();
-        let entering = message.clone();
-        let (code, request) = match message {
+        let code = match &message {
             ClientMessage::Ping { nonce } => {
-                self.tell(ServerMessage::Pong { nonce });
+                self.tell(ServerMessage::Pong { nonce: *nonce });
                 return true;
             }
             ClientMessage::Hello { .. } => return true,
             ClientMessage::CreateRoom { room } => {
-                match self.rooms.create(room).await {
+                match self.rooms.create(room.clone()).await {
                     Ok(code) => self.tell(ServerMessage::Created { code }),
                     Err(error) => self.reject(error),
                 }
                 return true;
             }
-            ClientMessage::Join {
-                code,
-                seat,
-                name,
-                seed,
-            } => (
-                code,
-                RoomRequest::Join {
-                    conn,
-                    out,
-                    seat,
-                    name,
-                    seed,
-                },
-            ),
-            ClientMessage::Watch { code } => (code, RoomRequest::Watch { conn, out }),
-            ClientMessage::Return { code, token, seen } => (
-                code,
-                RoomRequest::Return {
-                    conn,
-                    out,
-                    token,
-                    seen,
-                },
-            ),
-            message => {
+            ClientMessage::Join { code, .. }
+            | ClientMessage::Watch { code }
+            | ClientMessage::Return { code, .. } => *code,
+            _ => {
                 let Some((_, link)) = &self.room else {
                     self.reject(RequestError::NotSeated);
                     return true;
                 };
                 let leaving = message == ClientMessage::Leave;
                 let passed = match link {
-                    Link::Here(room) => room
-                        .send(RoomRequest::Say { conn, out, message })
-                        .await
-                        .is_ok(),
+                    Link::Here(room) => room.send(self.request(message)).await.is_ok(),
                     Link::Elsewhere { upstream, .. } => upstream.send(message).await,
                 };
                 if !passed || leaving {
@@ -306,6 +279,7 @@ impl Session {
                 return true;
             }
         };
+        let entering = message;
         // Entering the room it is in again, elsewhere: the owner hears it as before.
         if let Some((before, Link::Elsewhere { upstream, .. })) = &self.room
             && *before == code
@@ -316,7 +290,7 @@ impl Session {
             }
             return true;
         }
-        let link = match self.link(code, request, entering).await {
+        let link = match self.link(code, entering).await {
             Ok(link) => link,
             Err(error) => {
                 self.reject(error);
@@ -332,20 +306,43 @@ impl Session {
         true
     }
 
+    /// A client's message as its room hears it.
+    fn request(&self, message: ClientMessage) -> RoomRequest {
+        let (conn, out) = (self.conn, self.out.clone());
+        match message {
+            ClientMessage::Join {
+                seat, name, seed, ..
+            } => RoomRequest::Join {
+                conn,
+                out,
+                seat,
+                name,
+                seed,
+            },
+            ClientMessage::Watch { .. } => RoomRequest::Watch { conn, out },
+            ClientMessage::Return { token, seen, .. } => RoomRequest::Return {
+                conn,
+                out,
+                token,
+                seen,
+            },
+            message => RoomRequest::Say { conn, out, message },
+        }
+    }
+
     /// Takes a request to enter room `code` to the room, wherever it is. When its owner
     /// cannot be reached, tries again until its lease has run out and this process can
     /// take the room itself.
     async fn link(
         &mut self,
         code: RoomCode,
-        request: RoomRequest,
         entering: ClientMessage,
     ) -> Result<Link, RequestError> {
         let give_up = Instant::now() + self.rooms.lease().unwrap_or_default() + TAKE_OVER_GRACE;
         loop {
             match self.rooms.reach(code).await? {
                 Reach::Here(room) => {
-                    return if room.send(request).await.is_ok() {
+                    return if room.send(self.request(entering)).await.is_ok() {
                         Ok(Link::Here(room))
                     } else {
                         // The room closed since it was found.
@@ -357,10 +354,13 @@ impl Session {
                     address,
                     own_address,
                 } => {
+                    // Only a cluster's rooms are elsewhere.
+                    let Some(taken) = self.rooms.taken() else {
+                        return Err(RequestError::UnknownRoom);
+                    };
                     let why = if own_address {
                         "the process that held it before this one".to_string()
                     } else {
-                        let taken = self.rooms.taken();
                         match Upstream::open(&address, entering.clone(), self.out.clone()).await {
                             Ok(upstream) => {
                                 return Ok(Link::Elsewhere {
@@ -395,7 +395,7 @@ impl Session {
                 Link::Elsewhere {
                     upstream,
                     owner,
-                    taken: Some(taken),
+                    taken,
                 },
             )) => {
                 let code = *code;
@@ -415,7 +415,6 @@ impl Session {
                     _ = moved => {}
                 }
             }
-            Some((_, Link::Elsewhere { upstream, .. })) => upstream.ended().await,
             None => std::future::pending().await,
         }
     }
