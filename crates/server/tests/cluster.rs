@@ -5,7 +5,9 @@
 
 mod common;
 
-use common::{Client, Player, Server, Throwaway, come_back, create_room, play, scratch};
+use common::{
+    Client, Player, Server, Throwaway, come_back, create_room, play, scratch, seat_two_on,
+};
 use sqlx::Row;
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -26,16 +28,6 @@ fn member(url: &str, lease: Duration) -> Server {
     )
 }
 
-/// Ann on `a`, Bo on `b`, both seated in room `code`, the match begun.
-async fn seat_across(a: &Server, b: &Server, code: RoomCode) -> [Player<G>; 2] {
-    let mut ann = Player::<G>::enter(a, code, Some("Ann")).await;
-    let mut bo = Player::<G>::enter(b, code, Some("Bo")).await;
-    ann.read().await;
-    ann.catch_up(0).await;
-    bo.catch_up(ann.version).await;
-    [ann, bo]
-}
-
 /// Reads on until the player is told it is back in its seat (it missed nothing).
 async fn back_in(player: &mut Player<G>) {
     loop {
@@ -44,6 +36,29 @@ async fn back_in(player: &mut Player<G>) {
             ServerMessage::Presence { .. } => {}
             other => panic!("coming back: {other:?}"),
         }
+    }
+}
+
+/// A throwaway Postgres with two processes of a cluster on it, and a connection of the
+/// test's own to look in the database.
+struct Two {
+    url: String,
+    a: Server,
+    b: Server,
+    db: sqlx::PgPool,
+    /// Stopped when dropped: bind it first, so that it is dropped last.
+    _pg: Throwaway,
+}
+
+async fn two(name: &str, lease: Duration) -> Two {
+    let pg = Throwaway::start(&scratch(name));
+    let url = pg.url();
+    Two {
+        a: member(&url, lease),
+        b: member(&url, lease),
+        db: database(&url).await,
+        url,
+        _pg: pg,
     }
 }
 
@@ -75,16 +90,11 @@ async fn kept_actions(db: &sqlx::PgPool, code: RoomCode) -> usize {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_room_outlives_its_process_killed_mid_match() {
-    let dir = scratch("cluster");
-    let pg = Throwaway::start(&dir);
-    let url = pg.url();
-    let a = member(&url, LEASE);
-    let b = member(&url, LEASE);
-    let db = database(&url).await;
+    let Two { _pg, url, a, b, db } = two("cluster", LEASE).await;
     let code = create_room::<G>(&a, false).await;
     assert_eq!(owner(&db, code).await, Some(a.address.to_string()));
     // Bo reaches the room through the other process, which passes him on to its owner.
-    let mut both = seat_across(&a, &b, code).await;
+    let mut both = seat_two_on::<G>(&a, &b, code).await;
     assert_eq!(owner(&db, code).await, Some(a.address.to_string()));
     let mut rng = Rng64::new(31);
     assert!(play(&mut both, &mut rng, Some(40)).await);
@@ -133,16 +143,11 @@ async fn a_room_outlives_its_process_killed_mid_match() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_owner_that_lost_its_lease_writes_nothing_and_lets_go() {
-    let dir = scratch("cluster-fence");
-    let pg = Throwaway::start(&dir);
-    let url = pg.url();
     // A long lease: `a` renews it only every 10 s, so it finds out from the database's
     // fence and from the notice, not from a renewal.
-    let a = member(&url, Duration::from_secs(30));
-    let b = member(&url, Duration::from_secs(30));
-    let db = database(&url).await;
+    let Two { _pg, url, a, b, db } = two("cluster-fence", Duration::from_secs(30)).await;
     let code = create_room::<G>(&a, false).await;
-    let mut both = seat_across(&a, &b, code).await;
+    let mut both = seat_two_on::<G>(&a, &b, code).await;
     let mut rng = Rng64::new(5);
     assert!(play(&mut both, &mut rng, Some(10)).await);
     let before = both[0].m.to_saved().actions;
@@ -198,16 +203,11 @@ async fn an_owner_that_lost_its_lease_writes_nothing_and_lets_go() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_process_stopped_hands_its_rooms_over_at_once() {
-    let dir = scratch("cluster-stop");
-    let pg = Throwaway::start(&dir);
-    let url = pg.url();
     // A lease far longer than the wait allowed below: the room cannot just have run out.
     let lease = Duration::from_secs(60);
-    let a = member(&url, lease);
-    let b = member(&url, lease);
-    let db = database(&url).await;
+    let Two { _pg, a, b, db, .. } = two("cluster-stop", lease).await;
     let code = create_room::<G>(&a, false).await;
-    let mut both = seat_across(&a, &b, code).await;
+    let mut both = seat_two_on::<G>(&a, &b, code).await;
     let mut rng = Rng64::new(17);
     assert!(play(&mut both, &mut rng, Some(20)).await);
     let stopped = Instant::now();
@@ -228,12 +228,7 @@ async fn a_process_stopped_hands_its_rooms_over_at_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_room_whose_process_died_is_adopted_though_nobody_comes_back() {
-    let dir = scratch("cluster-orphan");
-    let pg = Throwaway::start(&dir);
-    let url = pg.url();
-    let a = member(&url, LEASE);
-    let b = member(&url, LEASE);
-    let db = database(&url).await;
+    let Two { _pg, a, b, db, .. } = two("cluster-orphan", LEASE).await;
     let code = common::create::<G>(
         &a,
         vec![SeatPlan::Person, SeatPlan::Computer(Level::Easy)],

@@ -5,8 +5,8 @@
 
 mod common;
 
-use common::{Server, Throwaway, come_back, create_room, play, scratch, seat_two};
-use std::net::{SocketAddr, TcpListener, TcpStream};
+use common::{Server, Throwaway, come_back, create_room, free_port, play, scratch, seat_two};
+use std::net::{SocketAddr, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -18,14 +18,6 @@ fn deploy(file: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../../deploy")
         .join(file)
-}
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
 }
 
 /// HAProxy on `deploy/haproxy.cfg`, its listening address and its processes put in.

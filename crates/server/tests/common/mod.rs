@@ -107,6 +107,14 @@ impl Drop for Server {
     }
 }
 
+/// A port nobody listens on now.
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port()
+}
+
 /// A fresh folder for a test's database.
 pub fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("tabula-server-{name}-{}", std::process::id()));

@@ -1,7 +1,6 @@
 //! A throwaway PostgreSQL cluster in a scratch folder (PostgreSQL's `initdb` and `pg_ctl`,
 //! which `cargo xtask test` installs).
 
-use std::net::TcpListener;
 use std::path::Path;
 use tabula_pg_cluster::{Cluster, Durability};
 
@@ -10,12 +9,7 @@ pub struct Throwaway(pub Cluster);
 
 impl Throwaway {
     pub fn start(dir: &Path) -> Throwaway {
-        let port = TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let cluster = Cluster::init(&dir.join("pg"), port, Durability::Throwaway)
+        let cluster = Cluster::init(&dir.join("pg"), super::free_port(), Durability::Throwaway)
             .unwrap_or_else(|e| panic!("{e} (cargo xtask test installs PostgreSQL)"));
         cluster.start().unwrap_or_else(|e| panic!("{e}"));
         Throwaway(cluster)

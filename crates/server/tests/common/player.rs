@@ -19,8 +19,13 @@ fn contribution(name: &str) -> u64 {
 /// Two players take the two seats of room `code`, and read on until the match has begun
 /// (its lot drawn, if it has one).
 pub async fn seat_two<G: Game>(server: &Server, code: RoomCode) -> [Player<G>; 2] {
-    let mut a = Player::<G>::enter(server, code, Some("Ann")).await;
-    let mut b = Player::<G>::enter(server, code, Some("Bo")).await;
+    seat_two_on(server, server, code).await
+}
+
+/// [`seat_two`] with Ann on `ann` and Bo on `bo` (two processes of a cluster).
+pub async fn seat_two_on<G: Game>(ann: &Server, bo: &Server, code: RoomCode) -> [Player<G>; 2] {
+    let mut a = Player::<G>::enter(ann, code, Some("Ann")).await;
+    let mut b = Player::<G>::enter(bo, code, Some("Bo")).await;
     // Ann sees Bo sit down.
     a.read().await;
     a.catch_up(0).await;
