@@ -8,7 +8,8 @@
 #   MODE=match LENGTH=7 GAMES=4 ...            (GAMES = matches)
 #
 # Env: as match.py (BRIDGE, AGENT, LEVEL, GAMES, SEED) plus MODE (money | match), LENGTH,
-# JACOBY (money: on | off, default on). Game or match g uses dice seed SEED + g // 2 and
+# JACOBY (money: on | off, default on), EXPORT (a folder: each match is also written there
+# as gnubg's .mat record, hard-SEED-G.mat, for analysis_agreement.py). Game or match g uses dice seed SEED + g // 2 and
 # our agent takes gnubg's seat every second one. Prints "@@GAME {...}" per game or match
 # and "@@SUMMARY {...}".
 import json
@@ -167,6 +168,13 @@ def main():
                     break
                 run("new game")
             m = gnubg.match(0, 0, 0, 0)
+            export = os.environ.get("EXPORT")
+            if export:
+                os.makedirs(export, exist_ok=True)
+                path = os.path.join(export, "hard-%d-%d.mat" % (seed, g))
+                if os.path.exists(path):
+                    os.remove(path)
+                run("export match mat %s" % path)
             last = m["games"][-1]["info"]
             final = {"X": last["score-X"], "O": last["score-O"]}
             final[last["winner"]] += last.get("points-won", 0)

@@ -6,7 +6,7 @@
 #     /usr/games/gnubg -t -q -r -p crates/backgammon/gnubg/match.py | grep '^@@'
 #
 # Env: BRIDGE (command; default the release example binary), AGENT, LEVEL (beginner |
-# casual | intermediate | advanced | expert), GAMES, SEED, ERRORS (plies, e.g. 2: gnubg judges
+# casual | intermediate | advanced | expert | worldclass), GAMES, SEED, ERRORS (plies, e.g. 2: gnubg judges
 # each of our plays at that depth and the summary reports the mean equity lost per
 # decision in millipoints, "error_rate_mp"). Game g uses dice seed SEED + g // 2
 # and our agent takes gnubg's seat in every second game, so each seed's dice are played from
@@ -18,9 +18,11 @@ import time
 
 import gnubg
 
-# Noise gnubg adds to its 0-ply evaluations at each level (its predefined settings).
+# Noise gnubg adds to its evaluations and the depth it searches at each level (its predefined
+# settings; "worldclass" is its 2-ply world class).
 NOISE = {"beginner": 0.060, "casual": 0.050, "intermediate": 0.040, "advanced": 0.015,
-         "expert": 0.0}
+         "expert": 0.0, "worldclass": 0.0}
+PLIES = {"worldclass": 2}
 # gnubg's embedded Python has no __file__: the default is relative to the workspace root.
 DEFAULT_BRIDGE = os.path.join("target", "release", "examples", "gnubg_bridge")
 
@@ -33,7 +35,7 @@ def configure(level, ours):
     """gnubg plays seat 1 - ours at `level`; we play `ours` (as a "human")."""
     theirs = 1 - ours
     for c in ("set player %d human" % ours, "set player %d gnubg" % theirs,
-              "set player %d chequerplay evaluation plies 0" % theirs,
+              "set player %d chequerplay evaluation plies %d" % (theirs, PLIES.get(level, 0)),
               "set player %d chequerplay evaluation noise %.3f" % (theirs, NOISE[level]),
               "set player %d chequerplay evaluation deterministic on" % theirs,
               "set player %d chequerplay evaluation cubeful off" % theirs,

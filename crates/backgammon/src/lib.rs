@@ -19,6 +19,7 @@
 
 mod action;
 mod agents;
+pub mod analysis;
 mod computer;
 mod cube;
 mod eval;

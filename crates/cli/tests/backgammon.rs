@@ -331,3 +331,70 @@ fn record_problems_are_told_plainly() {
     assert!(said.contains("refused: the game is over"), "{said}");
     assert!(bad(&["new", "backgammon", "--seats", "3"], "").contains("takes 2 seats, not 3"));
 }
+
+/// gnubg's own record of a 5-point match it played itself (two drops, the Crawford game).
+const GNUBG_MATCH: &str = include_str!("../../backgammon/tests/data/gnubg_5point.mat");
+
+#[test]
+fn analyse_judges_every_decision_of_a_record() {
+    let report = json(&ok(
+        &["backgammon", "analyse", "--json", "--depth", "0"],
+        GNUBG_MATCH,
+    ));
+    let players = report["players"].as_array().unwrap();
+    let names: Vec<&str> = players
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["gnubg", "root"]);
+    for p in players {
+        for key in [
+            "unforced",
+            "error_rate_mp",
+            "pr",
+            "doubtful",
+            "errors",
+            "blunders",
+            "cube_errors",
+            "luck",
+        ] {
+            assert!(p[key].is_number(), "{key} in {p}");
+        }
+        assert!(p["unforced"].as_u64().unwrap() > 20);
+    }
+    let decisions = report["decisions"].as_array().unwrap();
+    // The first decision is gnubg's opening 2-1 (the record's first line).
+    let first = &decisions[0];
+    assert_eq!(
+        (
+            first["game"].as_u64(),
+            first["move"].as_u64(),
+            first["player"].as_str()
+        ),
+        (Some(1), Some(1), Some("gnubg"))
+    );
+    assert_eq!(first["dice"], serde_json::json!([2, 1]));
+    assert_eq!(first["played"], "24/23 13/11");
+    for d in decisions {
+        assert!(d["loss_mp"].as_f64().unwrap() >= 0.0);
+        assert!(["fine", "doubtful", "error", "blunder"].contains(&d["class"].as_str().unwrap()));
+    }
+    // Both of the record's games and its drop are there.
+    assert!(decisions.iter().any(|d| d["game"] == 2));
+    assert!(decisions.iter().any(|d| d["played"] == "pass"));
+    let text = ok(&["backgammon", "analyse", "--depth", "0"], GNUBG_MATCH);
+    assert!(text.contains("error rate (mp/decision)"), "{text}");
+    assert!(text.contains("Game 2"));
+}
+
+#[test]
+fn analyse_refuses_bad_arguments_and_records() {
+    for (args, said) in [
+        (&["backgammon", "analyse", "--depth", "9"][..], "0 to 3"),
+        (&["backgammon", "analyse", "--depth"][..], "--depth needs"),
+        (&["backgammon", "analyse", "x.mat"][..], "standard input"),
+    ] {
+        assert!(bad(args, GNUBG_MATCH).contains(said), "{args:?}");
+    }
+    assert!(bad(&["backgammon", "analyse"], "not a record").contains("not a .mat record"));
+}

@@ -153,6 +153,17 @@ pub struct Away {
     pub crawford_reached: bool,
 }
 
+impl Away {
+    /// The points each side needs, and whether the Crawford game has been reached.
+    pub fn split(&self) -> (i32, i32, bool) {
+        (
+            i32::from(self.me),
+            i32::from(self.opp),
+            self.crawford_reached,
+        )
+    }
+}
+
 /// Match-winning chance after a game, needing `me` and `opp` points (≤ 0: won or lost),
 /// `crawford_reached` telling whether the Crawford game has already been reached.
 pub fn match_equity(me: i32, opp: i32, crawford_reached: bool) -> f64 {
@@ -235,11 +246,7 @@ fn pre_crawford(me: i32, opp: i32) -> f64 {
 /// with the cube dead at `cube`.
 fn dead_mwc(p: &Probs, away: Away, cube: u16, gammons: bool) -> f64 {
     let c = i32::from(cube);
-    let (a, b, cr) = (
-        i32::from(away.me),
-        i32::from(away.opp),
-        away.crawford_reached,
-    );
+    let (a, b, cr) = away.split();
     let me = |k: i32| match_equity(a - k * c, b, cr);
     let opp = |k: i32| match_equity(a, b - k * c, cr);
     let (w, l) = (f64::from(p.win), 1.0 - f64::from(p.win));
@@ -260,11 +267,7 @@ fn dead_mwc(p: &Probs, away: Away, cube: u16, gammons: bool) -> f64 {
 /// normalised to ±1 for winning or losing the cube's value, mixed live and dead, mapped back.
 fn cubeful_mwc(p: &Probs, away: Away, cube: u16, own: Own, gammons: bool) -> f64 {
     let c = i32::from(cube);
-    let (a, b, cr) = (
-        i32::from(away.me),
-        i32::from(away.opp),
-        away.crawford_reached,
-    );
+    let (a, b, cr) = away.split();
     let win1 = match_equity(a - c, b, cr);
     let lose1 = match_equity(a, b - c, cr);
     let dead = dead_mwc(p, away, cube, gammons);
@@ -304,11 +307,7 @@ fn cubeful_mwc(p: &Probs, away: Away, cube: u16, own: Own, gammons: bool) -> f64
 /// The match cube decision for the side on roll, in match-winning chances.
 pub fn match_decision(p: &Probs, away: Away, cube: u16, own: Own, gammons: bool) -> CubeDecision {
     let c = i32::from(cube);
-    let (a, b, cr) = (
-        i32::from(away.me),
-        i32::from(away.opp),
-        away.crawford_reached,
-    );
+    let (a, b, cr) = away.split();
     let no_double = cubeful_mwc(p, away, cube, own, gammons);
     let double_take = cubeful_mwc(p, away, 2 * cube, Own::Theirs, gammons);
     let double_pass = match_equity(a - c, b, cr);

@@ -27,6 +27,7 @@ pub mod train;
 
 pub use inputs::{INPUTS, Inputs};
 pub use net::{MAX_HIDDEN, Mlp, OUTPUTS};
+pub(crate) use search::ROLLS;
 pub use search::{NeuralAgent, NeuralSearch, NeuralSearchAgent, SearchSettings};
 
 use crate::{BAR, CHECKERS, Position};

@@ -14,7 +14,7 @@ use std::sync::Arc;
 use tabula_core::{Agent, Game, Rng64};
 
 /// The 21 rolls and their chances.
-const ROLLS: [([u8; 2], f32); 21] = {
+pub(crate) const ROLLS: [([u8; 2], f32); 21] = {
     let mut out = [([0u8; 2], 0f32); 21];
     let mut i = 0;
     let mut a = 1;
