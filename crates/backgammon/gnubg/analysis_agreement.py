@@ -11,7 +11,9 @@
 # matches gnubg plays itself first into OUT, one side at 0-ply without noise, the other
 # with the noise of NOISES in turn; 0 by default), LENGTH (their length, 5), SEED (their
 # dice, 1), CLI (tabula-cli), PLIES (both analyses' depth, 2). Records of gnubg against our
-# Hard level come from cube_match.py with EXPORT=OUT. Prints "@@MATCH {...}" per record and
+# Hard level come from cube_match.py with EXPORT=OUT. gnubg's error rate is its checker
+# and cube errors over its unforced moves and close cube decisions, as `show statistics
+# match` reports them ("Error rate mEMG"). Prints "@@MATCH {...}" per record and
 # "@@SUMMARY {...}".
 import glob
 import json
@@ -59,7 +61,11 @@ def gnubg_analysis(path, plies):
     for k, g in enumerate(m["games"]):
         for seat, side in enumerate(("X", "O")):
             st = g["stats"][side]
-            loss[seat] += st["moves"]["error-skill"] + st["cube"]["error-skill"]
+            # The cube's error is the sum of its kinds: the Python "error-skill" of the
+            # cube is not the total that `show statistics match` reports.
+            cube = sum(v for k, v in st["cube"].items()
+                       if k.startswith("err-") and k.endswith("-skill"))
+            loss[seat] += st["moves"]["error-skill"] + cube
             count[seat] += st["moves"]["unforced-moves"] + st["cube"]["close-cube"]
         board = None
         for mv in g["game"]:

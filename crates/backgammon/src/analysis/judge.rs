@@ -4,9 +4,9 @@
 
 use super::value::{Utility, Valuer};
 use super::{CLOSE_CUBE, Choice, Class, Kind};
-use crate::nn::cube::{self, CubeDecision};
-use crate::nn::{Evaluator, NeuralEval};
-use crate::{Action, Backgammon, Phase, Play};
+use crate::nn::cube::{self, CubeDecision, Own};
+use crate::nn::{Evaluator, NeuralEval, Probs, ROLLS};
+use crate::{Action, Backgammon, MAX_CUBE, Phase, Play, Position};
 use std::sync::Arc;
 use tabula_core::{Game, Seat};
 
@@ -71,6 +71,77 @@ pub fn utility(state: &Backgammon, seat: Seat) -> Utility {
     }
 }
 
+/// Where the cube is: its value and owner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CubeAt {
+    pub value: u16,
+    pub owner: Option<Seat>,
+}
+
+impl CubeAt {
+    fn of(state: &Backgammon) -> CubeAt {
+        CubeAt {
+            value: u16::from(state.cube_value()),
+            owner: state.cube_owner(),
+        }
+    }
+}
+
+/// What `seat` on roll with probabilities `p` is worth with the cube at `cube`, in
+/// `state`'s match and score: money in points, a match in match-winning chances.
+/// Janowski's model, doubling when that is better (the computer's cube model); a dead
+/// cube (none, the Crawford game, a game already decided) leaves the cubeless value.
+fn cubeful_raw(state: &Backgammon, seat: Seat, p: &Probs, cube: CubeAt) -> f64 {
+    let o = state.options();
+    let away = cube::away(state, seat);
+    let c = cube.value;
+    if !o.cube || state.crawford() || p.win >= 1.0 || p.win <= 0.0 {
+        return match away {
+            None => f64::from(c) * Utility::money(o.gammons).of(p),
+            Some(a) => Utility::in_match(a, c, o.gammons).chance(p),
+        };
+    }
+    let own = match cube.owner {
+        None => Own::Centred,
+        Some(s) if s == seat => Own::Mine,
+        Some(_) => Own::Theirs,
+    };
+    let d = match away {
+        None => cube::money_decision(p, own, o.gammons, o.jacoby),
+        Some(a) => cube::match_decision(p, a, c, own, o.gammons),
+    };
+    let dead = away.is_some_and(|a| c >= a.me);
+    let may_double = own != Own::Theirs && c < u16::from(MAX_CUBE) && !dead;
+    let best = if may_double {
+        d.no_double.max(d.double_take.min(d.double_pass))
+    } else {
+        d.no_double
+    };
+    match away {
+        None => best * f64::from(c),
+        Some(_) => best,
+    }
+}
+
+/// A raw value (points or match-winning chance) of `seat`'s, in `seat`'s units at
+/// `state`'s cube.
+fn in_units(state: &Backgammon, seat: Seat, raw: f64) -> f64 {
+    if state.match_length() == 0 {
+        raw / f64::from(state.cube_value())
+    } else {
+        utility(state, seat).of_chance(raw)
+    }
+}
+
+/// The other side's raw value as `seat`'s.
+fn swap_raw(state: &Backgammon, raw: f64) -> f64 {
+    if state.match_length() == 0 {
+        -raw
+    } else {
+        1.0 - raw
+    }
+}
+
 /// Judges decisions at a depth.
 pub struct Judge<E: Evaluator + ?Sized = NeuralEval> {
     pub valuer: Valuer<E>,
@@ -93,24 +164,83 @@ impl<E: Evaluator + ?Sized> Judge<E> {
     }
 
     /// The cube decision of the seat on turn in `state` (before its roll; or the double
-    /// on offer, seen from the doubler).
+    /// on offer, seen from the doubler). At depth 0, Janowski's model on the net's
+    /// probabilities; deeper, the seat's 21 rolls are played (its best 0-ply play) and the
+    /// opponent is then on roll with the cube as it is (no double) or turned to it
+    /// (double/take), looked at one roll less deep (see [`Judge::ahead`]); so a side that
+    /// keeps its market does not lose by waiting.
     pub fn cube_equities(&mut self, state: &Backgammon) -> CubeEquities {
         let seat = state.turn();
-        let (mine, theirs) = (utility(state, seat), utility(state, other(seat)));
-        let p = self
-            .valuer
-            .probs(&state.position(), self.depth, &mine, &theirs);
-        let CubeDecision {
-            no_double,
-            double_take,
-            double_pass,
-            ..
-        } = cube::decision(state, &p);
-        CubeEquities {
-            no_double: mine.of_chance(no_double),
-            double_take: mine.of_chance(double_take),
-            double_pass: mine.of_chance(double_pass),
+        let opp = other(seat);
+        let mine = utility(state, seat);
+        let pos = state.position();
+        if self.depth == 0 {
+            let p = self.valuer.net(&pos);
+            let CubeDecision {
+                no_double,
+                double_take,
+                double_pass,
+                ..
+            } = cube::decision(state, &p);
+            return CubeEquities {
+                no_double: mine.of_chance(no_double),
+                double_take: mine.of_chance(double_take),
+                double_pass: mine.of_chance(double_pass),
+            };
         }
+        let now = CubeAt::of(state);
+        let taken = CubeAt {
+            value: 2 * now.value,
+            owner: Some(opp),
+        };
+        let (mut no_double, mut double_take) = (0.0, 0.0);
+        for &(dice, chance) in &ROLLS {
+            let (result, _) = self.valuer.best_play(&pos, dice, &mine);
+            let [nd, dt] = self.ahead(state, &result.swapped(), opp, self.depth - 1, [now, taken]);
+            let chance = f64::from(chance);
+            no_double += chance * swap_raw(state, nd);
+            double_take += chance * swap_raw(state, dt);
+        }
+        let double_pass = match cube::away(state, seat) {
+            None => f64::from(now.value),
+            Some(a) => {
+                let (me, them, cr) = a.split();
+                cube::match_equity(me - i32::from(now.value), them, cr)
+            }
+        };
+        CubeEquities {
+            no_double: in_units(state, seat, no_double),
+            double_take: in_units(state, seat, double_take),
+            double_pass: in_units(state, seat, double_pass),
+        }
+    }
+
+    /// The raw values (see [`cubeful_raw`]) for `seat`, on roll in `pos`, with the cube at
+    /// each of `cubes`, looking `depth` rolls ahead: each roll played as its roller's best
+    /// 0-ply play, the cube decision made at the end (where a side past its cash point
+    /// cashes), as GNU Backgammon's cubeful evaluation does at its leaves.
+    fn ahead(
+        &mut self,
+        state: &Backgammon,
+        pos: &Position,
+        seat: Seat,
+        depth: u8,
+        cubes: [CubeAt; 2],
+    ) -> [f64; 2] {
+        if depth == 0 || pos.my_off() == 15 || pos.opp_off() == 15 {
+            let p = self.valuer.net(pos);
+            return cubes.map(|c| cubeful_raw(state, seat, &p, c));
+        }
+        let mover = utility(state, seat);
+        let mut sum = [0.0; 2];
+        for &(dice, chance) in &ROLLS {
+            let (result, _) = self.valuer.best_play(pos, dice, &mover);
+            let next = self.ahead(state, &result.swapped(), other(seat), depth - 1, cubes);
+            for (s, v) in sum.iter_mut().zip(next) {
+                *s += f64::from(chance) * swap_raw(state, v);
+            }
+        }
+        sum
     }
 
     /// The seat on turn, before its roll, doubles or not; `None` when it may not double
@@ -203,36 +333,43 @@ impl<E: Evaluator + ?Sized> Judge<E> {
         let played = plays.iter().position(|(_, c)| c.result == played_result)?;
         let (mine, theirs) = (utility(state, seat), utility(state, other(seat)));
         let depth = self.depth;
-        // GNU Backgammon-like filters: every play at 0-ply, the best 8 within 0.16 at
-        // 1-ply, the best 4 of those within 0.08 at the full depth; the play made always.
+        // GNU Backgammon-like filters: every play at 0-ply; the best 8 within 0.16 go on
+        // (at 1-ply, cubeless, before a deeper look: the best 4 of those within 0.08); the
+        // play made always goes on. The last ones are valued cubeful at the full depth,
+        // the opponent on roll with the cube as it stands.
         let mut ranked: Vec<(usize, f64)> = plays
             .iter()
             .enumerate()
             .map(|(i, (_, c))| (i, self.valuer.after_play(&c.result, 0, &mine, &theirs).0))
             .collect();
-        let mut at = 0;
-        for (d, keep, margin) in [(1, 8, 0.16), (depth, 4, 0.08)] {
-            if d <= at || d > depth {
-                continue;
-            }
-            sort_best_first(&mut ranked);
+        let keep = |ranked: &mut Vec<(usize, f64)>, n: usize, margin: f64| {
+            sort_best_first(ranked);
             let top = ranked[0].1;
-            ranked.truncate(keep);
-            ranked.retain(|&(i, v)| v >= top - margin || i == played);
+            let at = ranked.iter().position(|r| r.0 == played);
+            let kept = ranked[at.unwrap_or(0)];
+            ranked.truncate(n);
+            ranked.retain(|&(_, v)| v >= top - margin);
+            if !ranked.iter().any(|r| r.0 == played) {
+                ranked.push(kept);
+            }
+        };
+        if depth >= 1 {
+            keep(&mut ranked, 8, 0.16);
+        }
+        if depth >= 2 {
             for r in ranked.iter_mut() {
                 r.1 = self
                     .valuer
-                    .after_play(&plays[r.0].1.result, d, &mine, &theirs)
+                    .after_play(&plays[r.0].1.result, 1, &mine, &theirs)
                     .0;
             }
-            at = d;
+            keep(&mut ranked, 4, 0.08);
         }
-        if !ranked.iter().any(|r| r.0 == played) {
-            let v = self
-                .valuer
-                .after_play(&plays[played].1.result, at, &mine, &theirs)
-                .0;
-            ranked.push((played, v));
+        let now = CubeAt::of(state);
+        for r in ranked.iter_mut() {
+            let result = plays[r.0].1.result.swapped();
+            let [raw, _] = self.ahead(state, &result, other(seat), depth, [now, now]);
+            r.1 = in_units(state, seat, swap_raw(state, raw));
         }
         sort_best_first(&mut ranked);
         let (best, best_equity) = ranked[0];

@@ -14,12 +14,9 @@
 //! **Match play.** The same model in match-winning chances: at a cube level the outcomes'
 //! match equities are normalised so that winning the cube's value is +1 and losing it −1,
 //! which gives the match's W and L (gammon values); Janowski's mix is applied per cube
-//! level and mapped back to match-winning chances. The match equity table is our own:
-//! a small dynamic programme over a gammon model ([`GAMMON_RATE`] of the wins are
-//! gammons, each game an even game of one point) for the scores before the Crawford game,
-//! the Crawford game played without the cube, and after it the trailer doubling at once
-//! (each game worth 2 points to the trailer). It gives 70.0% to the leader at 1-away
-//! 2-away Crawford (published tables: about 68–70%) and 62.8% at 2-away 3-away (about 60%).
+//! level and mapped back to match-winning chances. The match equity table is a published
+//! one, Kazaross-XG2 (`met/kazaross-xg2.txt`); our own gammon-model table is kept in the
+//! tests, as a check that the two agree in shape.
 
 use super::{Evaluator, Probs};
 use crate::{Action, Backgammon, Phase, ResignLevel};
@@ -27,9 +24,6 @@ use tabula_core::{Game, Seat};
 
 /// The cube efficiency of Janowski's model.
 pub const CUBE_EFFICIENCY: f64 = 0.68;
-
-/// The share of wins that are gammons in the match equity table's model.
-pub const GAMMON_RATE: f64 = 0.22;
 
 /// Where the cube is, seen from the side whose equity is computed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -164,8 +158,47 @@ impl Away {
     }
 }
 
+/// The match equity table: Neil Kazaross's Kazaross-XG2 table (XG rollouts up to 9-point
+/// matches, GNU Backgammon rollouts to 15, extended to 25), as GNU Backgammon ships it
+/// (`met/kazaross-xg2.txt`, with its notice and the command that made it).
+struct Met {
+    /// `pre[i][j]`: the chance of a side (i+1)-away against (j+1)-away; with a side
+    /// 1-away, at the start of the Crawford game.
+    pre: Vec<[f64; 25]>,
+    /// `post[j]`: the trailer's chance, (j+1)-away against the leader 1-away, after the
+    /// Crawford game.
+    post: [f64; 25],
+}
+
+fn met() -> &'static Met {
+    static MET: std::sync::OnceLock<Met> = std::sync::OnceLock::new();
+    MET.get_or_init(|| {
+        let text = include_str!("../../met/kazaross-xg2.txt");
+        let mut pre = Vec::new();
+        let mut post = [0.0; 25];
+        let mut section = "";
+        for line in text.lines().filter(|l| !l.starts_with('#')) {
+            if line == "pre" || line == "post" {
+                section = if line == "pre" { "pre" } else { "post" };
+                continue;
+            }
+            let mut row = [0.0; 25];
+            for (x, v) in row.iter_mut().zip(line.split_whitespace()) {
+                *x = v.parse().expect("the bundled table is numbers");
+            }
+            match section {
+                "pre" => pre.push(row),
+                _ => post = row,
+            }
+        }
+        assert_eq!(pre.len(), 25, "the bundled table has 25 rows");
+        Met { pre, post }
+    })
+}
+
 /// Match-winning chance after a game, needing `me` and `opp` points (≤ 0: won or lost),
-/// `crawford_reached` telling whether the Crawford game has already been reached.
+/// `crawford_reached` telling whether the Crawford game has already been reached (and so,
+/// with a side 1-away, is over: doubling is allowed again).
 pub fn match_equity(me: i32, opp: i32, crawford_reached: bool) -> f64 {
     if me <= 0 {
         return 1.0;
@@ -173,73 +206,13 @@ pub fn match_equity(me: i32, opp: i32, crawford_reached: bool) -> f64 {
     if opp <= 0 {
         return 0.0;
     }
-    if me == 1 && opp == 1 {
-        return 0.5;
+    let t = met();
+    let (a, b) = (me.min(25) as usize - 1, opp.min(25) as usize - 1);
+    match (me == 1, opp == 1) {
+        (true, false) if crawford_reached => 1.0 - t.post[b],
+        (false, true) if crawford_reached => t.post[a],
+        _ => t.pre[a][b],
     }
-    if me == 1 || opp == 1 {
-        return if crawford_reached {
-            post_crawford(me, opp)
-        } else {
-            crawford_game(me, opp)
-        };
-    }
-    pre_crawford(me, opp)
-}
-
-/// The leader (1-away) against a trailer `n`-away after the Crawford game: the trailer
-/// doubles at once, so every game is worth 2 to the trailer (4 with a gammon).
-fn post_crawford(me: i32, opp: i32) -> f64 {
-    if me != 1 {
-        return 1.0 - post_crawford(opp, me);
-    }
-    if opp <= 0 {
-        return 0.0;
-    }
-    if opp == 1 {
-        return 0.5;
-    }
-    let g = GAMMON_RATE;
-    0.5 + 0.5 * ((1.0 - g) * post_crawford(1, opp - 2) + g * post_crawford(1, opp - 4))
-}
-
-/// The start of the Crawford game: no cube, the leader wins with any win.
-fn crawford_game(me: i32, opp: i32) -> f64 {
-    if me != 1 {
-        return 1.0 - crawford_game(opp, me);
-    }
-    let g = GAMMON_RATE;
-    0.5 + 0.5 * ((1.0 - g) * match_equity(1, opp - 1, true) + g * match_equity(1, opp - 2, true))
-}
-
-/// Before the Crawford game: even games of one point, a gammon for [`GAMMON_RATE`] of wins.
-fn pre_crawford(me: i32, opp: i32) -> f64 {
-    // A small table, filled once (scores up to 25-away).
-    static TABLE: std::sync::OnceLock<Vec<f64>> = std::sync::OnceLock::new();
-    const N: usize = 26;
-    let table = TABLE.get_or_init(|| {
-        let mut t = vec![0.0; N * N];
-        let g = GAMMON_RATE;
-        for a in 2..N {
-            for b in 2..N {
-                let at = |x: i32, y: i32, t: &Vec<f64>| {
-                    if x <= 0 {
-                        1.0
-                    } else if y <= 0 {
-                        0.0
-                    } else if x == 1 || y == 1 {
-                        crawford_game(x, y)
-                    } else {
-                        t[x as usize * N + y as usize]
-                    }
-                };
-                let (x, y) = (a as i32, b as i32);
-                t[a * N + b] = 0.5 * ((1.0 - g) * at(x - 1, y, &t) + g * at(x - 2, y, &t))
-                    + 0.5 * ((1.0 - g) * at(x, y - 1, &t) + g * at(x, y - 2, &t));
-            }
-        }
-        t
-    });
-    table[me as usize * N + opp as usize]
 }
 
 /// The match-winning chance of the side with probabilities `p` if the game is played out
@@ -458,6 +431,113 @@ pub fn choose<E: Evaluator + ?Sized>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The share of wins that are gammons in the model.
+    const MODEL_GAMMONS: f64 = 0.22;
+
+    /// Our own gammon-model table (each game an even game of one point, [`MODEL_GAMMONS`] of
+    /// the wins gammons, no cube before the Crawford game), kept as a check on the shape
+    /// of the published one. Match-winning chance after a game, needing `me` and `opp` points (≤ 0: won or lost),
+    /// `crawford_reached` telling whether the Crawford game has already been reached.
+    fn model_equity(me: i32, opp: i32, crawford_reached: bool) -> f64 {
+        if me <= 0 {
+            return 1.0;
+        }
+        if opp <= 0 {
+            return 0.0;
+        }
+        if me == 1 && opp == 1 {
+            return 0.5;
+        }
+        if me == 1 || opp == 1 {
+            return if crawford_reached {
+                post_crawford(me, opp)
+            } else {
+                crawford_game(me, opp)
+            };
+        }
+        pre_crawford(me, opp)
+    }
+
+    /// The leader (1-away) against a trailer `n`-away after the Crawford game: the trailer
+    /// doubles at once, so every game is worth 2 to the trailer (4 with a gammon).
+    fn post_crawford(me: i32, opp: i32) -> f64 {
+        if me != 1 {
+            return 1.0 - post_crawford(opp, me);
+        }
+        if opp <= 0 {
+            return 0.0;
+        }
+        if opp == 1 {
+            return 0.5;
+        }
+        let g = MODEL_GAMMONS;
+        0.5 + 0.5 * ((1.0 - g) * post_crawford(1, opp - 2) + g * post_crawford(1, opp - 4))
+    }
+
+    /// The start of the Crawford game: no cube, the leader wins with any win.
+    fn crawford_game(me: i32, opp: i32) -> f64 {
+        if me != 1 {
+            return 1.0 - crawford_game(opp, me);
+        }
+        let g = MODEL_GAMMONS;
+        0.5 + 0.5
+            * ((1.0 - g) * model_equity(1, opp - 1, true) + g * model_equity(1, opp - 2, true))
+    }
+
+    /// Before the Crawford game: even games of one point, a gammon for [`MODEL_GAMMONS`] of wins.
+    fn pre_crawford(me: i32, opp: i32) -> f64 {
+        // A small table, filled once (scores up to 25-away).
+        static TABLE: std::sync::OnceLock<Vec<f64>> = std::sync::OnceLock::new();
+        const N: usize = 26;
+        let table = TABLE.get_or_init(|| {
+            let mut t = vec![0.0; N * N];
+            let g = MODEL_GAMMONS;
+            for a in 2..N {
+                for b in 2..N {
+                    let at = |x: i32, y: i32, t: &Vec<f64>| {
+                        if x <= 0 {
+                            1.0
+                        } else if y <= 0 {
+                            0.0
+                        } else if x == 1 || y == 1 {
+                            crawford_game(x, y)
+                        } else {
+                            t[x as usize * N + y as usize]
+                        }
+                    };
+                    let (x, y) = (a as i32, b as i32);
+                    t[a * N + b] = 0.5 * ((1.0 - g) * at(x - 1, y, &t) + g * at(x - 2, y, &t))
+                        + 0.5 * ((1.0 - g) * at(x, y - 1, &t) + g * at(x, y - 2, &t));
+                }
+            }
+            t
+        });
+        table[me as usize * N + opp as usize]
+    }
+
+    #[test]
+    fn the_published_table_and_our_model_agree_in_shape() {
+        for a in 1..=15 {
+            for b in 1..=15 {
+                for cr in [false, true] {
+                    let (published, model) = (match_equity(a, b, cr), model_equity(a, b, cr));
+                    assert!(
+                        (published - model).abs() < 0.08,
+                        "{a} {b} {cr}: {published} {model}"
+                    );
+                }
+                // Both favour the side closer to winning, by the same sign.
+                if a < b {
+                    assert!(match_equity(a, b, false) > 0.5 && model_equity(a, b, false) > 0.5);
+                }
+            }
+        }
+        // Published figures, as gnubg prints them (`show matchequitytable`).
+        assert!((match_equity(1, 2, false) - 0.67736).abs() < 1e-9);
+        assert!((match_equity(5, 4, false) - 0.42268).abs() < 1e-9);
+        assert!((match_equity(2, 1, true) - 0.48803).abs() < 1e-9);
+    }
 
     #[test]
     fn the_match_equity_table_is_symmetric_and_plausible() {
