@@ -30,6 +30,8 @@ pub struct Settings {
     pub pit_counts_always: bool,
     /// Offer the hint button (Backgammon's best plays and cube action).
     pub hints: bool,
+    /// Warn before a person's play or cube action that loses this much (Backgammon).
+    pub tutor: Tutor,
     /// The theme's folder under `assets/themes/`; none is the classic theme.
     pub theme: Option<String>,
     /// The name other players see online (asked once, then kept).
@@ -51,12 +53,30 @@ impl Default for Settings {
             auto_forced_moves: true,
             pit_counts_always: true,
             hints: true,
+            tutor: Tutor::Off,
             theme: None,
             online_name: String::new(),
             server: None,
         }
     }
 }
+
+/// When the tutor speaks up: never, before an error (or worse), before a blunder.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Tutor {
+    #[default]
+    Off,
+    Errors,
+    Blunders,
+}
+
+/// The tutor's choices the settings offer, by their names' message ids.
+pub const TUTORS: [(&str, Tutor); 3] = [
+    ("tutor-off", Tutor::Off),
+    ("tutor-errors", Tutor::Errors),
+    ("tutor-blunders", Tutor::Blunders),
+];
 
 /// The animation speeds the settings offer, by their names' message ids, slowest first.
 pub const SPEEDS: [(&str, f32); 4] = [

@@ -1,6 +1,6 @@
 //! The settings window, open over any screen, and which of the shared windows are open.
 
-use crate::app::settings::{Problems, SPEEDS, Settings, UI_SCALES, save_settings};
+use crate::app::settings::{Problems, SPEEDS, Settings, TUTORS, UI_SCALES, save_settings};
 use crate::app::storage::DataDir;
 use crate::locale::Texts;
 use crate::theme::{ThemeCatalogue, ThemeLoading, ThemeManifest, ThemeName};
@@ -173,6 +173,15 @@ fn settings_window(
                         texts.get("settings-pit-counts"),
                     );
                     ui.checkbox(&mut settings.hints, texts.get("settings-hints"));
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(texts.get("settings-tutor"));
+                        for (name, tutor) in TUTORS {
+                            let on = settings.tutor == tutor;
+                            if ui.selectable_label(on, texts.get(name)).clicked() {
+                                settings.tutor = tutor;
+                            }
+                        }
+                    });
                     for problem in problems.settings.iter().chain(&problems.theme) {
                         ui.colored_label(palette::WARNING, texts.told(problem));
                     }

@@ -14,7 +14,7 @@ use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
 use common::press;
 use tabula::app::screens::Screen;
-use tabula::app::settings::Settings;
+use tabula::app::settings::{Settings, Tutor};
 use tabula::app::storage::DataDir;
 use tabula::board::animation::AnimationQueue;
 use tabula::board::labels::WorldLabel;
@@ -952,4 +952,63 @@ fn a_game_starts_from_gnubg_ids_and_its_save_resumes_there() {
     let why = entry.check(&bad).unwrap_err();
     assert!(matches!(why, GameRefused::Setup(_)), "{why}");
     assert!(!why.to_string().is_empty());
+}
+
+/// With the tutor on, doubling in the opening's second turn (a big error) is held with the
+/// tutor's words until the person thinks again or plays it anyway; rolling, the right
+/// choice, goes through at once.
+#[test]
+fn the_tutor_holds_a_costly_double_and_lets_the_roll_pass() {
+    let setup = MatchSetup {
+        game: "backgammon".into(),
+        preset: "money-cube".into(),
+        seats: vec![SeatKind::Person; 2],
+        seed: 5,
+        ..MatchSetup::default()
+    };
+    let settings = Settings {
+        tutor: Tutor::Errors,
+        ..common::instant()
+    };
+    let mut app = common::headless_app("bgc-tutor", settings, setup);
+    common::start::<Backgammon>(&mut app);
+    next_turn(&mut app);
+    let at = state(&app).history().len();
+    press(&mut app, KeyCode::KeyD);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(state(&app).history().len(), at, "the double is held");
+    assert_eq!(labels(&app), ["Play it anyway", "Think again"]);
+    let said = hud(&app).advice.join("\n");
+    assert!(said.starts_with("The tutor: doubling loses 0."), "{said}");
+    assert!(said.contains("Best: rolling without doubling"), "{said}");
+    // Thinking again: the usual buttons, nothing played.
+    click(&mut app, "Think again");
+    assert!(
+        labels(&app).iter().any(|l| l == "Double to 2 (D)"),
+        "{:?}",
+        labels(&app)
+    );
+    assert!(hud(&app).advice.is_empty());
+    assert_eq!(state(&app).history().len(), at);
+    // Playing it anyway: the double is offered.
+    press(&mut app, KeyCode::KeyD);
+    app.update();
+    click(&mut app, "Play it anyway");
+    until(&mut app, |g| g.phase() == Phase::CubeOffered);
+    assert_eq!(state(&app).history()[at], Action::Double);
+    // The other side's take is fine at the start: it goes through.
+    click(&mut app, "Take at 2");
+    until(&mut app, |g| {
+        g.phase() == Phase::Rolling || matches!(g.phase(), Phase::Moving { .. })
+    });
+    assert_eq!(state(&app).cube_value(), 2);
+    // Rolling without doubling is the right choice: no words, no hold.
+    next_turn(&mut app);
+    let at = state(&app).history().len();
+    press(&mut app, KeyCode::Space);
+    until(&mut app, |g| matches!(g.phase(), Phase::Moving { .. }));
+    assert_eq!(state(&app).history()[at], Action::RollDice);
+    assert!(hud(&app).advice.is_empty(), "{:?}", hud(&app).advice);
 }

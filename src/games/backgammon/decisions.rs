@@ -3,6 +3,7 @@
 
 use super::components::Pick;
 use super::text::{arg, level_words, num, points};
+use super::tutor::{PersonChose, TutorStop};
 use crate::app::settings::Settings;
 use crate::locale::Texts;
 use crate::session::match_flow::Presenting;
@@ -161,15 +162,16 @@ pub(super) fn roll_pressed(
     m: Res<Match<Backgammon>>,
     presenting: Res<Presenting>,
     mut deciding: ResMut<Deciding>,
+    tutor: Res<TutorStop>,
+    mut chosen: MessageWriter<PersonChose>,
     mut requests: MessageWriter<MatchRequest<Backgammon>>,
 ) {
-    if pressed.read().count() == 0 {
+    if pressed.read().count() == 0 || tutor.0.is_some() {
         return;
     }
     if m.person_to_move(&presenting) && m.state.phase() == Phase::BeforeRoll {
         deciding.resign_menu = false;
-        requests.write(MatchRequest::Play(Action::RollDice));
-        requests.write(MatchRequest::Chance);
+        chosen.write(PersonChose(Action::RollDice));
     } else if m.person_to_throw(&presenting) {
         requests.write(MatchRequest::Chance);
     }
@@ -183,10 +185,11 @@ pub(super) fn decision_commands(
     presenting: Res<Presenting>,
     pick: Res<Pick>,
     mut deciding: ResMut<Deciding>,
-    mut requests: MessageWriter<MatchRequest<Backgammon>>,
+    tutor: Res<TutorStop>,
+    mut chosen: MessageWriter<PersonChose>,
 ) {
     let mut asked: Vec<Ask> = commands.read().filter_map(|c| Ask::of(*c)).collect();
-    if !m.person_to_move(&presenting) || pick.sent {
+    if !m.person_to_move(&presenting) || pick.sent || tutor.0.is_some() {
         return;
     }
     let open = asks(&m.state, deciding.resign_menu);
@@ -206,7 +209,7 @@ pub(super) fn decision_commands(
             _ => {
                 if let Some(action) = ask.action() {
                     deciding.resign_menu = false;
-                    requests.write(MatchRequest::Play(action));
+                    chosen.write(PersonChose(action));
                 }
                 return;
             }

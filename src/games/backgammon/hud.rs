@@ -9,6 +9,7 @@ use super::text::{
     arg, checkers_name, game_result_words, level_words, match_score_words, num, points, rules_help,
     side_name,
 };
+use super::tutor::{GO_ON, THINK_AGAIN, TutorStop, warning};
 use crate::app::settings::Settings;
 use crate::board::view::PanelLines;
 use crate::locale::Texts;
@@ -23,12 +24,14 @@ use tabula_table::SeatKind;
 pub(super) fn update_hud(
     pick: Res<Pick>,
     deciding: Res<Deciding>,
+    tutor: Res<TutorStop>,
     brk: Res<GameBreak>,
     settings: Res<Settings>,
     mut lines: PanelLines<Backgammon, (bool, usize, bool)>,
 ) {
     let now = (lines.presenting.is_busy(), pick.steps.len(), pick.sent);
-    let changed = deciding.is_changed() || brk.is_changed() || settings.is_changed();
+    let changed =
+        deciding.is_changed() || tutor.is_changed() || brk.is_changed() || settings.is_changed();
     if !lines.stale(now, changed) {
         return;
     }
@@ -159,6 +162,22 @@ pub(super) fn update_hud(
         .as_ref()
         .map(|(_, h)| h.lines.clone())
         .unwrap_or_default();
+    // The tutor holds a decision: its words and its two answers are all there is to do.
+    if let Some(stop) = &tutor.0 {
+        hud.advice = warning(stop, t);
+        hud.buttons = vec![
+            HudButton {
+                command: GO_ON,
+                label: t.get("backgammon-tutor-go-on"),
+                enabled: true,
+            },
+            HudButton {
+                command: THINK_AGAIN,
+                label: t.get("backgammon-tutor-think-again"),
+                enabled: true,
+            },
+        ];
+    }
     hud.sides = (0..2)
         .map(|i| {
             let s = Seat(i as u8);

@@ -1,8 +1,10 @@
-//! A person's choices (pointer observers, the keyboard, the HUD's buttons) turned into match requests.
+//! A person's choices (pointer observers, the keyboard, the HUD's buttons) turned into match
+//! requests (a whole play by way of the tutor, `tutor::tutor_gate`).
 
 use super::animate::{queue_rest, queue_settle};
 use super::components::{Checker, Dragging, MOVE_SECONDS, Pick, SpaceArea, Stacks};
 use super::layout::{Looks, mover_point, shown_counts};
+use super::tutor::PersonChose;
 use crate::app::settings::Settings;
 use crate::board::animation::AnimationQueue;
 use crate::board::cursor;
@@ -237,12 +239,12 @@ pub(super) fn on_space_click(
 pub(super) fn confirm(
     m: &Match<Backgammon>,
     pick: &mut Pick,
-    requests: &mut MessageWriter<MatchRequest<Backgammon>>,
+    chosen: &mut MessageWriter<PersonChose>,
 ) {
     if let Some(play) = complete_play(m, pick) {
         pick.sent = true;
         pick.redraw = true;
-        requests.write(MatchRequest::Play(Action::Play(play)));
+        chosen.write(PersonChose(Action::Play(play)));
     }
 }
 
@@ -256,7 +258,7 @@ pub(super) fn keyboard_input(
     mut stacks: ResMut<Stacks>,
     colours: Query<&Checker>,
     theme: Res<Theme>,
-    mut requests: MessageWriter<MatchRequest<Backgammon>>,
+    mut chosen: MessageWriter<PersonChose>,
 ) {
     let looks = Looks::new(&theme, &colours);
     let Some(keys) = keys else { return };
@@ -282,7 +284,7 @@ pub(super) fn keyboard_input(
         {
             make_step(next[c], &m, &mut pick, &mut stacks, &looks, &mut queue);
         } else {
-            confirm(&m, &mut pick, &mut requests);
+            confirm(&m, &mut pick, &mut chosen);
         }
     }
     if keys.just_pressed(KeyCode::Escape) {
@@ -301,7 +303,7 @@ pub(super) fn hud_commands(
     mut stacks: ResMut<Stacks>,
     colours: Query<&Checker>,
     theme: Res<Theme>,
-    mut requests: MessageWriter<MatchRequest<Backgammon>>,
+    mut chosen: MessageWriter<PersonChose>,
 ) {
     let looks = Looks::new(&theme, &colours);
     for c in commands.read() {
@@ -310,7 +312,7 @@ pub(super) fn hud_commands(
         }
         match c {
             HudCommand::Undo => undo_step(&m, &mut pick, &mut stacks, &looks, &mut queue),
-            HudCommand::Confirm => confirm(&m, &mut pick, &mut requests),
+            HudCommand::Confirm => confirm(&m, &mut pick, &mut chosen),
             _ => {}
         }
     }

@@ -41,6 +41,8 @@ pub use layout::{Geometry, mover_space, resting_places};
 mod spawn;
 use spawn::{refit_spaces, spawn_pieces, spawn_spaces};
 mod text;
+mod tutor;
+use tutor::{PersonChose, TutorStop, tutor_answers, tutor_gate};
 
 impl Spots for Backgammon {
     const HALO: f32 = CHECKER * 1.35;
@@ -187,7 +189,9 @@ pub fn plugin(app: &mut App) {
         .init_resource::<DiceFaces>()
         .init_resource::<Deciding>()
         .init_resource::<GameBreak>()
+        .init_resource::<TutorStop>()
         .add_message::<NextGame>()
+        .add_message::<PersonChose>()
         .add_systems(
             OnEnter(Screen::Playing),
             (spawn_spaces, spawn_pieces, ready_the_race_tables)
@@ -216,6 +220,8 @@ pub fn plugin(app: &mut App) {
                     hud_commands,
                     roll_pressed,
                     decision_commands,
+                    tutor_gate,
+                    tutor_answers,
                     hint_on_command,
                     next_game_on_command,
                     play_forced,
