@@ -980,6 +980,7 @@ fn the_tutor_holds_a_costly_double_and_lets_the_roll_pass() {
     }
     assert_eq!(state(&app).history().len(), at, "the double is held");
     assert_eq!(labels(&app), ["Play it anyway", "Think again"]);
+    assert!(!hud(&app).can_throw, "no rolling past the tutor");
     let said = hud(&app).advice.join("\n");
     assert!(said.starts_with("The tutor: doubling loses 0."), "{said}");
     assert!(said.contains("Best: rolling without doubling"), "{said}");

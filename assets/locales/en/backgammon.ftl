@@ -93,6 +93,7 @@ backgammon-hint-button = Hint (H)
 # The tutor stops a person before a costly play or cube action.
 backgammon-tutor-warning = The tutor: { $choice } loses { $loss } ({ $class }).
 backgammon-tutor-best = Best: { $best }
+backgammon-hint-tutor = The tutor waits: play it anyway, or think again.
 backgammon-tutor-go-on = Play it anyway
 backgammon-tutor-think-again = Think again
 backgammon-class-doubtful = doubtful

@@ -80,6 +80,7 @@ backgammon-hint-button = 힌트 (H)
 # 튜터는 손해가 큰 수나 큐브 판단 전에 멈춰 세웁니다.
 backgammon-tutor-warning = 튜터: { $choice }(은)는 { $loss } 손해입니다 ({ $class }).
 backgammon-tutor-best = 최선: { $best }
+backgammon-hint-tutor = 튜터가 기다립니다: 그래도 두거나 다시 생각하세요.
 backgammon-tutor-go-on = 그래도 두기
 backgammon-tutor-think-again = 다시 생각하기
 backgammon-class-doubtful = 의심스러운 수

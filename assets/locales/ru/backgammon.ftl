@@ -100,6 +100,7 @@ backgammon-hint-button = Подсказка (H)
 # Наставник останавливает игрока перед дорогим ходом или решением с кубом.
 backgammon-tutor-warning = Наставник: { $choice } теряет { $loss } ({ $class }).
 backgammon-tutor-best = Лучше: { $best }
+backgammon-hint-tutor = Наставник ждёт: сыграть всё равно или подумать ещё.
 backgammon-tutor-go-on = Всё равно сыграть
 backgammon-tutor-think-again = Подумать ещё
 backgammon-class-doubtful = сомнительно

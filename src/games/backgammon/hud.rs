@@ -228,6 +228,10 @@ pub(super) fn update_hud(
     } else {
         String::new()
     };
+    if tutor.0.is_some() {
+        hud.can_throw = false;
+        hud.hint = t.get("backgammon-hint-tutor");
+    }
     hud.rules = rules_help(g, t);
     // The result says which checkers won as well as which player.
     hud.result = match (g.outcome(), g.games_so_far().last()) {
