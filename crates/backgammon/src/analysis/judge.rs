@@ -167,7 +167,7 @@ impl<E: Evaluator + ?Sized> Judge<E> {
     /// on offer, seen from the doubler). At depth 0, Janowski's model on the net's
     /// probabilities; deeper, the seat's 21 rolls are played (its best 0-ply play) and the
     /// opponent is then on roll with the cube as it is (no double) or turned to it
-    /// (double/take), looked at one roll less deep (see [`Judge::ahead`]); so a side that
+    /// (double/take), looked at one roll less deep in the same way; so a side that
     /// keeps its market does not lose by waiting.
     pub fn cube_equities(&mut self, state: &Backgammon) -> CubeEquities {
         let seat = state.turn();
