@@ -28,8 +28,9 @@ use tabula::session::records::RecordError;
 use tabula::session::registry::{GameRefused, Games};
 use tabula::session::saves;
 use tabula::ui::panel::{HudCommand, HudInfo};
+use tabula_backgammon::analysis::{BLUNDER, Judge};
 use tabula_backgammon::nn::NeuralSearchAgent;
-use tabula_backgammon::{Action, Backgammon, Phase};
+use tabula_backgammon::{Action, Backgammon, Phase, Play, Step};
 use tabula_core::{Agent, Game, Outcome, Rng64, Seat, ToMove};
 use tabula_table::{Level, MatchSetup, SeatKind};
 
@@ -954,24 +955,31 @@ fn a_game_starts_from_gnubg_ids_and_its_save_resumes_there() {
     assert!(!why.to_string().is_empty());
 }
 
+/// People in both seats, the tutor as `tutor`, forced plays left to the person.
+fn tutor_app(name: &str, preset: &str, seed: u64, tutor: Tutor) -> App {
+    let settings = Settings {
+        tutor,
+        auto_forced_moves: false,
+        ..common::instant()
+    };
+    let setup = MatchSetup {
+        game: "backgammon".into(),
+        preset: preset.into(),
+        seats: vec![SeatKind::Person; 2],
+        seed,
+        ..MatchSetup::default()
+    };
+    let mut app = common::headless_app(name, settings, setup);
+    common::start::<Backgammon>(&mut app);
+    app
+}
+
 /// With the tutor on, doubling in the opening's second turn (a big error) is held with the
 /// tutor's words until the person thinks again or plays it anyway; rolling, the right
 /// choice, goes through at once.
 #[test]
 fn the_tutor_holds_a_costly_double_and_lets_the_roll_pass() {
-    let setup = MatchSetup {
-        game: "backgammon".into(),
-        preset: "money-cube".into(),
-        seats: vec![SeatKind::Person; 2],
-        seed: 5,
-        ..MatchSetup::default()
-    };
-    let settings = Settings {
-        tutor: Tutor::Errors,
-        ..common::instant()
-    };
-    let mut app = common::headless_app("bgc-tutor", settings, setup);
-    common::start::<Backgammon>(&mut app);
+    let mut app = tutor_app("bgc-tutor", "money-cube", 5, Tutor::Errors);
     next_turn(&mut app);
     let at = state(&app).history().len();
     press(&mut app, KeyCode::KeyD);
@@ -1012,4 +1020,86 @@ fn the_tutor_holds_a_costly_double_and_lets_the_roll_pass() {
     until(&mut app, |g| matches!(g.phase(), Phase::Moving { .. }));
     assert_eq!(state(&app).history()[at], Action::RollDice);
     assert!(hud(&app).advice.is_empty(), "{:?}", hud(&app).advice);
+}
+
+/// Makes `steps` with the keyboard (Tab to each among the steps that may follow, Enter),
+/// then confirms the play with Enter.
+fn key_in(app: &mut App, steps: &[Step]) {
+    let g = state(app);
+    for (k, step) in steps.iter().enumerate() {
+        let next = g.next_steps(&steps[..k]);
+        let i = next
+            .iter()
+            .position(|s| s == step)
+            .expect("a step that may follow");
+        for _ in 0..=i {
+            press(app, KeyCode::Tab);
+        }
+        press(app, KeyCode::Enter);
+    }
+    press(app, KeyCode::Enter);
+}
+
+/// With the tutor at "blunders", a play that loses a blunder's worth is held and the best
+/// play is not; thinking again leaves the steps to undo.
+#[test]
+fn the_tutor_holds_a_blundered_play_and_lets_the_best_one_pass() {
+    let mut app = tutor_app("bg-tutor-play", "standard", 11, Tutor::Blunders);
+    // A roll whose worst play is a blunder, judged as the tutor judges (two rolls ahead).
+    let (worst, best) = loop {
+        until_person_has_a_choice(&mut app);
+        let g = state(&app);
+        let mut judge = Judge::new(2);
+        let mut judged: Vec<_> = g
+            .legal_plays()
+            .into_iter()
+            .map(|(play, c)| (judge.play(&g, &play).unwrap().loss, c.steps))
+            .collect();
+        judged.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let (worst, best) = (*judged.last().unwrap(), judged[0]);
+        if worst.0 >= BLUNDER {
+            assert_eq!(best.0, 0.0);
+            break (worst.1, best.1);
+        }
+        let play = g.legal_plays()[0].0;
+        app.world_mut()
+            .write_message(MatchRequest::<Backgammon>::Play(Action::Play(play)));
+        app.update();
+    };
+    let before = state(&app);
+    let made = |app: &App| app.world().resource::<Match<Backgammon>>().history.clone();
+    let at = made(&app).len();
+    key_in(&mut app, worst.as_slice());
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(made(&app).len(), at, "the blunder is held");
+    assert_eq!(labels(&app), ["Play it anyway", "Think again"]);
+    assert!(
+        hud(&app).advice[0].starts_with("The tutor: "),
+        "{:?}",
+        hud(&app).advice
+    );
+    assert!(
+        hud(&app).advice[0].ends_with("(a blunder)."),
+        "{:?}",
+        hud(&app).advice
+    );
+    click(&mut app, "Think again");
+    for _ in worst.as_slice() {
+        press(&mut app, KeyCode::Backspace);
+    }
+    app.update();
+    assert_eq!(shown(&mut app), expected(&before), "the steps undone");
+    key_in(&mut app, best.as_slice());
+    for _ in 0..5 {
+        app.update();
+    }
+    let Action::Play(played) = made(&app)[at] else {
+        panic!("a play was made");
+    };
+    let result = played.execute(&before.position()).unwrap();
+    let wanted = Play::from_steps(&before.position(), best.as_slice());
+    assert_eq!(result, wanted.execute(&before.position()).unwrap());
+    assert!(hud(&app).advice.is_empty());
 }
