@@ -65,10 +65,18 @@ fn main() {
             q["dice"][0].as_u64().unwrap() as u8,
             q["dice"][1].as_u64().unwrap() as u8,
         ];
-        let game = Backgammon::from_position(&Default::default(), &pos, Seat(0), Some(dice))
-            .expect("a playable position");
+        // With the cube and the score when cube_match.py sends them (a match's checker play
+        // is valued at its score), else a cubeless money game.
+        let game = if q["cube"].is_null() {
+            Backgammon::from_position(&Default::default(), &pos, Seat(0), Some(dice))
+                .expect("a playable position")
+        } else {
+            set_up(&q, &pos, Seat(0), Some(dice))
+        };
         let mut legal = Vec::new();
         game.legal_actions(&mut legal);
+        // gnubg asks for a play: no resignation here.
+        legal.retain(|a| matches!(a, Action::Play(_)));
         let pick = agent.choose(&game, &legal, &mut rng);
         let Action::Play(play) = legal[pick] else {
             unreachable!("a seat's actions are plays")
@@ -84,14 +92,9 @@ fn main() {
     }
 }
 
-/// A cube or resignation decision: seat 0 is us, seat 1 gnubg.
-fn decide(
-    agent: &mut dyn Agent<Backgammon>,
-    rng: &mut Rng64,
-    decision: &str,
-    q: &Value,
-    ours: &Position,
-) -> bool {
+/// The position with the query's cube, match and score (`cube_match.py` sends them), `turn`
+/// on roll with `dice` if rolled; seat 0 is us, seat 1 gnubg.
+fn set_up(q: &Value, pos: &Position, turn: Seat, dice: Option<[u8; 2]>) -> Backgammon {
     let options = BackgammonOptions {
         cube: true,
         jacoby: q["jacoby"].as_bool().unwrap_or(false),
@@ -103,12 +106,7 @@ fn decide(
         Some("opp") => Some(Seat(1)),
         _ => None,
     };
-    // The side on roll: us when we may double, gnubg when it doubled or resigns.
-    let (pos, turn) = match decision {
-        "double" => (*ours, Seat(0)),
-        _ => (ours.swapped(), Seat(1)),
-    };
-    let mut game = Backgammon::from_position(&options, &pos, turn, None)
+    let mut game = Backgammon::from_position(&options, pos, turn, dice)
         .expect("a position")
         .with_cube(q["cube"].as_u64().unwrap_or(1) as u8, owner)
         .expect("a cube");
@@ -121,6 +119,23 @@ fn decide(
             .with_match_score(score, q["crawford"].as_bool().unwrap_or(false))
             .expect("a match score");
     }
+    game
+}
+
+/// A cube or resignation decision: seat 0 is us, seat 1 gnubg.
+fn decide(
+    agent: &mut dyn Agent<Backgammon>,
+    rng: &mut Rng64,
+    decision: &str,
+    q: &Value,
+    ours: &Position,
+) -> bool {
+    // The side on roll: us when we may double, gnubg when it doubled or resigns.
+    let (pos, turn) = match decision {
+        "double" => (*ours, Seat(0)),
+        _ => (ours.swapped(), Seat(1)),
+    };
+    let mut game = set_up(q, &pos, turn, None);
     if decision == "accept" {
         // gnubg may resign outside the turn where our rules offer it: answer from the
         // equities as our agents do.

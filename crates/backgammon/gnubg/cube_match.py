@@ -77,7 +77,7 @@ def cube_query(decision, ours, me, opp, jacoby, extra=None):
     return q
 
 
-def our_move(bridge, stats):
+def our_move(bridge, stats, ours, jacoby):
     opp, me = [list(x) for x in gnubg.board()]
     try:
         hints = gnubg.hint(100000)["hint"]
@@ -92,8 +92,11 @@ def our_move(bridge, stats):
         legal.append({"move": h["move"], "me": m2, "opp": o2})
     pick = 0
     if len(legal) > 1:
-        pick = int(ask(bridge, {"me": me, "opp": opp, "dice": list(gnubg.posinfo()["dice"]),
-                                "legal": legal}, stats)["index"])
+        # With the cube and the score, so that our checker play may value them.
+        q = cube_query("move", ours, me, opp, jacoby,
+                       {"dice": list(gnubg.posinfo()["dice"]), "legal": legal})
+        del q["decision"]
+        pick = int(ask(bridge, q, stats)["index"])
     run("move " + legal[pick]["move"])
 
 
@@ -135,7 +138,7 @@ def play_game(bridge, ours, stats, jacoby):
             else:
                 run("roll")
         else:
-            our_move(bridge, stats)
+            our_move(bridge, stats, ours, jacoby)
 
 
 def main():

@@ -2,10 +2,11 @@
 //! against the best choice. The match analysis judges every decision of a record; the tutor
 //! judges a person's choice before it is made.
 
-use super::value::{Utility, Valuer};
+use super::value::Valuer;
 use super::{CLOSE_CUBE, Choice, Class, Kind};
 use crate::nn::cube::{self, CubeDecision, Own};
 use crate::nn::{Evaluator, NeuralEval, Probs, ROLLS};
+use crate::nn::{Utility, utility};
 use crate::{Action, Backgammon, MAX_CUBE, Phase, Play, Position};
 use std::sync::Arc;
 use tabula_core::{Game, Seat};
@@ -60,15 +61,6 @@ pub struct CubeEquities {
 
 fn other(seat: Seat) -> Seat {
     Seat(1 - seat.0)
-}
-
-/// The utility of `seat` in `state` (the score and cube as they stand).
-pub fn utility(state: &Backgammon, seat: Seat) -> Utility {
-    let gammons = state.options().gammons;
-    match cube::away(state, seat) {
-        None => Utility::money(gammons),
-        Some(away) => Utility::in_match(away, u16::from(state.cube_value()), gammons),
-    }
 }
 
 /// Where the cube is: its value and owner.

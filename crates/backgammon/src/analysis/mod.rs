@@ -14,8 +14,9 @@
 mod judge;
 mod value;
 
-pub use judge::{CubeEquities, Judge, Judged, utility};
-pub use value::{Utility, Valuer};
+pub use crate::nn::{Utility, utility};
+pub use judge::{CubeEquities, Judge, Judged};
+pub use value::Valuer;
 
 use crate::nn::cube;
 use crate::nn::{Evaluator, NeuralEval};

@@ -24,11 +24,13 @@ mod inputs;
 mod net;
 mod search;
 pub mod train;
+mod utility;
 
 pub use inputs::{INPUTS, Inputs};
 pub use net::{MAX_HIDDEN, Mlp, OUTPUTS};
 pub(crate) use search::ROLLS;
 pub use search::{NeuralAgent, NeuralSearch, NeuralSearchAgent, SearchSettings};
+pub use utility::{Utility, utility};
 
 use crate::{BAR, CHECKERS, Position};
 use std::sync::{Arc, OnceLock};

@@ -8,10 +8,10 @@
 //! Both look positions up with any [`Evaluator`]; the type parameter defaults to
 //! [`NeuralEval`], the bundled net.
 
-use super::{Evaluator, Inputs, NeuralEval, cube};
+use super::{Evaluator, Inputs, NeuralEval, Probs, Utility, cube, utility};
 use crate::{Action, Backgammon, Candidate, Position, generate};
 use std::sync::Arc;
-use tabula_core::{Agent, Game, Rng64};
+use tabula_core::{Agent, Rng64};
 
 /// The 21 rolls and their chances.
 pub(crate) const ROLLS: [([u8; 2], f32); 21] = {
@@ -49,10 +49,12 @@ fn results(state: &Backgammon, legal: &[Action], out: &mut Vec<Position>) {
     }));
 }
 
-/// Evaluations with reused buffers, counting the positions evaluated.
+/// Evaluations with reused buffers, counting the positions evaluated. Values are in the
+/// utility of the side to choose at the root (money points, or the match's equity at its
+/// score); the other side's value is minus the root's.
 struct Lookahead<E: ?Sized> {
     eval: Arc<E>,
-    gammons: bool,
+    root: Utility,
     x: Inputs,
     evals: u64,
     /// Play lists, one per lookahead level.
@@ -60,52 +62,70 @@ struct Lookahead<E: ?Sized> {
 }
 
 impl<E: Evaluator + ?Sized> Lookahead<E> {
-    fn new(eval: Arc<E>, gammons: bool) -> Self {
+    fn new(eval: Arc<E>, root: Utility) -> Self {
         Lookahead {
             eval,
-            gammons,
+            root,
             x: Inputs::default(),
             evals: 0,
             plays: [Vec::with_capacity(256), Vec::with_capacity(256)],
         }
     }
 
-    /// 0-ply: the equity of a play's result for the side that played it.
-    fn after_play(&mut self, result: &Position) -> f32 {
+    /// The value of probabilities `p` for the side whose they are (the root's side or not).
+    fn value(&self, p: &Probs, root: bool) -> f32 {
+        if root {
+            self.root.of(p) as f32
+        } else {
+            -self.root.of(&p.flipped()) as f32
+        }
+    }
+
+    /// 0-ply: the equity of a play's result for the side that played it (`root`: the
+    /// root's side).
+    fn after_play(&mut self, result: &Position, root: bool) -> f32 {
         self.evals += 1;
         let p = self.eval.probabilities_with(&result.swapped(), &mut self.x);
-        -p.equity(self.gammons)
+        -self.value(&p, !root)
     }
 
     /// The best play of `dice` from `pos` at 0-ply: its result and its equity for the
-    /// mover. A roll that cannot be played leaves the position as it is.
-    fn best_play(&mut self, pos: &Position, dice: [u8; 2], level: usize) -> (Position, f32) {
+    /// mover (`root`: the root's side). A roll that cannot be played leaves the position as
+    /// it is.
+    fn best_play(
+        &mut self,
+        pos: &Position,
+        dice: [u8; 2],
+        level: usize,
+        root: bool,
+    ) -> (Position, f32) {
         let mut plays = std::mem::take(&mut self.plays[level]);
         generate(pos, dice, false, &mut plays);
         let mut best = (*pos, f32::NEG_INFINITY);
         for c in &plays {
-            let v = self.after_play(&c.result);
+            let v = self.after_play(&c.result, root);
             if v > best.1 {
                 best = (c.result, v);
             }
         }
         self.plays[level] = plays;
         if best.1 == f32::NEG_INFINITY {
-            best.1 = self.after_play(pos);
+            best.1 = self.after_play(pos, root);
         }
         best
     }
 
-    /// 1-ply: the equity of `pos` for its side on roll, averaged over its 21 rolls of its
-    /// best 0-ply play.
-    fn one_ply(&mut self, pos: &Position, level: usize) -> f32 {
+    /// 1-ply: the equity of `pos` for its side on roll (`root`: the root's side), averaged
+    /// over its 21 rolls of its best 0-ply play.
+    fn one_ply(&mut self, pos: &Position, level: usize, root: bool) -> f32 {
         if pos.my_off() == 15 || pos.opp_off() == 15 {
             self.evals += 1;
-            return self.eval.probabilities(pos).equity(self.gammons);
+            let p = self.eval.probabilities(pos);
+            return self.value(&p, root);
         }
         ROLLS
             .iter()
-            .map(|&(dice, p)| p * self.best_play(pos, dice, level).1)
+            .map(|&(dice, p)| p * self.best_play(pos, dice, level, root).1)
             .sum()
     }
 }
@@ -155,12 +175,13 @@ impl<E: Evaluator + ?Sized> Agent<Backgammon> for NeuralAgent<E> {
         if let Some(i) = cube::choose(&*self.eval, state, legal) {
             return i;
         }
-        let gammons = state.options().gammons;
+        // The opponent's equity after the play, in the mover's utility at the score.
+        let mine = utility(state, state.turn());
         let mut best = (0, f32::NEG_INFINITY);
         results(state, plays(legal), &mut self.results);
         for (i, result) in self.results.iter().enumerate() {
             let p = self.eval.probabilities_with(&result.swapped(), &mut self.x);
-            let v = -p.equity(gammons);
+            let v = mine.of(&p.flipped()) as f32;
             if v > best.1 {
                 best = (i, v);
             }
@@ -228,7 +249,7 @@ impl<E: Evaluator + ?Sized> NeuralSearch<E> {
         let chosen = decided.or((all.len() <= 1).then_some(0));
         NeuralSearch {
             settings: agent.settings,
-            ev: Lookahead::new(agent.eval.clone(), state.options().gammons),
+            ev: Lookahead::new(agent.eval.clone(), utility(state, state.turn())),
             results: all,
             ranked: Vec::new(),
             values: Vec::new(),
@@ -252,7 +273,7 @@ impl<E: Evaluator + ?Sized> NeuralSearch<E> {
                 .results
                 .iter()
                 .enumerate()
-                .map(|(i, r)| (i, ev.after_play(r), 0))
+                .map(|(i, r)| (i, ev.after_play(r, true), 0))
                 .collect();
         }
         let mut out: Vec<(usize, f32, u8)> = self.shallow.iter().map(|&(i, v)| (i, v, 0)).collect();
@@ -285,7 +306,7 @@ impl<E: Evaluator + ?Sized> NeuralSearch<E> {
         }
         let Some(depth) = self.depth else {
             self.ranked = (0..self.results.len())
-                .map(|i| (i, self.ev.after_play(&self.results[i])))
+                .map(|i| (i, self.ev.after_play(&self.results[i], true)))
                 .collect();
             return self.finish_depth(0);
         };
@@ -298,7 +319,7 @@ impl<E: Evaluator + ?Sized> NeuralSearch<E> {
         let after = self.results[index].swapped();
         if depth == 0 {
             // 1-ply: the opponent rolls and replies.
-            let v = -self.ev.one_ply(&after, 0);
+            let v = -self.ev.one_ply(&after, 0, false);
             self.values.push(v);
             self.next += 1;
         } else {
@@ -308,10 +329,11 @@ impl<E: Evaluator + ?Sized> NeuralSearch<E> {
             }
             let (dice, p) = ROLLS[self.roll];
             let v = if after.my_off() == 15 || after.opp_off() == 15 {
-                -self.ev.eval.probabilities(&after).equity(self.ev.gammons)
+                let p = self.ev.eval.probabilities(&after);
+                -self.ev.value(&p, false)
             } else {
-                let (reply, _) = self.ev.best_play(&after, dice, 0);
-                self.ev.one_ply(&reply.swapped(), 1)
+                let (reply, _) = self.ev.best_play(&after, dice, 0, false);
+                self.ev.one_ply(&reply.swapped(), 1, true)
             };
             *self.values.last_mut().expect("pushed above") += p * v;
             self.roll += 1;
