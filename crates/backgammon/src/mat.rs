@@ -161,6 +161,33 @@ pub fn mat_games(game: &Backgammon) -> Result<Vec<MatGame>, MatError> {
     Ok(games)
 }
 
+/// The numbered lines of a game's `.mat` record, followed as its entries come.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Lines {
+    line: usize,
+    filled: [bool; 2],
+}
+
+impl Lines {
+    /// The line `seat`'s next entry stands on.
+    pub(crate) fn next(&self, seat: Seat) -> usize {
+        // Seat 0 opens a line; seat 1 joins seat 0's unless its own side is taken.
+        let new = self.line == 0 || self.filled[1] || (seat.0 == 0 && self.filled[0]);
+        self.line + usize::from(new)
+    }
+
+    /// An entry of `seat`'s; its line.
+    pub(crate) fn enter(&mut self, seat: Seat) -> usize {
+        let line = self.next(seat);
+        if line != self.line {
+            self.line = line;
+            self.filled = [false; 2];
+        }
+        self.filled[seat.index()] = true;
+        line
+    }
+}
+
 /// The longest name a record's score line holds in its column.
 pub const MAX_NAME_CHARS: usize = 26;
 
@@ -282,17 +309,12 @@ pub fn to_mat(game: &Backgammon, names: [&str; 2]) -> Result<String, MatError> {
         .expect("a string");
         // Seat 0's entries on the left, seat 1's on the right of numbered lines.
         let mut lines: Vec<[Option<String>; 2]> = Vec::new();
+        let mut numbering = Lines::default();
         for (seat, entry) in &mg.entries {
-            let text = entry_text(entry);
-            let new_line = match (lines.last(), seat.0) {
-                (None, _) => true,
-                (Some([l, r]), 0) => l.is_some() || r.is_some(),
-                (Some([_, r]), _) => r.is_some(),
-            };
-            if new_line {
+            if numbering.enter(*seat) > lines.len() {
                 lines.push([None, None]);
             }
-            lines.last_mut().expect("pushed")[seat.index()] = Some(text);
+            lines.last_mut().expect("pushed")[seat.index()] = Some(entry_text(entry));
         }
         for (i, [l, r]) in lines.iter().enumerate() {
             let l = l.as_deref().unwrap_or("");

@@ -18,6 +18,7 @@ pub use crate::nn::{Utility, utility};
 pub use judge::{CubeEquities, Judge, Judged};
 pub use value::Valuer;
 
+use crate::mat;
 use crate::nn::cube;
 use crate::nn::{Evaluator, NeuralEval};
 use crate::{Action, Backgammon, Phase, Play, Position};
@@ -208,33 +209,6 @@ pub struct Report {
     pub chances: Vec<ChancePoint>,
 }
 
-/// The numbered lines of a game's `.mat` record, followed as its entries come.
-#[derive(Clone, Copy, Debug, Default)]
-struct Lines {
-    line: usize,
-    filled: [bool; 2],
-}
-
-impl Lines {
-    /// The line `seat`'s next entry stands on.
-    fn next(&self, seat: Seat) -> usize {
-        // Seat 0 opens a line; seat 1 joins seat 0's unless its own side is taken.
-        let new = self.line == 0 || self.filled[1] || (seat.0 == 0 && self.filled[0]);
-        self.line + usize::from(new)
-    }
-
-    /// An entry of `seat`'s; its line.
-    fn enter(&mut self, seat: Seat) -> usize {
-        let line = self.next(seat);
-        if line != self.line {
-            self.line = line;
-            self.filled = [false; 2];
-        }
-        self.filled[seat.index()] = true;
-        line
-    }
-}
-
 /// An analysis under way: [`Analysis::step`] until it returns true, then
 /// [`Analysis::report`].
 pub struct Analysis<E: Evaluator + ?Sized = NeuralEval> {
@@ -244,7 +218,7 @@ pub struct Analysis<E: Evaluator + ?Sized = NeuralEval> {
     state: Backgammon,
     next: usize,
     game: usize,
-    lines: Lines,
+    lines: mat::Lines,
     /// The doubler's view of the double on offer.
     offered: Option<CubeEquities>,
     decisions: Vec<Decision>,
@@ -288,7 +262,7 @@ impl<E: Evaluator + ?Sized> Analysis<E> {
             state,
             next: 0,
             game: 1,
-            lines: Lines::default(),
+            lines: mat::Lines::default(),
             offered: None,
             decisions: Vec::new(),
             luck: Vec::new(),
@@ -348,7 +322,7 @@ impl<E: Evaluator + ?Sized> Analysis<E> {
                 chance,
             });
             self.game += 1;
-            self.lines = Lines::default();
+            self.lines = mat::Lines::default();
             self.offered = None;
         } else if matches!(action, Action::Play(_))
             || matches!(
