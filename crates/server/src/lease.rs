@@ -64,6 +64,26 @@ impl Node {
         self.lease.as_millis() as i64
     }
 
+    /// Gives this process the lease of room `code`, made in the same transaction `tx`: the
+    /// room is never open without an owner, so no other process adopts it as nobody's.
+    pub async fn grant(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        code: RoomCode,
+    ) -> Result<(), StoreError> {
+        sqlx::query(AssertSqlSafe(format!(
+            "INSERT INTO room_leases (code, owner, address, expires_at) \
+             VALUES ($1, $2, $3, {NOW} + $4)"
+        )))
+        .bind(code.to_string())
+        .bind(self.id.clone())
+        .bind(self.address.clone())
+        .bind(self.lease_ms())
+        .execute(&mut **tx)
+        .await?;
+        Ok(())
+    }
+
     /// Takes room `code` if it is open and its lease is free, run out, or already ours.
     pub async fn claim(&self, pool: &AnyPool, code: RoomCode) -> Result<Claim, StoreError> {
         let mut tx = pool.begin().await?;

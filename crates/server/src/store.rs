@@ -203,9 +203,9 @@ impl Store {
         setup: &MatchSetup,
         seats: &[SeatPlan],
         dice: StoredDice,
+        owner: Option<&lease::Node>,
     ) -> Result<(), StoreError> {
         let setup = serde_json::to_string(setup).map_err(|e| corrupt("setup", e))?;
-        // A room just made has no lease yet: its maker claims it once it is kept.
         let mut tx = self.pool.begin().await?;
         sqlx::query(
             "INSERT INTO rooms (code, setup, version, created_at, secret, verifiable) \
@@ -226,6 +226,10 @@ impl Store {
                 .bind(plan)
                 .execute(&mut *tx)
                 .await?;
+        }
+        // In a cluster, the room is its maker's from the first moment it is kept.
+        if let Some(owner) = owner {
+            owner.grant(&mut tx, code).await?;
         }
         tx.commit().await?;
         Ok(())

@@ -77,6 +77,20 @@ async fn owner(db: &sqlx::PgPool, code: RoomCode) -> Option<String> {
         .map(|row| row.get(0))
 }
 
+/// Whether room `code` and its lease were written by one transaction (the lease not renewed
+/// since): a room is never open with no owner, for another process to adopt as nobody's.
+async fn made_with_its_lease(db: &sqlx::PgPool, code: RoomCode) -> bool {
+    sqlx::query(
+        "SELECT r.xmin::text = l.xmin::text FROM rooms r JOIN room_leases l ON l.code = r.code \
+         WHERE r.code = $1",
+    )
+    .bind(code.to_string())
+    .fetch_optional(db)
+    .await
+    .unwrap()
+    .is_some_and(|row| row.get(0))
+}
+
 /// How many actions of room `code` the database keeps.
 async fn kept_actions(db: &sqlx::PgPool, code: RoomCode) -> usize {
     let kept: i64 = sqlx::query("SELECT count(*) FROM actions WHERE room = $1")
@@ -147,6 +161,7 @@ async fn an_owner_that_lost_its_lease_writes_nothing_and_lets_go() {
     // fence and from the notice, not from a renewal.
     let Two { _pg, url, a, b, db } = two("cluster-fence", Duration::from_secs(30)).await;
     let code = create_room::<G>(&a, false).await;
+    assert!(made_with_its_lease(&db, code).await);
     let mut both = seat_two_on::<G>(&a, &b, code).await;
     let mut rng = Rng64::new(5);
     assert!(play(&mut both, &mut rng, Some(10)).await);

@@ -323,7 +323,13 @@ impl Rooms {
             }
         };
         self.store
-            .create_room(code, &match_setup, &setup.seats, dice)
+            .create_room(
+                code,
+                &match_setup,
+                &setup.seats,
+                dice,
+                self.cluster.as_ref().map(|c| &c.node),
+            )
             .await
             .map_err(storage)?;
         let seats = setup
@@ -345,16 +351,6 @@ impl Rooms {
             self.store.clone(),
             self.timing,
         );
-        if let Some(cluster) = &self.cluster
-            && cluster
-                .node
-                .claim(self.store.pool(), code)
-                .await
-                .map_err(storage)?
-                != Claim::Ours
-        {
-            return Err(storage(StoreError::NotOwner(code)));
-        }
         self.run(room);
         tracing::info!(%code, "room created");
         Ok(code)
