@@ -58,6 +58,8 @@ pub enum MatchRequest<G: Game> {
     Forward,
     /// Watching a match: go back one action.
     Back,
+    /// Watching a match: show it after its first `n` actions (a jump, shown at once).
+    Seek(usize),
 }
 
 /// What an accepted request did.
@@ -85,6 +87,8 @@ pub enum Refusal {
     NothingToTakeBack,
     #[error("no match is watched here, or it is at its start or end")]
     NotInReplay,
+    #[error("the match watched has {total} actions: there is no position after {asked}")]
+    PastTheEnd { asked: usize, total: usize },
     #[error("the lesson awaits another move than {0}")]
     NotInLesson(String),
     #[error("chance is drawn elsewhere: this match only takes its outcomes")]
@@ -259,6 +263,11 @@ impl<G: Game> Match<G> {
         self.replay.is_some()
     }
 
+    /// While a match is watched: all of its actions, shown or not.
+    pub fn watched_actions(&self) -> Option<&[G::Action]> {
+        self.replay.as_deref()
+    }
+
     /// While a match is watched: how many of its actions are shown, of how many.
     pub fn replay_progress(&self) -> Option<(usize, usize)> {
         self.replay
@@ -355,6 +364,24 @@ impl<G: Game> Match<G> {
         Ok(())
     }
 
+    /// Shows a watched match after its first `n` actions.
+    fn seek(&mut self, n: usize) -> Result<(), Refusal> {
+        let all = self.replay.as_ref().ok_or(Refusal::NotInReplay)?;
+        if n > all.len() {
+            return Err(Refusal::PastTheEnd {
+                asked: n,
+                total: all.len(),
+            });
+        }
+        let ahead = all[self.history.len().min(n)..n].to_vec();
+        self.rewind_to(self.history.len().min(n))?;
+        let mut events = Vec::new();
+        for action in ahead {
+            self.play(action, &mut events)?;
+        }
+        Ok(())
+    }
+
     /// The seat to decide and who sits there, if a seat decides.
     pub fn seat_to_move(&self) -> Option<(Seat, SeatKind)> {
         match self.state.to_move() {
@@ -397,6 +424,7 @@ impl<G: Game> Match<G> {
                     _ => Err(Refusal::NotInReplay),
                 };
             }
+            MatchRequest::Seek(n) => return self.seek(n).map(|()| Handled::Rewound),
             MatchRequest::Forward => self
                 .replay
                 .as_ref()

@@ -197,6 +197,42 @@ fn a_watched_match_steps_forward_and_back_and_takes_no_moves() {
 }
 
 #[test]
+fn a_watched_match_jumps_to_any_position_and_no_further() {
+    let saved: SavedMatch = serde_json::from_str(include_str!("fixtures/yut.json")).unwrap();
+    let total = saved.actions.len();
+    let mut m = Match::<Yut>::watch(&saved).unwrap();
+    assert_eq!(m.watched_actions().map(|a| a.len()), Some(total));
+    // Each jump, forward or back, shows the same position as stepping there does.
+    for n in [total / 2, 3, total, 0, total - 1] {
+        assert_eq!(handle(&mut m, MatchRequest::Seek(n)), Ok(Handled::Rewound));
+        assert_eq!(m.replay_progress(), Some((n, total)));
+        let mut stepped = Match::<Yut>::watch(&saved).unwrap();
+        for _ in 0..n {
+            handle(&mut stepped, MatchRequest::Forward).unwrap();
+        }
+        assert_eq!(m.state, stepped.state, "after {n} actions");
+        assert_eq!(m.to_saved().actions, saved.actions[..n]);
+    }
+    assert_eq!(
+        handle(&mut m, MatchRequest::Seek(total + 1)),
+        Err(Refusal::PastTheEnd {
+            asked: total + 1,
+            total
+        })
+    );
+    assert_eq!(
+        m.replay_progress(),
+        Some((total - 1, total)),
+        "nothing changed"
+    );
+    let mut played = Match::<Yut>::resume(&saved, None).unwrap();
+    assert_eq!(
+        handle(&mut played, MatchRequest::Seek(1)),
+        Err(Refusal::NotInReplay)
+    );
+}
+
+#[test]
 fn chance_from_an_authority_takes_the_right_outcome_and_refuses_a_wrong_one() {
     let server_setup = setup(
         "backgammon",
