@@ -7,10 +7,12 @@
 //! each language, then exit.
 
 use crate::app::screens::Screen;
-use crate::session::match_flow::{ActionApplied, Presenting, ReplayRequest, ResumeRequest};
+use crate::session::match_flow::{
+    ActionApplied, AnalyseWhenWatched, Presenting, ReplayRequest, ResumeRequest,
+};
 use crate::session::registry::{Games, Scene};
 use crate::theme::{ThemeCatalogue, ThemeLoading, ThemeName};
-use crate::ui::panel::HudCommand;
+use crate::ui::panel::{AnalysisPanel, HudCommand, HudInfo};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::window::PrimaryWindow;
@@ -37,6 +39,9 @@ const HINT_SHOT: u32 = 18;
 
 /// Frames a scene may take to start and stand still before the tour fails.
 const SCENE_START_FRAMES: u32 = 300;
+
+/// Frames an analysed scene's analysis may take before the tour fails.
+const ANALYSIS_FRAMES: u32 = 3000;
 
 pub struct TourPlugin(pub PathBuf);
 
@@ -118,11 +123,13 @@ fn tour(
     mut resume: ResMut<ResumeRequest>,
     mut watch: ResMut<ReplayRequest>,
     mut hud: MessageWriter<HudCommand>,
-    (screen, mut book, mut online, real): (
+    (screen, mut book, mut online, real, info, mut analyse): (
         Res<State<Screen>>,
         ResMut<crate::ui::rules_book::RulesBook>,
         ResMut<crate::online::Online>,
         Res<Time<Real>>,
+        Res<HudInfo>,
+        ResMut<AnalyseWhenWatched>,
     ),
     themes: (
         Option<Res<ThemeCatalogue>>,
@@ -395,6 +402,7 @@ fn tour(
                 *setup = saved.setup.clone();
                 if scene.watch {
                     watch.0 = Some(saved);
+                    analyse.0 = scene.analyse;
                 } else {
                     resume.0 = Some(saved);
                 }
@@ -417,6 +425,21 @@ fn tour(
                 2 if scene.hint => {
                     hud.write(HudCommand::Hint);
                 }
+                // An analysed scene waits for its analysis (on a worker thread), then
+                // jumps to the first error.
+                2 if scene.analyse => match &info.analysis {
+                    Some(AnalysisPanel::Ready(shown)) => {
+                        if let Some(first) = shown.errors.first() {
+                            hud.write(HudCommand::Seek(first.at));
+                        }
+                    }
+                    _ if frames < ANALYSIS_FRAMES => tour.ready = Some(ready + 1),
+                    _ => {
+                        error!("the scene {} was not analysed", scene.name);
+                        exit.write(AppExit::error());
+                    }
+                },
+                3..=8 if scene.analyse => {}
                 // A replay's first steps, one at a time.
                 2 | 4 | 6 | 8 if scene.watch => {
                     hud.write(HudCommand::Forward);

@@ -36,7 +36,11 @@ pub fn all() -> Games {
     Games(vec![
         Arc::new(Entry::<Yut>::new(add_game::<Yut>)),
         Arc::new(Entry::<Chisolo>::new(add_game::<Chisolo>)),
-        Arc::new(Entry::<Backgammon>::new(add_game::<Backgammon>).with_records()),
+        Arc::new(
+            Entry::<Backgammon>::new(add_game::<Backgammon>)
+                .with_records()
+                .with_analysis(backgammon::can_analyse),
+        ),
         Arc::new(Entry::<Malefiz>::new(add_game::<Malefiz>)),
     ])
 }

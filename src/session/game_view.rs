@@ -45,6 +45,8 @@ pub struct Scene {
     pub hint: bool,
     /// Watched instead of played: the picture shows the replay after its first actions.
     pub watch: bool,
+    /// Watched with its analysis beside it, at its first error.
+    pub analyse: bool,
 }
 
 impl Scene {
@@ -61,12 +63,22 @@ impl Scene {
             actions,
             hint: false,
             watch: false,
+            analyse: false,
         }
     }
 
     /// The scene with the hint asked for.
     pub const fn hinted(self) -> Scene {
         Scene { hint: true, ..self }
+    }
+
+    /// The scene watched with its analysis, at its first error.
+    pub const fn analysed(self) -> Scene {
+        Scene {
+            watch: true,
+            analyse: true,
+            ..self
+        }
     }
 
     /// The scene watched as a replay.

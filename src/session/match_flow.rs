@@ -223,6 +223,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>()
         .init_resource::<ResumeRequest>()
         .init_resource::<ReplayRequest>()
+        .init_resource::<AnalyseWhenWatched>()
         .init_resource::<FinishedMatch>()
         .init_resource::<OverAnnounced>()
         .init_resource::<WaitingFor>()
@@ -278,6 +279,11 @@ pub struct ResumeRequest(pub Option<SavedMatch>);
 /// match shows this save's actions one at a time.
 #[derive(Resource, Default)]
 pub struct ReplayRequest(pub Option<SavedMatch>);
+
+/// Set with a [`ReplayRequest`] to have the match watched analysed from the start (the
+/// results screen's Analyse); the game's view that analyses takes it.
+#[derive(Resource, Default)]
+pub struct AnalyseWhenWatched(pub bool);
 
 /// The match that ended last, whole (for the results screen: watch it again, keep its
 /// record).

@@ -56,6 +56,8 @@ pub trait GameEntry: Send + Sync {
     fn record(&self, saved: &SavedMatch, names: &[&str]) -> Option<Result<Record, RecordError>>;
     /// A match read from a record, to watch (two people's seats), if the game reads them.
     fn read_record(&self, text: &str) -> Option<Result<SavedMatch, RecordError>>;
+    /// The game analyses this match when it is watched (the results screen offers to).
+    fn can_analyse(&self, saved: &SavedMatch) -> bool;
     /// The name saves and setups use.
     fn name(&self) -> &'static str {
         self.info().name
@@ -67,6 +69,7 @@ pub trait GameEntry: Send + Sync {
 pub struct Entry<G> {
     add: fn(&mut App),
     records: Option<Box<dyn KeepsRecords>>,
+    analyses: Option<fn(&SavedMatch) -> bool>,
     game: PhantomData<fn() -> G>,
 }
 
@@ -75,7 +78,16 @@ impl<G: GameView> Entry<G> {
         Entry {
             add,
             records: None,
+            analyses: None,
             game: PhantomData,
+        }
+    }
+
+    /// The same game, analysing the watched matches that `can` says it can.
+    pub fn with_analysis(self, can: fn(&SavedMatch) -> bool) -> Self {
+        Entry {
+            analyses: Some(can),
+            ..self
         }
     }
 
@@ -161,6 +173,9 @@ impl<G: GameView> GameEntry for Entry<G> {
     }
     fn read_record(&self, text: &str) -> Option<Result<SavedMatch, RecordError>> {
         Some(self.records.as_ref()?.read(text))
+    }
+    fn can_analyse(&self, saved: &SavedMatch) -> bool {
+        self.analyses.is_some_and(|can| can(saved))
     }
 }
 

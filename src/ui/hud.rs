@@ -11,10 +11,10 @@ use crate::session::match_flow::ThrowPressed;
 use crate::theme::SeatNames;
 use crate::ui::online_panel::online_section;
 use crate::ui::palette;
-use crate::ui::panel::{HudCommand, HudInfo, LessonCard};
+use crate::ui::panel::{AnalysisPanel, HudCommand, HudInfo, LessonCard};
 use crate::ui::rules_book::RulesBook;
 use crate::ui::settings::OpenWindows;
-use crate::ui::style::{StyledSystems, big_button, egui_colour, notice_box};
+use crate::ui::style::{StyledSystems, advice_box, big_button, egui_colour, notice_box};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
 use tabula_table::MatchSetup;
@@ -251,6 +251,9 @@ fn panel_contents(
     if let Some((shown, total)) = info.replay {
         replay_controls(ui, shown, total, width, commands, texts);
     }
+    if let Some(analysis) = &info.analysis {
+        analysis_status(ui, analysis, width, commands, texts);
+    }
     // A game without throws (Chisolo) leaves the throw label empty; a replay has none.
     let throws = !info.throw_label.is_empty() && info.replay.is_none();
     ui.add_space(4.0);
@@ -307,19 +310,12 @@ fn panel_contents(
         ui.weak(&info.hint);
     }
     if !info.advice.is_empty() {
-        egui::Frame::new()
-            .fill(palette::ADVICE)
-            .corner_radius(4.0)
-            .inner_margin(egui::Margin::symmetric(6, 4))
-            .show(ui, |ui| {
-                ui.set_width(width - 12.0);
-                for line in &info.advice {
-                    ui.label(egui::RichText::new(line).monospace());
-                }
-            });
+        advice_box(ui, width, &info.advice);
     }
     ui.separator();
-    for side in &info.sides {
+    // An analysis names the players over its figures: the sides give it their room.
+    let analysed = matches!(info.analysis, Some(AnalysisPanel::Ready(_)));
+    for side in info.sides.iter().filter(|_| sheet || !analysed) {
         ui.horizontal(|ui| {
             let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
             ui.painter()
@@ -346,6 +342,19 @@ fn panel_contents(
     };
     if room < row {
         menu_buttons(ui, open, texts);
+        return;
+    }
+    // An analysed match shows its analysis where the log was.
+    if let Some(AnalysisPanel::Ready(shown)) = &info.analysis {
+        let room = if sheet {
+            30.0 * row
+        } else {
+            ui.available_height() - MENU_ROW
+        };
+        analysis_view(ui, shown, width, room, commands, texts);
+        if !sheet {
+            menu_buttons(ui, open, texts);
+        }
         return;
     }
     ui.label(egui::RichText::new(texts.get("moves")).strong());
@@ -437,46 +446,6 @@ fn lesson_card(
     ui.add_space(4.0);
 }
 
-/// Watching a match: where it stands, and the steps back and forth.
-fn replay_controls(
-    ui: &mut egui::Ui,
-    shown: usize,
-    total: usize,
-    width: f32,
-    commands: &mut MessageWriter<HudCommand>,
-    texts: &Texts,
-) {
-    ui.add_space(4.0);
-    ui.label(
-        egui::RichText::new(texts.with(
-            "replay-progress",
-            &[
-                ("shown", (shown as i64).into()),
-                ("total", (total as i64).into()),
-            ],
-        ))
-        .strong(),
-    );
-    ui.horizontal_wrapped(|ui| {
-        let each = (width - 8.0) / 2.0;
-        for (id, command, enabled) in [
-            ("replay-back", HudCommand::Back, shown > 0),
-            ("replay-forward", HudCommand::Forward, shown < total),
-        ] {
-            let button = egui::Button::new(texts.get(id)).min_size(egui::vec2(each, 30.0));
-            if ui.add_enabled(enabled, button).clicked() {
-                commands.write(command);
-            }
-        }
-    });
-    if ui
-        .add(egui::Button::new(texts.get("replay-leave")).min_size(egui::vec2(width, 26.0)))
-        .clicked()
-    {
-        commands.write(HudCommand::LeaveReplay);
-    }
-}
-
 /// The rules, the settings and the pause menu.
 fn menu_buttons(ui: &mut egui::Ui, open: &mut OpenWindows, texts: &Texts) {
     ui.horizontal(|ui| {
@@ -492,6 +461,10 @@ fn menu_buttons(ui: &mut egui::Ui, open: &mut OpenWindows, texts: &Texts) {
     });
 }
 
+mod analysis;
+use analysis::{analysis_status, analysis_view};
+mod replay;
+use replay::replay_controls;
 mod keys;
 use keys::{keep_keys_for_the_board, typing_takes_the_keys};
 

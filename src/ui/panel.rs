@@ -18,7 +18,7 @@ pub struct SideLine {
 }
 
 /// A button a game's view asks for (undo, confirm, a choice), reported as its command.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct HudButton {
     pub command: HudCommand,
     pub label: String,
@@ -44,6 +44,10 @@ pub enum HudCommand {
     LeaveReplay,
     /// Put away a finished lesson's card.
     CloseLesson,
+    /// Analyse the match watched.
+    Analyse,
+    /// Watching a match: show it after its first n actions.
+    Seek(usize),
 }
 
 /// What the HUD shows, filled by the game's view.
@@ -80,6 +84,54 @@ pub struct HudInfo {
     pub rules: String,
     /// How the match ended, in the game's terms (a gammon), for the results screen.
     pub result: String,
+    /// A watched match's analysis, for a game that analyses its matches.
+    pub analysis: Option<AnalysisPanel>,
+}
+
+/// A watched match's analysis, as the panel shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnalysisPanel {
+    /// The match may be analysed: the panel offers to.
+    Offered,
+    /// Under way: the share done, 0 to 1.
+    Running(f32),
+    /// Why the match cannot be analysed.
+    Failed(String),
+    Ready(AnalysisShown),
+}
+
+/// A finished analysis beside the replay.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct AnalysisShown {
+    /// The first seat's chances through the match: after how many actions, and the chance.
+    pub chances: Vec<(usize, f32)>,
+    /// The errors and blunders, marked on the graph and listed.
+    pub errors: Vec<MarkedError>,
+    /// The match's actions, and how many the replay shows.
+    pub total: usize,
+    pub shown: usize,
+    /// Each player's figures, in seat order.
+    pub players: Vec<PlayerFigures>,
+    /// The decision at the position shown: what was played and what was best.
+    pub here: Vec<String>,
+}
+
+/// A player's name, colour and figures in lines of words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerFigures {
+    pub name: String,
+    pub colour: Color,
+    pub lines: Vec<String>,
+}
+
+/// An error or a blunder of the analysis: where the replay shows its position, and in
+/// words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MarkedError {
+    pub at: usize,
+    pub seat: usize,
+    pub blunder: bool,
+    pub text: String,
 }
 
 /// A refused click's answer on show in the panel (`board::wrong_click`).

@@ -42,9 +42,11 @@ fn step_on_command<G: GameView>(
     presenting: Res<Presenting>,
     mut next: ResMut<NextState<Screen>>,
     mut requests: MessageWriter<MatchRequest<G>>,
+    mut seek: Local<Option<usize>>,
 ) {
     let Some((shown, total)) = m.replay_progress() else {
         commands.clear();
+        *seek = None;
         return;
     };
     let mut forward = keys.just_pressed(KeyCode::ArrowRight);
@@ -53,6 +55,8 @@ fn step_on_command<G: GameView>(
         match c {
             HudCommand::Forward => forward = true,
             HudCommand::Back => back = true,
+            // A jump asked while a step is shown waits for it.
+            HudCommand::Seek(n) => *seek = Some(*n),
             HudCommand::LeaveReplay => next.set(Screen::Title),
             _ => {}
         }
@@ -60,7 +64,9 @@ fn step_on_command<G: GameView>(
     if presenting.0 {
         return;
     }
-    if forward && shown < total {
+    if let Some(n) = seek.take().filter(|&n| n != shown && n <= total) {
+        requests.write(MatchRequest::Seek(n));
+    } else if forward && shown < total {
         requests.write(MatchRequest::Forward);
     } else if back && shown > 0 {
         requests.write(MatchRequest::Back);

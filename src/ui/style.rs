@@ -114,6 +114,21 @@ pub fn centred(ctx: &egui::Context, add: impl FnOnce(&mut egui::Ui)) {
         });
 }
 
+/// Lines of advice boxed in the panel's width, in a fixed-width font so that equities line
+/// up: the hint's, the tutor's, the analysis's words on a decision.
+pub fn advice_box(ui: &mut egui::Ui, width: f32, lines: &[String]) {
+    egui::Frame::new()
+        .fill(palette::ADVICE)
+        .corner_radius(4.0)
+        .inner_margin(egui::Margin::symmetric(6, 4))
+        .show(ui, |ui| {
+            ui.set_width(width - 12.0);
+            for line in lines {
+                ui.label(egui::RichText::new(line).monospace());
+            }
+        });
+}
+
 /// A short notice boxed in the panel's width: a refused click, a connection coming back,
 /// what went wrong online.
 pub fn notice_box(ui: &mut egui::Ui, width: f32, text: egui::RichText) {

@@ -17,18 +17,21 @@ use tabula::app::screens::Screen;
 use tabula::app::settings::{Settings, Tutor};
 use tabula::app::storage::DataDir;
 use tabula::board::animation::AnimationQueue;
+use tabula::board::highlight::Highlight;
 use tabula::board::labels::WorldLabel;
 use tabula::games::backgammon::{
     Checker, CubeView, Geometry, SpaceArea, mover_space, resting_places,
 };
 use tabula::session::match_flow::{
-    self, FinishedMatch, Match, MatchRequest, Presenting, ReplayRequest,
+    self, AnalyseWhenWatched, FinishedMatch, Match, MatchRequest, Presenting, ReplayRequest,
 };
 use tabula::session::records::RecordError;
 use tabula::session::registry::{GameRefused, Games};
 use tabula::session::saves;
-use tabula::ui::panel::{HudCommand, HudInfo};
-use tabula_backgammon::analysis::{BLUNDER, Judge};
+use tabula::ui::panel::{AnalysisPanel, AnalysisShown, HudCommand, HudInfo};
+use tabula_backgammon::analysis::{
+    Analysis, AnalysisSettings, BLUNDER, Choice, Class, Judge, Kind, Report,
+};
 use tabula_backgammon::nn::NeuralSearchAgent;
 use tabula_backgammon::{Action, Backgammon, Phase, Play, Step};
 use tabula_core::{Agent, Game, Outcome, Rng64, Seat, ToMove};
@@ -859,6 +862,280 @@ fn a_finished_match_is_watched_again_step_by_step_without_saving() {
     assert!(
         saves::read_save(&data, "backgammon").unwrap().is_none(),
         "watching saves nothing"
+    );
+}
+
+/// The library's analysis of a match at the app's depth, to hold the panel to.
+fn analysed(finished: &tabula_table::SavedMatch) -> Report {
+    let (whole, _) = match_flow::replay::<Backgammon>(finished).unwrap();
+    Analysis::new(&whole.state, AnalysisSettings { depth: 2 })
+        .unwrap()
+        .run()
+        .unwrap()
+}
+
+/// The finished analysis in the panel, once it is done.
+fn analysis_shown(app: &mut App) -> AnalysisShown {
+    let started = std::time::Instant::now();
+    loop {
+        app.update();
+        match &hud(app).analysis {
+            Some(AnalysisPanel::Ready(shown)) => return shown.clone(),
+            Some(AnalysisPanel::Running(_)) => {}
+            other => panic!("no analysis under way: {other:?}"),
+        }
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(600),
+            "the analysis never ended"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}
+
+/// The results screen's Analyse: the match watched from its start with its analysis
+/// beside it, the same as the library's; a click on an error jumps the replay to its
+/// position, with the decision in words and its plays marked on the board.
+#[test]
+fn a_finished_match_is_analysed_beside_its_replay_and_its_errors_jump_there() {
+    let (mut app, finished) = finished_cube_match("analyse");
+    let games = app.world().resource::<Games>();
+    let entry = games.find("backgammon").unwrap();
+    assert!(entry.can_analyse(&finished));
+    let mut cubeless = finished.clone();
+    cubeless.setup.preset = "standard".into();
+    assert!(
+        !entry.can_analyse(&cubeless),
+        "a cubeless game keeps no record"
+    );
+    assert!(!games.find("yut").unwrap().can_analyse(&finished));
+    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(finished.clone());
+    app.world_mut().resource_mut::<AnalyseWhenWatched>().0 = true;
+    common::go(&mut app, Screen::Playing);
+    let total = finished.actions.len();
+    let shown = analysis_shown(&mut app);
+    assert_eq!((shown.shown, shown.total), (0, total));
+    let report = analysed(&finished);
+    let errors: Vec<usize> = report
+        .decisions
+        .iter()
+        .filter(|d| d.judged.class >= Class::Error)
+        .map(|d| d.history_index)
+        .collect();
+    assert!(!errors.is_empty(), "two Easy players err");
+    assert_eq!(
+        shown.errors.iter().map(|e| e.at).collect::<Vec<_>>(),
+        errors
+    );
+    assert_eq!(shown.chances.len(), report.chances.len());
+    assert_eq!(shown.chances.last().map(|c| c.0), Some(total));
+    assert_eq!(shown.players.len(), 2);
+    for (shown, player) in shown.players.iter().zip(&report.players) {
+        let rate = format!("PR {:.1} · {:.1} mp · ", player.pr, player.error_rate_mp);
+        assert!(shown.lines[0].starts_with(&rate), "{:?}", shown.lines);
+        let classes = format!(
+            "doubtful {} · errors {} · blunders {}",
+            player.doubtful, player.errors, player.blunders
+        );
+        assert_eq!(shown.lines[1], classes);
+    }
+    assert!(shown.here.is_empty(), "no decision at the start");
+    // An error in a checker play: the replay jumps there, the panel says what was played
+    // and what was best, and the board marks both.
+    let d = report
+        .decisions
+        .iter()
+        .find(|d| d.judged.class >= Class::Error && d.judged.kind == Kind::Checker)
+        .expect("a checker error");
+    let before = app
+        .world_mut()
+        .query_filtered::<(), With<Highlight>>()
+        .iter(app.world())
+        .count();
+    app.world_mut()
+        .write_message(HudCommand::Seek(d.history_index));
+    until(&mut app, |_| true);
+    let m = app.world().resource::<Match<Backgammon>>();
+    assert_eq!(m.replay_progress(), Some((d.history_index, total)));
+    assert!(matches!(m.state.phase(), Phase::Moving { .. }));
+    let Some(AnalysisPanel::Ready(there)) = hud(&app).analysis.clone() else {
+        panic!("the analysis went away");
+    };
+    assert_eq!(there.shown, d.history_index);
+    let (Choice::Play(played), Choice::Play(best)) = (d.judged.played, d.judged.best) else {
+        panic!("a checker decision");
+    };
+    assert!(
+        there.here[0].contains(&played.to_string()),
+        "{:?}",
+        there.here
+    );
+    assert!(
+        there.here[1].starts_with(&format!("Best: {best}")),
+        "{:?}",
+        there.here
+    );
+    assert!(there.here[2].starts_with("Lost 0."), "{:?}", there.here);
+    let marks = app
+        .world_mut()
+        .query_filtered::<(), With<Highlight>>()
+        .iter(app.world())
+        .count();
+    // A ring where each checker of both plays starts and lands.
+    let rings = 2 * (played.moves().len() + best.moves().len());
+    assert!(marks >= before + rings, "{before} marks, then {marks}");
+    // Back to the start: nothing to say, nothing marked beyond the counts of tall stacks.
+    app.world_mut().write_message(HudCommand::Seek(0));
+    until(&mut app, |_| true);
+    let Some(AnalysisPanel::Ready(start)) = hud(&app).analysis.clone() else {
+        panic!("the analysis went away");
+    };
+    assert!(start.here.is_empty());
+    assert_eq!(
+        app.world()
+            .resource::<Match<Backgammon>>()
+            .replay_progress(),
+        Some((0, total))
+    );
+}
+
+/// Watched without asking, the replay offers the analysis; a match of a game the analysis
+/// does not read (cubeless money) offers none.
+#[test]
+fn a_watched_match_offers_its_analysis_when_it_keeps_a_record() {
+    let (mut app, finished) = finished_cube_match("offer");
+    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(finished.clone());
+    common::go(&mut app, Screen::Playing);
+    app.update();
+    assert_eq!(hud(&app).analysis, Some(AnalysisPanel::Offered));
+    app.world_mut().write_message(HudCommand::Analyse);
+    app.update();
+    assert!(matches!(
+        hud(&app).analysis,
+        Some(AnalysisPanel::Running(_) | AnalysisPanel::Ready(_))
+    ));
+    let mut cubeless = finished.clone();
+    cubeless.setup.preset = "standard".into();
+    cubeless.actions = vec!["roll 3-1".into(), "8/5 6/5".into()];
+    common::go(&mut app, Screen::Title);
+    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(cubeless);
+    common::go(&mut app, Screen::Playing);
+    app.update();
+    let m = app.world().resource::<Match<Backgammon>>();
+    assert!(m.is_watched());
+    assert_eq!(hud(&app).analysis, None);
+}
+
+/// "Review my mistakes": every error of the analysed match as a puzzle at its position,
+/// nothing of the answer shown before the person's own; the match's own play judged as it
+/// was, the best one found; stepping away ends the review.
+#[test]
+fn the_review_puts_each_mistake_as_a_puzzle_and_judges_the_answer() {
+    let (mut app, finished) = finished_cube_match("review");
+    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(finished.clone());
+    app.world_mut().resource_mut::<AnalyseWhenWatched>().0 = true;
+    common::go(&mut app, Screen::Playing);
+    let shown = analysis_shown(&mut app);
+    // Two computers: everyone's mistakes are reviewed.
+    let count = shown.errors.len();
+    assert!(count >= 2, "{count} mistakes");
+    click(&mut app, &format!("Review my mistakes ({count})"));
+    until(&mut app, |_| true);
+    let report = analysed(&finished);
+    let puzzles: Vec<_> = report
+        .decisions
+        .iter()
+        .filter(|d| d.judged.class >= Class::Error)
+        .collect();
+    fn here(app: &App) -> Vec<String> {
+        match &hud(app).analysis {
+            Some(AnalysisPanel::Ready(shown)) => shown.here.clone(),
+            other => panic!("no analysis: {other:?}"),
+        }
+    }
+    fn progress(app: &App) -> usize {
+        app.world()
+            .resource::<Match<Backgammon>>()
+            .replay_progress()
+            .unwrap()
+            .0
+    }
+    // To the first puzzle that is a checker play, passing the others over.
+    let mut at = 0;
+    while puzzles[at].judged.kind != Kind::Checker {
+        click(&mut app, "Next puzzle");
+        until(&mut app, |_| true);
+        at += 1;
+    }
+    let d = puzzles[at];
+    assert_eq!(progress(&app), d.history_index);
+    let words = here(&app).join("\n");
+    assert!(
+        words.starts_with(&format!("Puzzle {} of {count}", at + 1)),
+        "{words}"
+    );
+    assert!(words.contains("find a better play"), "{words}");
+    let (Choice::Play(played), Choice::Play(best)) = (d.judged.played, d.judged.best) else {
+        panic!("a checker decision");
+    };
+    assert!(
+        !words.contains(&best.to_string()),
+        "the answer shows: {words}"
+    );
+    // The match's own play, made again: judged as the analysis judged it.
+    fn steps(app: &App, play: Play) -> Vec<Step> {
+        state(app)
+            .legal_plays()
+            .into_iter()
+            .find(|(p, _)| *p == play)
+            .expect("a legal play")
+            .1
+            .steps
+            .as_slice()
+            .to_vec()
+    }
+    let again = steps(&app, played);
+    key_in(&mut app, &again);
+    until(&mut app, |_| true);
+    let words = here(&app);
+    assert_eq!(
+        words[1],
+        format!("Not yet: {played} loses {:.3}.", d.judged.loss),
+        "{words:?}"
+    );
+    assert!(words[2].starts_with(&format!("Best: {best}")), "{words:?}");
+    assert_eq!(
+        progress(&app),
+        d.history_index,
+        "the watched match is untouched"
+    );
+    // The next checker puzzle, found: the best play.
+    let next = (at + 1..puzzles.len()).find(|&i| puzzles[i].judged.kind == Kind::Checker);
+    if let Some(next) = next {
+        for _ in at..next {
+            click(&mut app, "Next puzzle");
+            until(&mut app, |_| true);
+        }
+        let d = puzzles[next];
+        assert_eq!(progress(&app), d.history_index);
+        let Choice::Play(best) = d.judged.best else {
+            panic!("a checker decision");
+        };
+        let best_steps = steps(&app, best);
+        key_in(&mut app, &best_steps);
+        until(&mut app, |_| true);
+        let words = here(&app);
+        assert!(words[1].starts_with("Well found: "), "{words:?}");
+    }
+    // Stepping away ends the review: the analysis's own words and the offer come back.
+    press(&mut app, KeyCode::ArrowRight);
+    until(&mut app, |_| true);
+    app.update();
+    assert!(
+        labels(&app)
+            .iter()
+            .any(|l| l.starts_with("Review my mistakes")),
+        "{:?}",
+        labels(&app)
     );
 }
 

@@ -174,6 +174,12 @@ title-screen = Title
 
 # Game records and replays
 watch-again = Watch the match again
+analyse-match = Analyse the match
+analysis-start = Analyse the match
+analysis-running = Analysing… { $percent }%
+analysis-chances = The first player's chances
+analysis-errors = Errors and blunders (click one to see it)
+analysis-no-errors = None.
 keep-record = Save the game record (.{ $ext })
 record-kept = Record saved: { $where }
 record-failed = The record could not be saved: { $why }

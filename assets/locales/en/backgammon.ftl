@@ -197,3 +197,27 @@ backgammon-page-bar-title = Entering from the bar
 backgammon-page-bar = A checker on the bar must enter first: a die puts it on the point of its number in the opponent's home board, unless that point is closed. With no entry, the roll is lost. Here the 4 enters with a hit.
 backgammon-page-bear-off-title = Bearing off and winning
 backgammon-page-bear-off = With all 15 checkers home, a die bears one off from the point of its number, or from the highest point when none is higher. Bear off all 15 first to win: a gammon, 2 points, if the opponent has none off.
+
+# The analysis of a watched match, beside the replay.
+backgammon-analysis-rate = PR { $pr } · { $rate } mp · { $decisions ->
+    [one] { $decisions } decision
+   *[other] { $decisions } decisions
+}
+backgammon-analysis-classes = doubtful { $doubtful } · errors { $errors } · blunders { $blunders }
+backgammon-analysis-luck = luck { $luck } · luck-adjusted result { $adjusted }
+backgammon-analysis-entry = { $game }.{ $move } { $name }{ $dice }: { $choice } −{ $loss }
+backgammon-analysis-played = { $name } played { $choice } ({ $equity })
+backgammon-analysis-best = Best: { $choice } ({ $equity })
+backgammon-analysis-lost = Lost { $loss }: { $class }
+backgammon-analysis-failed = This match cannot be analysed: { $why }
+backgammon-review-start = Review my mistakes ({ $count })
+backgammon-review-puzzle = Puzzle { $at } of { $of } ({ $name }):
+backgammon-review-find-play = find a better play than in the match, on the board.
+backgammon-review-find-cube = find a better cube action than in the match, with the buttons.
+backgammon-review-right = Well found: { $choice } (loses { $loss }).
+backgammon-review-close = Close: { $choice } loses { $loss }.
+backgammon-review-wrong = Not yet: { $choice } loses { $loss }.
+backgammon-review-best = Best: { $choice } ({ $equity })
+backgammon-review-in-the-match = In the match: { $choice }, losing { $loss }
+backgammon-review-next = Next puzzle
+backgammon-review-end = End the review

@@ -138,6 +138,12 @@ title-screen = 첫 화면
 
 # Game records and replays
 watch-again = 경기 다시 보기
+analyse-match = 경기 분석
+analysis-start = 경기 분석
+analysis-running = 분석 중… { $percent }%
+analysis-chances = 첫 번째 플레이어의 승률
+analysis-errors = 실수와 큰 실수 (눌러서 보기)
+analysis-no-errors = 없음.
 keep-record = 기보 저장 (.{ $ext })
 record-kept = 기보를 저장했습니다: { $where }
 record-failed = 기보를 저장하지 못했습니다: { $why }

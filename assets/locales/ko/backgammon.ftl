@@ -184,3 +184,24 @@ backgammon-page-bar-title = 바에서 들어오기
 backgammon-page-bar = 바에 체커가 있으면 다른 체커보다 먼저 들여보내야 합니다. 주사위 눈과 같은 번호의 상대 홈 보드 포인트로 들어오며, 막힌 포인트로는 못 들어옵니다. 들어올 수 없으면 그 굴림을 잃습니다. 그림에서는 4로 들어오며 잡고, 3으로는 들어올 수 없습니다.
 backgammon-page-bear-off-title = 베어 오프와 승리
 backgammon-page-bear-off = 체커 15개가 모두 홈에 들어오면 주사위 눈과 같은 번호의 포인트에서 체커를 냅니다. 더 높은 포인트에 체커가 없으면 가장 높은 포인트에서 냅니다. 먼저 모두 내면 이기며, 상대가 하나도 내지 못했으면 개먼(2점)입니다.
+
+# 다시 보기 옆에 보이는 경기 분석.
+backgammon-analysis-rate = PR { $pr } · { $rate } mp · 결정 { $decisions }번
+backgammon-analysis-classes = 의심 { $doubtful } · 실수 { $errors } · 큰 실수 { $blunders }
+backgammon-analysis-luck = 운 { $luck } · 운을 뺀 결과 { $adjusted }
+backgammon-analysis-entry = { $game }.{ $move } { $name }{ $dice }: { $choice } −{ $loss }
+backgammon-analysis-played = { $name }의 선택: { $choice } ({ $equity })
+backgammon-analysis-best = 최선: { $choice } ({ $equity })
+backgammon-analysis-lost = 손실 { $loss }: { $class }
+backgammon-analysis-failed = 이 경기는 분석할 수 없습니다: { $why }
+backgammon-review-start = 내 실수 복습 ({ $count })
+backgammon-review-puzzle = 문제 { $at } / { $of } ({ $name }):
+backgammon-review-find-play = 경기에서 둔 수보다 나은 수를 판에서 찾으세요.
+backgammon-review-find-cube = 경기보다 나은 큐브 결정을 버튼으로 찾으세요.
+backgammon-review-right = 잘 찾았습니다: { $choice } (손실 { $loss }).
+backgammon-review-close = 아깝습니다: { $choice }의 손실 { $loss }.
+backgammon-review-wrong = 아직 아닙니다: { $choice }의 손실 { $loss }.
+backgammon-review-best = 최선: { $choice } ({ $equity })
+backgammon-review-in-the-match = 경기에서: { $choice }, 손실 { $loss }
+backgammon-review-next = 다음 문제
+backgammon-review-end = 복습 끝내기

@@ -178,6 +178,12 @@ title-screen = На главную
 
 # Game records and replays
 watch-again = Посмотреть партию снова
+analyse-match = Разобрать партию
+analysis-start = Разобрать партию
+analysis-running = Разбор… { $percent }%
+analysis-chances = Шансы первого игрока
+analysis-errors = Ошибки (нажмите, чтобы увидеть)
+analysis-no-errors = Нет.
 keep-record = Сохранить запись партии (.{ $ext })
 record-kept = Запись сохранена: { $where }
 record-failed = Запись не удалось сохранить: { $why }

@@ -204,3 +204,24 @@ backgammon-page-bar-title = Вход с бара
 backgammon-page-bar = Шашку с бара нужно ввести, прежде чем ходить другими: кубик ставит её на поле своего числа в доме соперника, если оно не закрыто. Если войти нельзя, бросок пропадает. Здесь 4 входит с ударом, а 3 войти не может.
 backgammon-page-bear-off-title = Выбрасывание и победа
 backgammon-page-bear-off = Когда все 15 шашек дома, кубик выбрасывает шашку с поля своего числа, а если выше шашек нет — с самого дальнего занятого поля. Кто первым выбросит все, побеждает; если у соперника не выброшено ни одной, это марс — 2 очка.
+
+# Разбор просматриваемой партии, рядом с повтором.
+backgammon-analysis-rate = PR { $pr } · { $rate } mp · решений: { $decisions }
+backgammon-analysis-classes = сомнительных { $doubtful } · ошибок { $errors } · грубых { $blunders }
+backgammon-analysis-luck = удача { $luck } · итог без удачи { $adjusted }
+backgammon-analysis-entry = { $game }.{ $move } { $name }{ $dice }: { $choice } −{ $loss }
+backgammon-analysis-played = { $name }: { $choice } ({ $equity })
+backgammon-analysis-best = Лучше: { $choice } ({ $equity })
+backgammon-analysis-lost = Потеря { $loss }: { $class }
+backgammon-analysis-failed = Эту партию нельзя разобрать: { $why }
+backgammon-review-start = Разобрать мои ошибки ({ $count })
+backgammon-review-puzzle = Задача { $at } из { $of } ({ $name }):
+backgammon-review-find-play = найдите ход лучше сыгранного в партии, на доске.
+backgammon-review-find-cube = найдите решение с кубом лучше, чем в партии, кнопками.
+backgammon-review-right = Верно: { $choice } (потеря { $loss }).
+backgammon-review-close = Почти: { $choice } теряет { $loss }.
+backgammon-review-wrong = Пока нет: { $choice } теряет { $loss }.
+backgammon-review-best = Лучше всего: { $choice } ({ $equity })
+backgammon-review-in-the-match = В партии: { $choice }, потеря { $loss }
+backgammon-review-next = Следующая задача
+backgammon-review-end = Закончить разбор

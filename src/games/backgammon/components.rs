@@ -2,7 +2,8 @@
 //! view's other files read, which reads none of them (no import circles in a view).
 
 use bevy::prelude::*;
-use tabula_backgammon::Step;
+use tabula_backgammon::analysis::{Decision, Report};
+use tabula_backgammon::{Action, Step};
 
 /// Board spaces as the rules crate numbers them (from White's side): 1..=24 points, 25
 /// White's bar, 0 Black's bar, 26 and 27 the trays of White and Black.
@@ -68,4 +69,24 @@ pub(super) struct Pick {
     pub(super) sent: bool,
     /// The highlights are to be drawn again.
     pub(super) redraw: bool,
+}
+
+/// A person's decision on its way to the match (by way of the tutor), or a puzzle's answer
+/// on its way to the review.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct PersonChose(pub Action);
+
+/// The finished analysis of the match watched, once there is one.
+#[derive(Resource, Default)]
+pub(super) struct Analysed(pub Option<Box<Report>>);
+
+impl Analysed {
+    /// The decision made at the position after `shown` actions.
+    pub(super) fn decision_at(&self, shown: usize) -> Option<&Decision> {
+        self.0
+            .as_ref()?
+            .decisions
+            .iter()
+            .find(|d| d.history_index == shown)
+    }
 }

@@ -1,9 +1,11 @@
 //! A person's decisions besides the plays: rolling, doubling, taking or passing, resigning
 //! and answering a resignation, the next game of a match; and the hint.
 
+use super::components::PersonChose;
 use super::components::Pick;
+use super::review::{Review, person_decides};
 use super::text::{arg, level_words, num, points};
-use super::tutor::{PersonChose, TutorStop};
+use super::tutor::TutorStop;
 use crate::app::settings::Settings;
 use crate::locale::Texts;
 use crate::session::match_flow::Presenting;
@@ -165,11 +167,12 @@ pub(super) fn roll_pressed(
     tutor: Res<TutorStop>,
     mut chosen: MessageWriter<PersonChose>,
     mut requests: MessageWriter<MatchRequest<Backgammon>>,
+    review: Res<Review>,
 ) {
     if pressed.read().count() == 0 || tutor.0.is_some() {
         return;
     }
-    if m.person_to_move(&presenting) && m.state.phase() == Phase::BeforeRoll {
+    if person_decides(&m, &presenting, &review) && m.state.phase() == Phase::BeforeRoll {
         deciding.resign_menu = false;
         chosen.write(PersonChose(Action::RollDice));
     } else if m.person_to_throw(&presenting) {
@@ -187,9 +190,10 @@ pub(super) fn decision_commands(
     mut deciding: ResMut<Deciding>,
     tutor: Res<TutorStop>,
     mut chosen: MessageWriter<PersonChose>,
+    review: Res<Review>,
 ) {
     let mut asked: Vec<Ask> = commands.read().filter_map(|c| Ask::of(*c)).collect();
-    if !m.person_to_move(&presenting) || pick.sent || tutor.0.is_some() {
+    if !person_decides(&m, &presenting, &review) || pick.sent || tutor.0.is_some() {
         return;
     }
     let open = asks(&m.state, deciding.resign_menu);

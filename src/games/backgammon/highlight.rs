@@ -1,22 +1,26 @@
 //! What the person may do now, drawn on the board: rings on movable pieces and reachable targets.
 
+use super::analysis::plays_to_mark;
 use super::components::{
-    BLACK_BAR, BLACK_TRAY, CHECKER, DiceFaces, Die, Pick, Stacks, WHITE_BAR, WHITE_TRAY,
+    Analysed, BLACK_BAR, BLACK_TRAY, CHECKER, DiceFaces, Die, Pick, Stacks, WHITE_BAR, WHITE_TRAY,
 };
 use super::decisions::{Deciding, Hint};
 use super::input::next_steps;
 use super::layout::{Geometry, checker_pos, colour_of, shown_counts, space_of_point};
+use super::review::{Review, answered_plays, person_decides};
 use crate::app::screens::MatchScoped;
 use crate::board::highlight::{Highlight, Marks, movable_ring, target_glow};
 use crate::board::labels::WorldLabel;
+use crate::session::match_flow::Match;
 use crate::session::match_flow::Presenting;
-use crate::session::match_flow::{AtThisScreen, Match};
 use crate::theme::{LabelStyle, Theme};
 use bevy::prelude::*;
 use tabula_backgammon::{BAR_POINT, Backgammon, Play, Step};
 
 /// The hint's marks: a cool blue, apart from the warm glow of what may move.
 const HINT_TINT: Color = Color::srgb(0.45, 0.7, 1.0);
+/// A play the analysis found worse than the best, marked beside it.
+const PLAYED_TINT: Color = Color::srgb(1.0, 0.35, 0.3);
 
 pub(super) fn refresh_highlights(
     mut marks: Marks,
@@ -28,6 +32,7 @@ pub(super) fn refresh_highlights(
     mut dice: Query<(&Die, &mut Sprite)>,
     faces: Res<DiceFaces>,
     deciding: Res<Deciding>,
+    (analysed, review): (Res<Analysed>, Res<Review>),
 ) {
     if !marks.clear_if_stale(&m, &presenting, &mut pick.redraw) {
         return;
@@ -62,17 +67,36 @@ pub(super) fn refresh_highlights(
             Color::WHITE
         };
     }
-    if !m.person_to_move(&presenting) || pick.sent {
+    let mover = colour_of(&m.state, m.state.turn());
+    // A watched match analysed: the decision at the position shown, the best play in the
+    // hint's blue, numbered, and the play made, when another, in red.
+    if let Some((shown, _)) = m.replay_progress() {
+        // In a review, nothing of the answer shows before the person's own.
+        let (best, played) = match &review.0 {
+            Some(_) => answered_plays(&review).unwrap_or_default(),
+            None => plays_to_mark(&analysed, shown),
+        };
+        let board = Board {
+            theme: &theme,
+            geo: &geo,
+            counts: &counts,
+            mover,
+        };
+        for (play, tint, numbered) in [(played, PLAYED_TINT, false), (best, HINT_TINT, true)] {
+            if let Some(play) = play {
+                board.mark_play(commands, &movements(&play), tint, numbered);
+            }
+        }
+    }
+    if !person_decides(&m, &presenting, &review) || pick.sent {
         return;
     }
-    let mover = colour_of(&m.state, m.state.turn());
     let next = next_steps(&m, &pick);
-    // The top of a space, where a checker arriving there would stand.
-    let landing = |space: usize| {
-        let n = usize::from(counts[space].1);
-        let mine = counts[space].0 == mover;
-        let h = if mine { n } else { 0 };
-        checker_pos(&geo, space, h, (h + 1).max(n)).truncate()
+    let board = Board {
+        theme: &theme,
+        geo: &geo,
+        counts: &counts,
+        mover,
     };
     let keyed = pick.cursor.and_then(|c| next.get(c));
     // Checkers that can move get a faint ring; the picked one a bright one on the same
@@ -110,42 +134,11 @@ pub(super) fn refresh_highlights(
         )) => hint_left(play, &pick.steps),
         _ => None,
     };
-    for (k, (from, to)) in hinted.unwrap_or_default().into_iter().enumerate() {
-        let space = |point: u8| {
-            if point == BAR_POINT {
-                if mover == 0 { WHITE_BAR } else { BLACK_BAR }
-            } else {
-                space_of_point(mover, point)
-            }
-        };
-        let from = space(from);
-        let n = usize::from(counts[from].1).max(1);
-        let top = checker_pos(&geo, from, n - 1, n).truncate();
-        let to = landing(space(to));
-        for (at, z, size) in [(top, 9.2, 1.35), (to, 41.0, 1.3)] {
-            let mut ring = theme.sprite("highlight", Vec2::splat(CHECKER * size));
-            ring.color = HINT_TINT;
-            commands.spawn((
-                Highlight,
-                ring,
-                Transform::from_translation(at.extend(z)),
-                Pickable::IGNORE,
-                MatchScoped,
-            ));
-        }
-        // At the ring's corner, so the glow of the point stays in sight.
-        commands.spawn((
-            Highlight,
-            WorldLabel::new((k + 1).to_string(), 18.0, LabelStyle::Plate),
-            Transform::from_translation((to + Vec2::splat(CHECKER * 0.62)).extend(46.0)),
-            Pickable::IGNORE,
-            MatchScoped,
-        ));
-    }
+    board.mark_play(commands, &hinted.unwrap_or_default(), HINT_TINT, true);
     let Some(from) = pick.from else { return };
     for step in next.iter().filter(|s| s.from == from) {
         let space = space_of_point(mover, step.to);
-        let at = landing(space);
+        let at = board.landing(space);
         let big = keyed == Some(step);
         let size = CHECKER * if big { 1.45 } else { 1.2 };
         commands.spawn((
@@ -156,6 +149,70 @@ pub(super) fn refresh_highlights(
             MatchScoped,
         ));
     }
+}
+
+/// Where the checkers stand, for marking plays.
+struct Board<'a> {
+    theme: &'a Theme,
+    geo: &'a Geometry,
+    counts: &'a [(usize, u8)],
+    /// The colour of the checkers that move.
+    mover: usize,
+}
+
+impl Board<'_> {
+    /// Marks a play's movements (start and end, in the mover's numbering): each checker's
+    /// start ringed in `tint`, and where it lands, numbered in order if `numbered`.
+    fn mark_play(&self, commands: &mut Commands, moves: &[(u8, u8)], tint: Color, numbered: bool) {
+        let mover = self.mover;
+        let space = |point: u8| {
+            if point == BAR_POINT {
+                if mover == 0 { WHITE_BAR } else { BLACK_BAR }
+            } else {
+                space_of_point(mover, point)
+            }
+        };
+        for (k, &(from, to)) in moves.iter().enumerate() {
+            let from = space(from);
+            let n = usize::from(self.counts[from].1).max(1);
+            let top = checker_pos(self.geo, from, n - 1, n).truncate();
+            let to = self.landing(space(to));
+            for (at, z, size) in [(top, 9.2, 1.35), (to, 41.0, 1.3)] {
+                let mut ring = self.theme.sprite("highlight", Vec2::splat(CHECKER * size));
+                ring.color = tint;
+                commands.spawn((
+                    Highlight,
+                    ring,
+                    Transform::from_translation(at.extend(z)),
+                    Pickable::IGNORE,
+                    MatchScoped,
+                ));
+            }
+            if numbered {
+                // At the ring's corner, so the glow of the point stays in sight.
+                commands.spawn((
+                    Highlight,
+                    WorldLabel::new((k + 1).to_string(), 18.0, LabelStyle::Plate),
+                    Transform::from_translation((to + Vec2::splat(CHECKER * 0.62)).extend(46.0)),
+                    Pickable::IGNORE,
+                    MatchScoped,
+                ));
+            }
+        }
+    }
+
+    /// The top of a space, where a checker arriving there would stand.
+    fn landing(&self, space: usize) -> Vec2 {
+        let (colour, n) = self.counts[space];
+        let n = usize::from(n);
+        let h = if colour == self.mover { n } else { 0 };
+        checker_pos(self.geo, space, h, (h + 1).max(n)).truncate()
+    }
+}
+
+/// A play's movements, start and end, in the mover's numbering.
+fn movements(play: &Play) -> Vec<(u8, u8)> {
+    play.moves().iter().map(|m| (m.from, m.to)).collect()
 }
 
 /// What is left of the hinted `play` after the person's `steps` (each movement as its

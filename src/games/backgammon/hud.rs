@@ -2,9 +2,10 @@
 
 use super::components::Pick;
 use super::cube::GameBreak;
-use super::decisions::{Deciding, NEXT_GAME, asks};
+use super::decisions::{Ask, Deciding, NEXT_GAME, asks};
 use super::input::complete_play;
 use super::layout::colour_of;
+use super::review::{Review, person_decides};
 use super::text::{
     arg, checkers_name, game_result_words, level_words, match_score_words, num, points, rules_help,
     side_name,
@@ -27,11 +28,15 @@ pub(super) fn update_hud(
     tutor: Res<TutorStop>,
     brk: Res<GameBreak>,
     settings: Res<Settings>,
+    review: Res<Review>,
     mut lines: PanelLines<Backgammon, (bool, usize, bool)>,
 ) {
     let now = (lines.presenting.is_busy(), pick.steps.len(), pick.sent);
-    let changed =
-        deciding.is_changed() || tutor.is_changed() || brk.is_changed() || settings.is_changed();
+    let changed = deciding.is_changed()
+        || tutor.is_changed()
+        || brk.is_changed()
+        || settings.is_changed()
+        || review.is_changed();
     if !lines.stale(now, changed) {
         return;
     }
@@ -114,7 +119,7 @@ pub(super) fn update_hud(
             .push(t.with("backgammon-played", &[("steps", arg(done.join(" ")))]));
     }
     hud.pending_label = t.get("backgammon-dice-to-play");
-    let person = m.person_to_move(presenting) && !pick.sent;
+    let person = person_decides(m, presenting, &review) && !pick.sent;
     let before_roll = person && g.phase() == Phase::BeforeRoll;
     hud.can_throw = m.person_to_throw(presenting) || before_roll;
     hud.throw_label = t.get("backgammon-roll-button");
@@ -142,14 +147,18 @@ pub(super) fn update_hud(
         ]);
     }
     if person && brk.shown.is_none() {
-        let asks = asks(g, deciding.resign_menu);
+        let mut asks = asks(g, deciding.resign_menu);
+        // A puzzle asks for the position's decision: nobody resigns a puzzle.
+        if m.is_watched() {
+            asks.retain(|a| *a != Ask::Resign);
+        }
         hud.buttons.extend(asks.into_iter().map(|a| HudButton {
             command: a.command(),
             label: a.label(g, t),
             enabled: true,
         }));
         // A lesson marks its own next play.
-        if settings.hints && m.scripted_next().is_none() {
+        if settings.hints && m.scripted_next().is_none() && !m.is_watched() {
             hud.buttons.push(HudButton {
                 command: HudCommand::Hint,
                 label: t.get("backgammon-hint-button"),

@@ -2,9 +2,10 @@
 //! requests (a whole play by way of the tutor, `tutor::tutor_gate`).
 
 use super::animate::{queue_rest, queue_settle};
+use super::components::PersonChose;
 use super::components::{Checker, Dragging, MOVE_SECONDS, Pick, SpaceArea, Stacks};
 use super::layout::{Looks, mover_point, shown_counts};
-use super::tutor::PersonChose;
+use super::review::{Review, person_decides, puzzle_open};
 use crate::app::settings::Settings;
 use crate::board::animation::AnimationQueue;
 use crate::board::cursor;
@@ -97,11 +98,12 @@ pub(super) fn on_drag_start(
     stacks: Res<Stacks>,
     mut pick: ResMut<Pick>,
     mut dragging: ResMut<Dragging>,
+    review: Res<Review>,
 ) {
     let Ok(area) = areas.get(start.entity) else {
         return;
     };
-    if !m.person_to_move(&presenting) || pick.sent {
+    if !person_decides(&m, &presenting, &review) || pick.sent {
         return;
     }
     let Some(point) = mover_point(&m.state, area.0) else {
@@ -189,6 +191,7 @@ pub(super) fn on_space_click(
     colours: Query<&Checker>,
     theme: Res<Theme>,
     mut wrong: MessageWriter<WrongClick>,
+    review: Res<Review>,
 ) {
     let looks = Looks::new(&theme, &colours);
     let Ok(area) = areas.get(click.entity) else {
@@ -197,7 +200,9 @@ pub(super) fn on_space_click(
     if pick.sent {
         return;
     }
-    if let Err(why) = may_click(&m, &presenting) {
+    // A puzzle of the review takes clicks on a watched match.
+    let puzzle = !presenting.is_busy() && puzzle_open(&m, &review);
+    if !puzzle && let Err(why) = may_click(&m, &presenting) {
         wrong.write_batch(why);
         return;
     }
@@ -259,10 +264,11 @@ pub(super) fn keyboard_input(
     colours: Query<&Checker>,
     theme: Res<Theme>,
     mut chosen: MessageWriter<PersonChose>,
+    review: Res<Review>,
 ) {
     let looks = Looks::new(&theme, &colours);
     let Some(keys) = keys else { return };
-    if !m.person_to_move(&presenting) || pick.sent {
+    if !person_decides(&m, &presenting, &review) || pick.sent {
         return;
     }
     if keys.just_pressed(KeyCode::Backspace) {
@@ -304,10 +310,11 @@ pub(super) fn hud_commands(
     colours: Query<&Checker>,
     theme: Res<Theme>,
     mut chosen: MessageWriter<PersonChose>,
+    review: Res<Review>,
 ) {
     let looks = Looks::new(&theme, &colours);
     for c in commands.read() {
-        if !m.person_to_move(&presenting) || pick.sent {
+        if !person_decides(&m, &presenting, &review) || pick.sent {
             continue;
         }
         match c {

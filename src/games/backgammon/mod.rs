@@ -19,8 +19,13 @@ use tabula_backgammon::{Action, Backgammon};
 use tabula_core::{Game, SpaceId};
 use tabula_table::Level;
 
+mod analysis;
+pub(super) use analysis::can_analyse;
+use analysis::{MatchAnalysis, run_analysis, show_analysis};
+mod review;
+use review::{Review, answer_puzzle, review_buttons, review_commands};
 mod components;
-use components::{BOARD_CENTRE, CHECKER, DiceFaces, Dragging, Pick, Stacks};
+use components::{Analysed, BOARD_CENTRE, CHECKER, DiceFaces, Dragging, PersonChose, Pick, Stacks};
 pub use components::{Checker, SpaceArea};
 mod animate;
 use animate::animate_rule_messages;
@@ -42,7 +47,7 @@ mod spawn;
 use spawn::{refit_spaces, spawn_pieces, spawn_spaces};
 mod text;
 mod tutor;
-use tutor::{PersonChose, TutorStop, tutor_answers, tutor_gate};
+use tutor::{TutorStop, tutor_answers, tutor_gate};
 
 impl Spots for Backgammon {
     const HALO: f32 = CHECKER * 1.35;
@@ -116,8 +121,8 @@ impl Records for Backgammon {
     }
 }
 
-/// The cube centred, on offer, taken; a hint; a replay; a match's score after a resigned
-/// game.
+/// The cube centred, on offer, taken; a hint; an analysed match; a replay; a match's score
+/// after a resigned game.
 const SCENES: &[Scene] = &[
     Scene::new(
         "backgammon-cube-centred",
@@ -140,6 +145,15 @@ const SCENES: &[Scene] = &[
         &["roll 3-1", "8/5 6/5", "roll", "roll 6-4"],
     )
     .hinted(),
+    // Three blunders: a poor opening play, an early double and its pass.
+    Scene::new(
+        "backgammon-analysis",
+        "money-cube",
+        &[
+            "roll 3-1", "24/20", "roll", "roll 6-4", "24/14", "double", "pass",
+        ],
+    )
+    .analysed(),
     Scene::new(
         "backgammon-replay",
         "money-cube",
@@ -190,6 +204,17 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Deciding>()
         .init_resource::<GameBreak>()
         .init_resource::<TutorStop>()
+        .init_resource::<MatchAnalysis>()
+        .init_resource::<Analysed>()
+        .init_resource::<Review>()
+        .add_systems(
+            OnEnter(Screen::Playing),
+            |mut a: ResMut<MatchAnalysis>, mut done: ResMut<Analysed>, mut r: ResMut<Review>| {
+                *a = MatchAnalysis::default();
+                *done = Analysed::default();
+                *r = Review::default();
+            },
+        )
         .add_message::<NextGame>()
         .add_message::<PersonChose>()
         .add_systems(
@@ -221,13 +246,18 @@ pub fn plugin(app: &mut App) {
                     roll_pressed,
                     decision_commands,
                     tutor_gate,
+                    answer_puzzle,
                     tutor_answers,
                     hint_on_command,
                     next_game_on_command,
                     play_forced,
                     dragged_checker_follows_pointer,
+                    run_analysis,
+                    review_commands,
                     refresh_highlights,
                     update_hud,
+                    review_buttons,
+                    show_analysis,
                 )
                     .chain()
                     .in_set(MatchSystems::Decide),

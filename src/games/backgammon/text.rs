@@ -7,6 +7,7 @@ use crate::theme::SeatNames;
 use crate::ui::describe::{Describe, consequences, line_with};
 use bevy::prelude::*;
 use fluent_bundle::FluentValue;
+use tabula_backgammon::analysis::Choice;
 use tabula_backgammon::{Action, Backgammon, GameEnd, GameResult, Phase, ResignLevel};
 use tabula_core::{Game, RuleEvent, Seat, SpaceId, ToMove};
 
@@ -239,4 +240,16 @@ pub(super) fn match_score_words(
             ("b", num(score[1])),
         ],
     )
+}
+
+/// A decision of the analysis in words ("doubling", "13/7 8/5").
+pub(super) fn choice_words(c: Choice, t: &Texts) -> String {
+    match c {
+        Choice::Play(p) => t.with("backgammon-choice-play", &[("play", arg(p.to_string()))]),
+        Choice::Double => t.get("backgammon-choice-double"),
+        Choice::NoDouble => t.get("backgammon-choice-no-double"),
+        Choice::Take => t.get("backgammon-choice-take"),
+        Choice::Pass => t.get("backgammon-choice-pass"),
+        Choice::Beaver => t.get("backgammon-choice-beaver"),
+    }
 }

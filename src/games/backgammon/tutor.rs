@@ -3,19 +3,16 @@
 //! least the chosen threshold (an error or a blunder), holds it and says so; the person
 //! plays it anyway or thinks again (the play's steps stay on the board, to undo).
 
-use super::components::Pick;
-use super::text::arg;
+use super::components::{PersonChose, Pick};
+use super::review::{Review, puzzle_open};
+use super::text::{arg, choice_words};
 use crate::app::settings::{Settings, Tutor};
 use crate::locale::Texts;
 use crate::session::match_flow::{Match, MatchRequest};
 use crate::ui::panel::HudCommand;
 use bevy::prelude::*;
-use tabula_backgammon::analysis::{BLUNDER, Choice, Class, ERROR, Judge, Judged};
+use tabula_backgammon::analysis::{BLUNDER, Class, ERROR, Judge, Judged};
 use tabula_backgammon::{Action, Backgammon};
-
-/// A person's decision on its way to the match.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct PersonChose(pub Action);
 
 /// The decision the tutor holds, while it waits for the person's answer.
 #[derive(Resource, Default, Debug)]
@@ -71,8 +68,13 @@ pub(super) fn tutor_gate(
     m: Res<Match<Backgammon>>,
     mut stop: ResMut<TutorStop>,
     mut requests: MessageWriter<MatchRequest<Backgammon>>,
+    review: Res<Review>,
 ) {
     for &PersonChose(action) in chosen.read() {
+        // A puzzle's answer is the review's, not the watched match's.
+        if puzzle_open(&m, &review) {
+            continue;
+        }
         // A lesson's script plays what it teaches.
         let tutor = if m.scripted_next().is_some() {
             Tutor::Off
@@ -146,15 +148,4 @@ pub(super) fn warning(stop: &Stop, t: &Texts) -> Vec<String> {
             &[("best", arg(choice_words(j.best, t)))],
         ),
     ]
-}
-
-fn choice_words(c: Choice, t: &Texts) -> String {
-    match c {
-        Choice::Play(p) => t.with("backgammon-choice-play", &[("play", arg(p.to_string()))]),
-        Choice::Double => t.get("backgammon-choice-double"),
-        Choice::NoDouble => t.get("backgammon-choice-no-double"),
-        Choice::Take => t.get("backgammon-choice-take"),
-        Choice::Pass => t.get("backgammon-choice-pass"),
-        Choice::Beaver => t.get("backgammon-choice-beaver"),
-    }
 }

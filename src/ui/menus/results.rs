@@ -7,7 +7,7 @@ use crate::app::screens::Screen;
 use crate::app::storage::DataDir;
 use crate::locale::Texts;
 use crate::online::{Online, OnlineRequest};
-use crate::session::match_flow::{FinishedMatch, ReplayRequest};
+use crate::session::match_flow::{AnalyseWhenWatched, FinishedMatch, ReplayRequest};
 use crate::session::records::keep_record;
 use crate::session::registry::Games;
 use crate::theme::SeatNames;
@@ -30,7 +30,7 @@ pub fn results(
     finished: Res<FinishedMatch>,
     games: Res<Games>,
     data: Res<DataDir>,
-    mut watch: ResMut<ReplayRequest>,
+    (mut watch, mut analyse): (ResMut<ReplayRequest>, ResMut<AnalyseWhenWatched>),
     mut kept: Local<Option<String>>,
     (online, mut online_requests): (Res<Online>, MessageWriter<OnlineRequest>),
 ) -> Result {
@@ -121,6 +121,14 @@ pub fn results(
                                 ui.add_space(16.0);
                                 if ui.button(texts.get("watch-again")).clicked() {
                                     watch.0 = Some(saved.clone());
+                                    next.set(Screen::Playing);
+                                }
+                                let analyses = games
+                                    .find(&saved.setup.game)
+                                    .is_ok_and(|g| g.can_analyse(saved));
+                                if analyses && ui.button(texts.get("analyse-match")).clicked() {
+                                    watch.0 = Some(saved.clone());
+                                    analyse.0 = true;
                                     next.set(Screen::Playing);
                                 }
                                 if let Some(message) =
