@@ -426,8 +426,11 @@ fn tour(
                     hud.write(HudCommand::Hint);
                 }
                 // An analysed scene waits for its analysis (on a worker thread), then
-                // jumps to the first error.
+                // jumps to the first error, or puts it as a puzzle.
                 2 if scene.analyse => match &info.analysis {
+                    Some(AnalysisPanel::Ready(_)) if scene.review => {
+                        hud.write(HudCommand::Review);
+                    }
                     Some(AnalysisPanel::Ready(shown)) => {
                         if let Some(first) = shown.errors.first() {
                             hud.write(HudCommand::Seek(first.at));

@@ -47,6 +47,8 @@ pub struct Scene {
     pub watch: bool,
     /// Watched with its analysis beside it, at its first error.
     pub analyse: bool,
+    /// Analysed, then the person's first mistake put as a puzzle.
+    pub review: bool,
 }
 
 impl Scene {
@@ -64,6 +66,7 @@ impl Scene {
             hint: false,
             watch: false,
             analyse: false,
+            review: false,
         }
     }
 
@@ -78,6 +81,14 @@ impl Scene {
             watch: true,
             analyse: true,
             ..self
+        }
+    }
+
+    /// The scene analysed, with its first mistake put as a puzzle.
+    pub const fn reviewed(self) -> Scene {
+        Scene {
+            review: true,
+            ..self.analysed()
         }
     }
 

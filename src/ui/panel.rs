@@ -46,6 +46,8 @@ pub enum HudCommand {
     CloseLesson,
     /// Analyse the match watched.
     Analyse,
+    /// Go through the person's mistakes in the analysed match as puzzles.
+    Review,
     /// Watching a match: show it after its first n actions.
     Seek(usize),
 }

@@ -868,10 +868,16 @@ fn a_finished_match_is_watched_again_step_by_step_without_saving() {
 /// The library's analysis of a match at the app's depth, to hold the panel to.
 fn analysed(finished: &tabula_table::SavedMatch) -> Report {
     let (whole, _) = match_flow::replay::<Backgammon>(finished).unwrap();
-    Analysis::new(&whole.state, AnalysisSettings { depth: 2 })
-        .unwrap()
-        .run()
-        .unwrap()
+    Analysis::new(
+        &whole.state,
+        AnalysisSettings {
+            depth: 2,
+            ..Default::default()
+        },
+    )
+    .unwrap()
+    .run()
+    .unwrap()
 }
 
 /// The finished analysis in the panel, once it is done.
@@ -1039,6 +1045,10 @@ fn the_review_puts_each_mistake_as_a_puzzle_and_judges_the_answer() {
     let count = shown.errors.len();
     assert!(count >= 2, "{count} mistakes");
     click(&mut app, &format!("Review my mistakes ({count})"));
+    assert_eq!(
+        hud(&app).buttons.last().map(|b| b.label.as_str()),
+        Some("End the review")
+    );
     until(&mut app, |_| true);
     let report = analysed(&finished);
     let puzzles: Vec<_> = report
@@ -1109,23 +1119,23 @@ fn the_review_puts_each_mistake_as_a_puzzle_and_judges_the_answer() {
         "the watched match is untouched"
     );
     // The next checker puzzle, found: the best play.
-    let next = (at + 1..puzzles.len()).find(|&i| puzzles[i].judged.kind == Kind::Checker);
-    if let Some(next) = next {
-        for _ in at..next {
-            click(&mut app, "Next puzzle");
-            until(&mut app, |_| true);
-        }
-        let d = puzzles[next];
-        assert_eq!(progress(&app), d.history_index);
-        let Choice::Play(best) = d.judged.best else {
-            panic!("a checker decision");
-        };
-        let best_steps = steps(&app, best);
-        key_in(&mut app, &best_steps);
+    let next = (at + 1..puzzles.len())
+        .find(|&i| puzzles[i].judged.kind == Kind::Checker)
+        .expect("a second checker error");
+    for _ in at..next {
+        click(&mut app, "Next puzzle");
         until(&mut app, |_| true);
-        let words = here(&app);
-        assert!(words[1].starts_with("Well found: "), "{words:?}");
     }
+    let d = puzzles[next];
+    assert_eq!(progress(&app), d.history_index);
+    let Choice::Play(best) = d.judged.best else {
+        panic!("a checker decision");
+    };
+    let best_steps = steps(&app, best);
+    key_in(&mut app, &best_steps);
+    until(&mut app, |_| true);
+    let words = here(&app);
+    assert!(words[1].starts_with("Well found: "), "{words:?}");
     // Stepping away ends the review: the analysis's own words and the offer come back.
     press(&mut app, KeyCode::ArrowRight);
     until(&mut app, |_| true);

@@ -10,7 +10,8 @@
 # Env: OUT (a folder of .mat records; every *.mat in it is analysed), NOISY (how many
 # matches gnubg plays itself first into OUT, one side at 0-ply without noise, the other
 # with the noise of NOISES in turn; 0 by default), LENGTH (their length, 5), SEED (their
-# dice, 1), CLI (tabula-cli), PLIES (both analyses' depth, 2). Records of gnubg against our
+# dice, 1), CLI (tabula-cli), PLIES (both analyses' depth, 2), ROLLOUTS (set: ours settles
+# close checker plays by rollouts, `--rollouts`). Records of gnubg against our
 # Hard level come from cube_match.py with EXPORT=OUT. gnubg's error rate is its checker
 # and cube errors over its unforced moves and close cube decisions, as `show statistics
 # match` reports them ("Error rate mEMG"). Prints "@@MATCH {...}" per record and
@@ -89,8 +90,10 @@ def gnubg_analysis(path, plies):
 
 def our_analysis(cli, path, plies):
     with open(path) as f:
-        out = subprocess.run([cli, "backgammon", "analyse", "--json", "--depth", str(plies)],
-                             stdin=f, capture_output=True, text=True, check=True).stdout
+        args = [cli, "backgammon", "analyse", "--json", "--depth", str(plies)]
+        if os.environ.get("ROLLOUTS"):
+            args.append("--rollouts")
+        out = subprocess.run(args, stdin=f, capture_output=True, text=True, check=True).stdout
     report = json.loads(out)
     rate = [p["error_rate_mp"] for p in report["players"]]
     count = [p["unforced"] for p in report["players"]]

@@ -4,7 +4,8 @@
 mod common;
 use common::position;
 use tabula_backgammon::analysis::{
-    Analysis, AnalysisSettings, BLUNDER, Choice, Class, Judge, Kind, Report,
+    Analysis, AnalysisSettings, BLUNDER, CLOSE_PLAY, Choice, Class, Judge, Kind, Report,
+    RolloutSettings,
 };
 use tabula_backgammon::{
     Action, Backgammon, BackgammonOptions, Phase, Play, Position, agent_by_name,
@@ -144,6 +145,15 @@ fn random_match(options: &BackgammonOptions, agents: [&str; 2], seed: u64) -> Ba
     g
 }
 
+/// The analysis of match `g` at `depth`, without rollouts.
+fn at_depth(g: &Backgammon, depth: u8) -> Report {
+    let settings = AnalysisSettings {
+        depth,
+        ..Default::default()
+    };
+    Analysis::new(g, settings).unwrap().run().unwrap()
+}
+
 /// Every figure of `report` follows from its decisions and the match `g`.
 fn check_report(g: &Backgammon, report: &Report) {
     // A decision for every play that had a choice, none for a forced one.
@@ -236,10 +246,7 @@ fn random_matches_are_analysed_consistently() {
     for (k, options) in [three, jacoby_beaver, money()].iter().enumerate() {
         for seed in 0..3 {
             let g = random_match(options, ["random", "neural"], 100 * k as u64 + seed);
-            let report = Analysis::new(&g, AnalysisSettings { depth: 0 })
-                .unwrap()
-                .run()
-                .unwrap();
+            let report = at_depth(&g, 0);
             check_report(&g, &report);
             // The random player errs more than the net.
             assert!(
@@ -261,14 +268,8 @@ fn random_matches_are_analysed_consistently() {
 fn a_deeper_analysis_of_a_match_keeps_its_shape() {
     let three = three_points();
     let g = random_match(&three, ["neural", "random"], 7);
-    let shallow = Analysis::new(&g, AnalysisSettings { depth: 0 })
-        .unwrap()
-        .run()
-        .unwrap();
-    let deep = Analysis::new(&g, AnalysisSettings { depth: 2 })
-        .unwrap()
-        .run()
-        .unwrap();
+    let shallow = at_depth(&g, 0);
+    let deep = at_depth(&g, 2);
     check_report(&g, &deep);
     let at = |r: &Report| -> Vec<(usize, Kind)> {
         r.decisions
@@ -289,10 +290,62 @@ fn set_up_and_cubeless_games_have_nothing_to_analyse() {
     let cubeless = Backgammon::new(&BackgammonOptions::default(), 2).unwrap();
     assert!(Analysis::new(&cubeless, AnalysisSettings::default()).is_err());
     let g = Backgammon::new(&money(), 2).unwrap();
-    assert!(Analysis::new(&g, AnalysisSettings { depth: 4 }).is_err());
+    assert!(
+        Analysis::new(
+            &g,
+            AnalysisSettings {
+                depth: 4,
+                ..Default::default()
+            }
+        )
+        .is_err()
+    );
     let report = Analysis::new(&g, AnalysisSettings::default())
         .unwrap()
         .run()
         .unwrap();
     assert!(report.decisions.is_empty());
+}
+
+/// With rollouts, exactly the close checker plays (lost under `CLOSE_PLAY`, not the best)
+/// are settled by them: their loss and class come from the rollout, the best play keeps
+/// its equity, and every other decision is judged as without.
+#[test]
+fn close_plays_are_settled_by_rollouts_and_nothing_else_changes() {
+    let g = random_match(&three_points(), ["neural", "random"], 7);
+    let plain = at_depth(&g, 1);
+    let rolled = Analysis::new(
+        &g,
+        AnalysisSettings {
+            depth: 1,
+            rollouts: Some(RolloutSettings {
+                trials: 36,
+                rolls: 3,
+                ..Default::default()
+            }),
+        },
+    )
+    .unwrap()
+    .run()
+    .unwrap();
+    check_report(&g, &rolled);
+    assert_eq!(plain.decisions.len(), rolled.decisions.len());
+    let mut settled = 0;
+    for (p, r) in plain.decisions.iter().zip(&rolled.decisions) {
+        assert_eq!(p.history_index, r.history_index);
+        let (p, r) = (&p.judged, &r.judged);
+        let close = p.kind == Kind::Checker && p.played != p.best && p.loss < CLOSE_PLAY;
+        assert_eq!(r.rolled_out, close, "{p:?}");
+        if close {
+            settled += 1;
+            assert_eq!(r.best_equity, p.best_equity);
+            assert!(r.loss >= 0.0);
+            assert!((r.best_equity - r.played_equity - r.loss).abs() < 1e-12);
+            assert_eq!(r.class, Class::of(r.loss));
+            assert!(r.best == p.best || r.best == p.played);
+        } else {
+            assert_eq!(p, r);
+        }
+    }
+    assert!(settled > 0, "no close play in the match");
 }

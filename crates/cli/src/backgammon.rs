@@ -6,15 +6,17 @@
 //! `tabula-cli backgammon mat [--names A B] < STATE`: the match so far (a state as the
 //! other commands print it, with the cube or a match) as a GNU Backgammon `.mat` record.
 //! `tabula-cli backgammon read-mat < FILE`: the state a `.mat` record leads to.
-//! `tabula-cli backgammon analyse [--depth N] [--json] < FILE`: the record's decisions
-//! analysed (see `tabula_backgammon::analysis`).
+//! `tabula-cli backgammon analyse [--depth N] [--rollouts] [--trials N] [--json] < FILE`: the
+//! record's decisions analysed (see `tabula_backgammon::analysis`).
 
 use crate::{CliError, Output};
 use std::io::Read;
-use tabula_backgammon::analysis::{Analysis, AnalysisSettings, Class, MAX_DEPTH, Report};
+use tabula_backgammon::analysis::{
+    Analysis, AnalysisSettings, Class, MAX_DEPTH, Report, RolloutSettings,
+};
 use tabula_backgammon::{Backgammon, Play, Position, generate};
 
-const USAGE: &str = "backgammon moves --position-id ID --dice D1 D2 | backgammon mat [--names A B] < STATE | backgammon read-mat < FILE | backgammon analyse [--depth N] [--json] < FILE";
+const USAGE: &str = "backgammon moves --position-id ID --dice D1 D2 | backgammon mat [--names A B] < STATE | backgammon read-mat < FILE | backgammon analyse [--depth N] [--rollouts] [--trials N] [--json] < FILE";
 
 /// Runs a `backgammon` subcommand.
 pub fn run(args: &[String]) -> Result<Output, CliError> {
@@ -142,6 +144,23 @@ fn analyse(args: &[String]) -> Result<Output, CliError> {
     while let Some(arg) = rest.next() {
         match arg.as_str() {
             "--json" => json = true,
+            "--rollouts" => {
+                settings
+                    .rollouts
+                    .get_or_insert_with(RolloutSettings::default);
+            }
+            "--trials" => {
+                let n = rest
+                    .next()
+                    .ok_or_else(|| CliError::usage("--trials needs a number of trials"))?;
+                let trials = n.parse().ok().filter(|t| *t >= 2).ok_or_else(|| {
+                    CliError::usage(format!("--trials is a number from 2, not {n:?}"))
+                })?;
+                settings
+                    .rollouts
+                    .get_or_insert_with(RolloutSettings::default)
+                    .trials = trials;
+            }
             "--depth" => {
                 let n = rest
                     .next()
@@ -248,6 +267,7 @@ fn report_json(report: &Report, names: &[String; 2]) -> serde_json::Value {
                 "loss_mp": 1000.0 * d.judged.loss,
                 "class": d.judged.class,
                 "unforced": d.judged.unforced,
+                "rolled_out": d.judged.rolled_out,
                 "history_index": d.history_index,
             })
         })
@@ -295,13 +315,14 @@ fn report_text(report: &Report, names: &[String; 2]) -> String {
         };
         writeln!(
             out,
-            "{:>4}) {:<12} {:>2} {:<24} {:<30} {:>6.0}  {}",
+            "{:>4}) {:<12} {:>2} {:<24} {:<30} {:>6.0}{} {}",
             d.move_number,
             names[d.judged.seat.index()],
             dice_text(d.dice),
             d.judged.played.to_string(),
             best,
             1000.0 * d.judged.loss,
+            if d.judged.rolled_out { "r" } else { " " },
             class_name(d.judged.class)
         )
         .expect("a string");

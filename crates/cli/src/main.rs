@@ -84,11 +84,14 @@ Usage:
       GNU Backgammon .mat record.
   tabula-cli backgammon read-mat < FILE
       The state a GNU Backgammon .mat record leads to (to continue it with apply).
-  tabula-cli backgammon analyse [--depth N] [--json] < FILE
+  tabula-cli backgammon analyse [--depth N] [--rollouts] [--trials N] [--json] < FILE
       Analyse every decision of a .mat record (checker plays and cube actions) at N
       rolls ahead (0 to 3, default 2, the Hard level's search): the equity each lost
       against the best choice, its class, and per player the error rate, PR, luck and
-      the luck-adjusted result. Progress on stderr. --json: one JSON object.
+      the luck-adjusted result. Progress on stderr. --rollouts: close checker plays
+      (lost under 0.08) settled by truncated rollouts, marked r (--trials N of them, 216
+      by default).
+      --json: one JSON object.
   tabula-cli match new GAME [--seats KIND,...] [--seed S] [--take-backs]
                            [--preset NAME] [--option KEY=VALUE]...
       Print a new match, played through the referee the app and the server run: its

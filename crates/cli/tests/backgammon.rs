@@ -385,6 +385,30 @@ fn analyse_judges_every_decision_of_a_record() {
     let text = ok(&["backgammon", "analyse", "--depth", "0"], GNUBG_MATCH);
     assert!(text.contains("error rate (mp/decision)"), "{text}");
     assert!(text.contains("Game 2"));
+    // With rollouts, the close checker plays are rolled out, and only they.
+    let rolled = json(&ok(
+        &[
+            "backgammon",
+            "analyse",
+            "--json",
+            "--depth",
+            "0",
+            "--trials",
+            "36",
+        ],
+        GNUBG_MATCH,
+    ));
+    let rolled = rolled["decisions"].as_array().unwrap();
+    assert_eq!(rolled.len(), decisions.len());
+    let mut settled = 0;
+    for (plain, r) in decisions.iter().zip(rolled) {
+        let close = plain["kind"] == "checker"
+            && plain["played"] != plain["best"]
+            && plain["loss_mp"].as_f64().unwrap() < 80.0;
+        assert_eq!(r["rolled_out"].as_bool(), Some(close), "{plain}");
+        settled += usize::from(close);
+    }
+    assert!(settled > 5, "{settled} close plays");
 }
 
 #[test]
@@ -393,6 +417,8 @@ fn analyse_refuses_bad_arguments_and_records() {
         (&["backgammon", "analyse", "--depth", "9"][..], "0 to 3"),
         (&["backgammon", "analyse", "--depth"][..], "--depth needs"),
         (&["backgammon", "analyse", "x.mat"][..], "standard input"),
+        (&["backgammon", "analyse", "--trials", "1"][..], "from 2"),
+        (&["backgammon", "analyse", "--trials"][..], "--trials needs"),
     ] {
         assert!(bad(args, GNUBG_MATCH).contains(said), "{args:?}");
     }

@@ -139,7 +139,14 @@ pub(super) fn run_analysis(
     }
     if asked && matches!(*analysis, MatchAnalysis::NotAsked) {
         *analysis = match whole_match(&m.setup, actions).and_then(|game| {
-            Analysis::new(&game, AnalysisSettings { depth: DEPTH }).map_err(|e| e.to_string())
+            Analysis::new(
+                &game,
+                AnalysisSettings {
+                    depth: DEPTH,
+                    ..Default::default()
+                },
+            )
+            .map_err(|e| e.to_string())
         }) {
             Ok(a) => MatchAnalysis::Running(Worker::start(a)),
             Err(why) => MatchAnalysis::Failed(why),

@@ -121,8 +121,8 @@ impl Records for Backgammon {
     }
 }
 
-/// The cube centred, on offer, taken; a hint; an analysed match; a replay; a match's score
-/// after a resigned game.
+/// The cube centred, on offer, taken; a hint; an analysed match and its review; a replay; a
+/// match's score after a resigned game.
 const SCENES: &[Scene] = &[
     Scene::new(
         "backgammon-cube-centred",
@@ -154,6 +154,14 @@ const SCENES: &[Scene] = &[
         ],
     )
     .analysed(),
+    Scene::new(
+        "backgammon-review",
+        "money-cube",
+        &[
+            "roll 3-1", "24/20", "roll", "roll 6-4", "24/14", "double", "pass",
+        ],
+    )
+    .reviewed(),
     Scene::new(
         "backgammon-replay",
         "money-cube",

@@ -15,9 +15,8 @@ use tabula_backgammon::{Action, Backgammon, Play};
 use tabula_core::Seat;
 
 /// The panel's buttons of the review.
-pub(super) const REVIEW: HudCommand = HudCommand::Choose(23);
-pub(super) const NEXT_PUZZLE: HudCommand = HudCommand::Choose(24);
-pub(super) const END_REVIEW: HudCommand = HudCommand::Choose(25);
+pub(super) const NEXT_PUZZLE: HudCommand = HudCommand::Choose(23);
+pub(super) const END_REVIEW: HudCommand = HudCommand::Choose(24);
 
 /// The review under way, if one is.
 #[derive(Resource, Default, Debug)]
@@ -86,7 +85,7 @@ pub(super) fn review_commands(
     mut requests: MessageWriter<MatchRequest<Backgammon>>,
 ) {
     for c in commands.read() {
-        if *c == REVIEW {
+        if *c == HudCommand::Review {
             let puzzles = mistakes(&m, &analysed);
             if let Some(first) = puzzles.first() {
                 requests.write(MatchRequest::Seek(first.history_index));
@@ -183,7 +182,7 @@ pub(super) fn review_buttons(
     let mut buttons: Vec<HudButton> = info
         .buttons
         .iter()
-        .filter(|b| ![REVIEW, NEXT_PUZZLE, END_REVIEW].contains(&b.command))
+        .filter(|b| ![HudCommand::Review, NEXT_PUZZLE, END_REVIEW].contains(&b.command))
         .cloned()
         .collect();
     match &review.0 {
@@ -191,7 +190,7 @@ pub(super) fn review_buttons(
             let count = mistakes(&m, &analysed).len();
             if count > 0 {
                 buttons.push(HudButton {
-                    command: REVIEW,
+                    command: HudCommand::Review,
                     label: t.with(
                         "backgammon-review-start",
                         &[("count", (count as i64).into())],

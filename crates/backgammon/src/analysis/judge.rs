@@ -26,6 +26,8 @@ pub struct Judged {
     /// Counted in the error rate: a checker play with a choice, every answer to a double,
     /// a double, and a decision not to double that came within [`CLOSE_CUBE`] of doubling.
     pub unforced: bool,
+    /// Its loss was settled by a rollout (a close checker play).
+    pub rolled_out: bool,
 }
 
 impl Judged {
@@ -47,6 +49,7 @@ impl Judged {
             loss,
             class: Class::of(loss),
             unforced,
+            rolled_out: false,
         }
     }
 }

@@ -12,10 +12,12 @@
 //! worker or spread it over frames and show its progress.
 
 mod judge;
+mod rollout;
 mod value;
 
 pub use crate::nn::{Utility, utility};
 pub use judge::{CubeEquities, Judge, Judged};
+pub use rollout::{Compared, RolloutSettings, compare};
 pub use value::Valuer;
 
 use crate::mat;
@@ -44,13 +46,23 @@ pub const MAX_DEPTH: u8 = 3;
 pub struct AnalysisSettings {
     /// Rolls looked ahead after each play (0: the net alone; 2: the Hard level's search).
     pub depth: u8,
+    /// Close checker plays (the play made lost less than [`CLOSE_PLAY`] to the best) settled
+    /// by rolling both out, if set.
+    pub rollouts: Option<RolloutSettings>,
 }
 
 impl Default for AnalysisSettings {
     fn default() -> Self {
-        AnalysisSettings { depth: 2 }
+        AnalysisSettings {
+            depth: 2,
+            rollouts: None,
+        }
     }
 }
+
+/// A checker play that lost less than this to the best one is close: its loss is where
+/// a rollout may move it from one class to another.
+pub const CLOSE_PLAY: f64 = 0.08;
 
 /// Why a match cannot be analysed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -529,6 +541,34 @@ impl<E: Evaluator + ?Sized> Analysis<E> {
         });
     }
 
+    /// Settles a close checker play by rolling out the play made and the best one: the
+    /// loss becomes their rollout's difference (none if the play made came out better,
+    /// which is then the best), the best play keeping its equity.
+    fn roll_out(&mut self, before: &Backgammon, j: &mut Judged, settings: RolloutSettings) {
+        let (Choice::Play(played), Choice::Play(best)) = (j.played, j.best) else {
+            return;
+        };
+        if played == best || j.loss >= CLOSE_PLAY {
+            return;
+        }
+        let pos = before.position();
+        let (Ok(a), Ok(b)) = (best.execute(&pos), played.execute(&pos)) else {
+            return;
+        };
+        let seat = before.turn();
+        let (mine, theirs) = (utility(before, seat), utility(before, other(seat)));
+        let eval = self.judge.valuer.evaluator().clone();
+        let c = rollout::compare(&eval, &a, &b, &mine, &theirs, settings);
+        let loss = c.difference.max(0.0);
+        if c.difference < 0.0 {
+            j.best = j.played;
+        }
+        j.played_equity = j.best_equity - loss;
+        j.loss = loss;
+        j.class = Class::of(loss);
+        j.rolled_out = true;
+    }
+
     fn cube_decision(&mut self, before: &Backgammon, index: usize, doubled: bool) {
         if let Some((j, e)) = self.judge.cube(before, doubled) {
             if doubled {
@@ -546,7 +586,10 @@ impl<E: Evaluator + ?Sized> Analysis<E> {
     }
 
     fn checker_decision(&mut self, before: &Backgammon, index: usize, dice: [u8; 2], play: Play) {
-        if let Some(j) = self.judge.play(before, &play) {
+        if let Some(mut j) = self.judge.play(before, &play) {
+            if let Some(settings) = self.settings.rollouts {
+                self.roll_out(before, &mut j, settings);
+            }
             let dice = [dice[0].max(dice[1]), dice[0].min(dice[1])];
             self.decision(index, before.position().id(), Some(dice), j);
         }

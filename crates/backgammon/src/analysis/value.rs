@@ -26,6 +26,11 @@ impl<E: Evaluator + ?Sized> Valuer<E> {
         }
     }
 
+    /// The evaluator it values with.
+    pub fn evaluator(&self) -> &Arc<E> {
+        &self.eval
+    }
+
     /// The 0-ply probabilities for the side on roll of `pos`.
     pub fn net(&mut self, pos: &Position) -> Probs {
         self.evaluations += 1;
