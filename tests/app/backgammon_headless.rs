@@ -1031,31 +1031,88 @@ fn a_watched_match_offers_its_analysis_when_it_keeps_a_record() {
     assert_eq!(hud(&app).analysis, None);
 }
 
+/// A finished match of two Easy computers watched, analysed, and its review started; the
+/// library's analysis of it.
+fn reviewing(name: &str) -> (App, Report) {
+    let (mut app, finished) = finished_cube_match(name);
+    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(finished.clone());
+    app.world_mut().resource_mut::<AnalyseWhenWatched>().0 = true;
+    common::go(&mut app, Screen::Playing);
+    let count = analysis_shown(&mut app).errors.len();
+    assert!(count >= 2, "{count} mistakes");
+    // Two computers: everyone's mistakes are reviewed.
+    click(&mut app, &format!("Review my mistakes ({count})"));
+    until(&mut app, |_| true);
+    (app, analysed(&finished))
+}
+
+/// The errors and blunders of an analysis, in the order of the match.
+fn mistakes(report: &Report) -> Vec<&tabula_backgammon::analysis::Decision> {
+    report
+        .decisions
+        .iter()
+        .filter(|d| d.judged.class >= Class::Error)
+        .collect()
+}
+
+/// A cube mistake as a puzzle: answered with the decision's keys, as in a game, and the
+/// best answer found.
+#[test]
+fn a_cube_puzzle_is_answered_with_the_cube_keys() {
+    let (mut app, report) = reviewing("review-cube");
+    let puzzles = mistakes(&report);
+    let at = puzzles
+        .iter()
+        .position(|d| d.judged.kind != Kind::Checker)
+        .expect("a cube mistake");
+    for _ in 0..at {
+        click(&mut app, "Next puzzle");
+        until(&mut app, |_| true);
+    }
+    let d = puzzles[at];
+    let Some(AnalysisPanel::Ready(shown)) = hud(&app).analysis.clone() else {
+        panic!("no analysis");
+    };
+    assert!(shown.here[1].contains("cube action"), "{:?}", shown.here);
+    let key = match d.judged.best {
+        Choice::NoDouble => KeyCode::Space,
+        Choice::Double => KeyCode::KeyD,
+        Choice::Take => KeyCode::KeyT,
+        Choice::Pass => KeyCode::KeyP,
+        other => panic!("a cube answer, not {other:?}"),
+    };
+    press(&mut app, key);
+    until(&mut app, |_| true);
+    let Some(AnalysisPanel::Ready(shown)) = hud(&app).analysis.clone() else {
+        panic!("no analysis");
+    };
+    assert!(
+        shown.here[1].starts_with("Well found: "),
+        "{:?}",
+        shown.here
+    );
+    assert_eq!(
+        app.world()
+            .resource::<Match<Backgammon>>()
+            .replay_progress()
+            .map(|p| p.0),
+        Some(d.history_index),
+        "the watched match is untouched"
+    );
+}
+
 /// "Review my mistakes": every error of the analysed match as a puzzle at its position,
 /// nothing of the answer shown before the person's own; the match's own play judged as it
 /// was, the best one found; stepping away ends the review.
 #[test]
 fn the_review_puts_each_mistake_as_a_puzzle_and_judges_the_answer() {
-    let (mut app, finished) = finished_cube_match("review");
-    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(finished.clone());
-    app.world_mut().resource_mut::<AnalyseWhenWatched>().0 = true;
-    common::go(&mut app, Screen::Playing);
-    let shown = analysis_shown(&mut app);
-    // Two computers: everyone's mistakes are reviewed.
-    let count = shown.errors.len();
-    assert!(count >= 2, "{count} mistakes");
-    click(&mut app, &format!("Review my mistakes ({count})"));
+    let (mut app, report) = reviewing("review");
     assert_eq!(
         hud(&app).buttons.last().map(|b| b.label.as_str()),
         Some("End the review")
     );
-    until(&mut app, |_| true);
-    let report = analysed(&finished);
-    let puzzles: Vec<_> = report
-        .decisions
-        .iter()
-        .filter(|d| d.judged.class >= Class::Error)
-        .collect();
+    let puzzles = mistakes(&report);
+    let count = puzzles.len();
     fn here(app: &App) -> Vec<String> {
         match &hud(app).analysis {
             Some(AnalysisPanel::Ready(shown)) => shown.here.clone(),
