@@ -27,8 +27,11 @@ const DEPTH: u8 = if cfg!(target_arch = "wasm32") { 1 } else { 2 };
 /// The analysis of the match watched, as far as it has come.
 #[derive(Resource, Default)]
 pub(super) enum MatchAnalysis {
+    /// The match watched is not looked at yet.
     #[default]
-    NotAsked,
+    Unchecked,
+    /// The analysis reads the match: the panel offers it.
+    Offered,
     /// The match watched is not one the analysis reads.
     Unavailable,
     Running(Worker),
@@ -133,11 +136,18 @@ pub(super) fn run_analysis(
     let Some(actions) = m.watched_actions() else {
         return;
     };
-    let asked = asked || std::mem::take(&mut when_watched.0);
-    if matches!(*analysis, MatchAnalysis::NotAsked) && !analysable(&m.setup, actions.len()) {
-        *analysis = MatchAnalysis::Unavailable;
+    let asked = asked || when_watched.0;
+    if when_watched.0 {
+        when_watched.0 = false;
     }
-    if asked && matches!(*analysis, MatchAnalysis::NotAsked) {
+    if matches!(*analysis, MatchAnalysis::Unchecked) {
+        *analysis = if analysable(&m.setup, actions.len()) {
+            MatchAnalysis::Offered
+        } else {
+            MatchAnalysis::Unavailable
+        };
+    }
+    if asked && matches!(*analysis, MatchAnalysis::Offered) {
         *analysis = match whole_match(&m.setup, actions).and_then(|game| {
             Analysis::new(
                 &game,
@@ -152,7 +162,8 @@ pub(super) fn run_analysis(
             Err(why) => MatchAnalysis::Failed(why),
         };
     }
-    if let MatchAnalysis::Running(worker) = &mut *analysis
+    // Polled without marking the analysis changed: the panel follows its progress anyway.
+    if let MatchAnalysis::Running(worker) = analysis.bypass_change_detection()
         && let Some(done) = worker.poll()
     {
         *analysis = match done {
@@ -181,9 +192,20 @@ pub(super) fn show_analysis(
     let Some((shown, total)) = m.replay_progress() else {
         return;
     };
+    let running = matches!(*analysis, MatchAnalysis::Running(_));
+    let changed = m.is_changed()
+        || analysis.is_changed()
+        || analysed.is_changed()
+        || review.is_changed()
+        || names.is_changed()
+        || theme.is_changed()
+        || texts.is_changed();
+    if !running && !changed {
+        return;
+    }
     let panel = match &*analysis {
-        MatchAnalysis::NotAsked => Some(AnalysisPanel::Offered),
-        MatchAnalysis::Unavailable => None,
+        MatchAnalysis::Offered => Some(AnalysisPanel::Offered),
+        MatchAnalysis::Unchecked | MatchAnalysis::Unavailable => None,
         MatchAnalysis::Running(worker) => {
             let (done, of) = worker.progress();
             Some(AnalysisPanel::Running(done as f32 / of.max(1) as f32))

@@ -48,16 +48,15 @@ fn reviewed(m: &Match<Backgammon>, seat: Seat) -> bool {
 }
 
 /// The person's errors and blunders in the finished analysis.
-fn mistakes(m: &Match<Backgammon>, analysed: &Analysed) -> Vec<Decision> {
-    let Some(report) = &analysed.0 else {
-        return Vec::new();
-    };
-    report
-        .decisions
+fn mistakes<'a>(
+    m: &'a Match<Backgammon>,
+    analysed: &'a Analysed,
+) -> impl Iterator<Item = &'a Decision> {
+    analysed
+        .0
         .iter()
+        .flat_map(|report| &report.decisions)
         .filter(|d| d.judged.class >= Class::Error && reviewed(m, d.judged.seat))
-        .cloned()
-        .collect()
 }
 
 /// Whether a puzzle waits for the person's answer on the board now.
@@ -86,7 +85,7 @@ pub(super) fn review_commands(
 ) {
     for c in commands.read() {
         if *c == HudCommand::Review {
-            let puzzles = mistakes(&m, &analysed);
+            let puzzles: Vec<Decision> = mistakes(&m, &analysed).cloned().collect();
             if let Some(first) = puzzles.first() {
                 requests.write(MatchRequest::Seek(first.history_index));
                 review.0 = Some(Puzzles {
@@ -175,7 +174,10 @@ pub(super) fn review_buttons(
     texts: Res<Texts>,
     mut info: ResMut<HudInfo>,
 ) {
-    if !m.is_watched() {
+    // The view writes its buttons again when its panel is stale: then these follow.
+    let changed =
+        info.is_changed() || review.is_changed() || analysed.is_changed() || texts.is_changed();
+    if !m.is_watched() || !changed {
         return;
     }
     let t = &*texts;
@@ -187,7 +189,7 @@ pub(super) fn review_buttons(
         .collect();
     match &review.0 {
         None => {
-            let count = mistakes(&m, &analysed).len();
+            let count = mistakes(&m, &analysed).count();
             if count > 0 {
                 buttons.push(HudButton {
                     command: HudCommand::Review,
