@@ -37,21 +37,26 @@ pub struct StayAwake(pub bool);
 #[derive(Resource, Default)]
 pub struct TickEvery(pub Option<Duration>);
 
+/// When the game began to wait (nothing moving, no input for a moment), while it waits.
+#[derive(Resource, Default, PartialEq)]
+pub struct WaitingSince(pub Option<f64>);
+
 /// The update mode while something happens.
 fn active() -> WinitSettings {
     WinitSettings::continuous()
 }
 
 /// How often a waiting game looks for anything that did not wake it. Everything that
-/// changes the picture (input, a computer's move, loading) wakes the window itself, so
-/// the tick is only a safety net; each tick costs one frame, which on a software
-/// rasteriser is most of the CPU a waiting game uses. In a browser without a GPU a frame
-/// cost about 0.9 s of CPU (headless Chromium on SwiftShader): at 5 s the ticks alone
-/// took 18% of a core, so the web ticks less often.
+/// changes the picture (input, a computer's move, loading, a message from the server)
+/// wakes the window itself, so the tick is only a safety net; each tick costs one frame,
+/// which on a software rasteriser is most of the CPU a waiting game uses. In a browser
+/// without a GPU a frame cost about 0.9 s of CPU (headless Chromium on SwiftShader): at
+/// 5 s the ticks alone took 18% of a core, at 30 s 3%. On the desktop the tick also
+/// takes up a theme's file a modder changed (the file watcher wakes nothing).
 const WAITING_TICK: Duration = if cfg!(target_arch = "wasm32") {
-    Duration::from_secs(30)
+    Duration::from_secs(300)
 } else {
-    Duration::from_secs(5)
+    Duration::from_secs(20)
 };
 
 /// The update mode while the game waits: window events (clicks, keys, focus, resizes)
@@ -72,6 +77,7 @@ fn waiting(tick: Duration) -> WinitSettings {
 pub fn plugin(app: &mut App) {
     app.init_resource::<StayAwake>()
         .init_resource::<TickEvery>()
+        .init_resource::<WaitingSince>()
         .insert_resource(active())
         .add_systems(
             PreUpdate,
@@ -103,6 +109,7 @@ fn choose_update_mode(
     mut resized: MessageReader<WindowResized>,
     mut winit: ResMut<WinitSettings>,
     mut redraws: ResMut<Messages<RequestRedraw>>,
+    mut waiting_since: ResMut<WaitingSince>,
 ) {
     let now = time.elapsed_secs_f64();
     let input = cursor.read().count()
@@ -126,6 +133,12 @@ fn choose_update_mode(
         // What is left are egui's requests, sent on every pass: a waiting game ignores them.
         redraws.clear();
     }
+    let since = if busy {
+        None
+    } else {
+        Some(waiting_since.0.unwrap_or(now))
+    };
+    waiting_since.set_if_neq(WaitingSince(since));
     let tick = std::mem::take(&mut tick.0).map_or(WAITING_TICK, |t| t.min(WAITING_TICK));
     let want = if busy { active() } else { waiting(tick) };
     if winit.focused_mode != want.focused_mode || winit.unfocused_mode != want.unfocused_mode {
@@ -175,6 +188,7 @@ mod tests {
             .add_message::<RequestRedraw>()
             .init_resource::<StayAwake>()
             .init_resource::<TickEvery>()
+            .init_resource::<WaitingSince>()
             .insert_resource(active())
             .add_systems(Last, choose_update_mode);
         app
@@ -193,6 +207,14 @@ mod tests {
         app.update();
         app.update();
         assert!(waiting_now(&app), "a game left alone waits");
+        let since = app.world().resource::<WaitingSince>().0;
+        assert!(since.is_some(), "and says since when");
+        app.update();
+        assert_eq!(
+            app.world().resource::<WaitingSince>().0,
+            since,
+            "a tick keeps it"
+        );
         app.world_mut().write_message(TouchInput {
             phase: bevy::input::touch::TouchPhase::Started,
             position: Vec2::new(640.0, 392.0),
@@ -202,6 +224,7 @@ mod tests {
         });
         app.update();
         assert!(!waiting_now(&app), "a tap wakes it");
+        assert_eq!(app.world().resource::<WaitingSince>().0, None);
     }
 
     /// However long each frame takes, a few follow input: egui shows a window opened by

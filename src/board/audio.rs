@@ -2,12 +2,13 @@
 //! before), and quiet music, on channels with their own volumes from the settings. With no
 //! audio device kira warns once and everything stays silent.
 
-use crate::app::screens::Screen;
+use crate::app::idle::{TickEvery, WaitingSince};
 use crate::app::settings::Settings;
 use crate::board::animation::SoundCue;
 use crate::theme::{Sound, Theme};
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
+use std::time::Duration;
 
 #[derive(Resource)]
 struct Effects;
@@ -15,16 +16,31 @@ struct Effects;
 #[derive(Resource)]
 struct Music;
 
+/// The music rests once the game has waited this long with nothing moving and no input
+/// (a person thinking, or gone): a playing sound keeps the sound output and its mixing
+/// busy, the largest part of what a waiting game costs (on the web about 3% of a core).
+/// The next input brings it back.
+const MUSIC_RESTS_AFTER: f64 = 10.0;
+
+/// How long the music takes to fade out as it rests, and in as it comes back.
+const MUSIC_FADE: Duration = Duration::from_millis(1500);
+
+/// Whether the music is resting (or there is none to play): no sound is made.
+#[derive(Resource, Default, PartialEq, Eq, Debug)]
+pub struct Quiet(pub bool);
+
 pub fn plugin(app: &mut App) {
     app.add_plugins(AudioPlugin)
         .add_audio_channel::<Effects>()
         .add_audio_channel::<Music>()
-        .add_systems(OnExit(Screen::Loading), start_music)
+        .init_resource::<Quiet>()
         .add_systems(
             Update,
             (
                 play_cues.run_if(resource_exists::<Theme>),
+                start_music.run_if(resource_exists_and_changed::<Theme>),
                 follow_volumes.run_if(resource_changed::<Settings>),
+                rest_music,
             ),
         );
 }
@@ -38,16 +54,51 @@ pub fn slider_to_db(x: f32) -> f32 {
     }
 }
 
+/// Plays the theme's music, from when it comes (after the first screen) and again when
+/// another theme brings its own.
 fn start_music(
-    theme: Option<Res<Theme>>,
+    theme: Res<Theme>,
     music: Res<AudioChannel<Music>>,
     settings: Res<Settings>,
+    mut playing: Local<Option<AssetId<AudioSource>>>,
 ) {
-    let Some(track) = theme.and_then(|t| t.sound(Sound::Music)) else {
+    let track = theme.sound(Sound::Music);
+    if track.as_ref().map(|t| t.id()) == *playing {
         return;
-    };
-    music.set_volume(slider_to_db(settings.music_volume));
-    music.play(track).looped();
+    }
+    *playing = track.as_ref().map(|t| t.id());
+    music.stop();
+    if let Some(track) = track {
+        music.set_volume(slider_to_db(settings.music_volume));
+        music.play(track).looped();
+    }
+}
+
+/// Rests the music while the game waits, and brings it back when it stops waiting.
+fn rest_music(
+    time: Res<Time<Real>>,
+    waiting: Res<WaitingSince>,
+    music: Res<AudioChannel<Music>>,
+    mut quiet: ResMut<Quiet>,
+    mut tick: ResMut<TickEvery>,
+) {
+    let now = time.elapsed_secs_f64();
+    let rest = waiting
+        .0
+        .is_some_and(|since| now - since >= MUSIC_RESTS_AFTER);
+    if rest && !quiet.0 {
+        music.pause().fade_out(AudioTween::linear(MUSIC_FADE));
+        quiet.0 = true;
+    } else if !rest && quiet.0 && waiting.0.is_none() {
+        music.resume().fade_in(AudioTween::linear(MUSIC_FADE));
+        quiet.0 = false;
+    }
+    if !quiet.0 {
+        // A waiting game draws no frame until its tick: one must come when the music rests.
+        let waited = waiting.0.map_or(0.0, |since| now - since);
+        let left = Duration::from_secs_f64((MUSIC_RESTS_AFTER - waited).max(0.05));
+        tick.0 = Some(tick.0.map_or(left, |t| t.min(left)));
+    }
 }
 
 fn play_cues(

@@ -160,6 +160,11 @@ fn tour(
             } else {
                 "setup"
             };
+            // The gallery's pictures come after the title shows: wait for them.
+            if frames == 18 && themes.1.busy() {
+                tour.frames = 17;
+                return;
+            }
             match frames {
                 // The title is the gallery of games.
                 19 if name == "title" => picture("gallery"),

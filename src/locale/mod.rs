@@ -9,7 +9,7 @@
 //! translation still shows every screen.
 
 use crate::app::file_assets::{FromFile, add_file_asset};
-use crate::app::screens::Screen;
+use crate::app::screens::{FirstScreenDrawn, Screen};
 use crate::app::settings::Settings;
 use bevy::asset::LoadState;
 use bevy::prelude::*;
@@ -18,7 +18,12 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use tabula_core::{Choice, GameInfo, OptionSpec, PresetInfo};
 use unic_langid::LanguageIdentifier;
 
+mod languages;
 pub mod told;
+use languages::system_language;
+pub use languages::{
+    FALLBACK, LanguageListFile, choose_language, parse_list, parse_list_with_fonts,
+};
 pub use told::{Arg, Told};
 
 /// The areas each language's texts are split into, a Fluent file each: the app's, and one
@@ -31,9 +36,6 @@ impl Default for TextAreas {
         TextAreas(vec!["app".to_string()])
     }
 }
-
-/// The language every other falls back to.
-pub const FALLBACK: &str = "en";
 
 /// A Fluent file as loaded.
 #[derive(Asset, TypePath, Debug)]
@@ -57,38 +59,6 @@ impl FromFile for LanguageFont {
     fn from_bytes(bytes: Vec<u8>) -> Result<Self, BevyError> {
         Ok(LanguageFont(bytes))
     }
-}
-
-impl FromFile for LanguageListFile {
-    const EXTENSIONS: &'static [&'static str] = &["list"];
-
-    fn from_bytes(bytes: Vec<u8>) -> Result<Self, BevyError> {
-        Ok(LanguageListFile(parse_list_with_fonts(&String::from_utf8(
-            bytes,
-        )?)))
-    }
-}
-
-/// The codes of a language list: a code a line (`ko font`: with its own `font.ttf`);
-/// blank lines and `#` comments skipped.
-pub fn parse_list(text: &str) -> Vec<String> {
-    parse_list_with_fonts(text)
-        .into_iter()
-        .map(|(c, _)| c)
-        .collect()
-}
-
-/// The codes of a language list, each with whether it brings its own font.
-pub fn parse_list_with_fonts(text: &str) -> Vec<(String, bool)> {
-    text.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|l| {
-            let mut words = l.split_whitespace();
-            let code = words.next().unwrap_or_default().to_string();
-            (code, words.any(|w| w == "font"))
-        })
-        .collect()
 }
 
 type Bundle = FluentBundle<FluentResource>;
@@ -310,44 +280,19 @@ fn message(bundle: &Bundle, id: &str, args: Option<&FluentArgs>) -> Option<Strin
     Some(text.into_owned())
 }
 
-/// The language to use: the player's choice, else the system's (the browser's on the
-/// web), else English; each only if offered.
-pub fn choose_language(chosen: Option<&str>, system: Option<&str>, offered: &[String]) -> String {
-    let offered_code = |tag: &str| {
-        // "ru-RU" and "ko_KR" ask for "ru" and "ko".
-        let base = tag.split(['-', '_']).next().unwrap_or(tag).to_lowercase();
-        offered.iter().find(|c| **c == base).cloned()
-    };
-    chosen
-        .and_then(offered_code)
-        .or_else(|| system.and_then(offered_code))
-        .unwrap_or_else(|| FALLBACK.to_string())
-}
-
-/// The system's language, if it says.
-fn system_language() -> Option<String> {
-    #[cfg(target_arch = "wasm32")]
-    {
-        web_sys::window().and_then(|w| w.navigator().language())
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        sys_locale::get_locale()
-    }
-}
-
 /// The texts' files while they load.
 #[derive(Resource, Default)]
 struct Loading {
     list: Handle<LanguageListFile>,
     files: Vec<(String, String, Handle<FluentText>)>,
     fonts: Vec<(String, Handle<LanguageFont>)>,
+    /// The fonts of languages other than the one the game starts in: asked for once the
+    /// first screen is drawn (the web's first download is that much smaller) and taken up
+    /// as each comes, to write the languages' own names in the settings and to switch to
+    /// them.
+    later_fonts: Vec<(String, Option<Handle<LanguageFont>>)>,
     started: bool,
 }
-
-/// The language list as loaded: codes and whether each brings a font.
-#[derive(Asset, TypePath, Debug)]
-pub struct LanguageListFile(pub Vec<(String, bool)>);
 
 pub fn plugin(app: &mut App) {
     add_file_asset::<FluentText>(app);
@@ -357,6 +302,10 @@ pub fn plugin(app: &mut App) {
         .init_resource::<TextAreas>()
         .add_systems(OnEnter(Screen::Loading), start_loading)
         .add_systems(Update, track_loading.run_if(in_state(Screen::Loading)))
+        .add_systems(
+            Update,
+            take_later_fonts.run_if(|l: Res<Loading>| !l.later_fonts.is_empty()),
+        )
         .add_systems(
             Update,
             follow_the_setting
@@ -391,10 +340,18 @@ fn track_loading(
             Some(LoadState::Failed(_)) => vec![(FALLBACK.to_string(), false)],
             _ => return,
         };
+        let offered: Vec<String> = codes.iter().map(|(c, _)| c.clone()).collect();
+        let first = choose_language(
+            settings.language.as_deref(),
+            system_language().as_deref(),
+            &offered,
+        );
         for (code, font) in codes {
-            if font {
+            if font && code == first {
                 let handle = server.load(format!("locales/{code}/font.ttf"));
                 loading.fonts.push((code.clone(), handle));
+            } else if font {
+                loading.later_fonts.push((code.clone(), None));
             }
             for area in &areas.0 {
                 let name = format!("{area}.ftl");
@@ -457,6 +414,46 @@ fn track_loading(
     );
     made.set_language(&code);
     commands.insert_resource(made);
+}
+
+/// Asks for the other languages' fonts once the first screen is drawn; each joins the
+/// texts when it comes.
+fn take_later_fonts(
+    server: Res<AssetServer>,
+    fonts: Res<Assets<LanguageFont>>,
+    mut loading: ResMut<Loading>,
+    texts: Option<ResMut<Texts>>,
+    first_screen: Res<FirstScreenDrawn>,
+) {
+    let Some(mut texts) = texts else {
+        return;
+    };
+    if !first_screen.0 {
+        return;
+    }
+    for (code, handle) in &mut loading.later_fonts {
+        handle.get_or_insert_with(|| server.load(format!("locales/{code}/font.ttf")));
+    }
+    loading.later_fonts.retain(|(code, handle)| {
+        let Some(handle) = handle else {
+            return true;
+        };
+        match server.get_load_state(handle) {
+            Some(LoadState::Loaded) => {
+                if let Some(f) = fonts.get(handle) {
+                    texts
+                        .fonts
+                        .push((code.clone(), std::sync::Arc::new(f.0.clone())));
+                }
+                false
+            }
+            Some(LoadState::Failed(_)) => {
+                warn!("locales/{code}/font.ttf could not be loaded");
+                false
+            }
+            _ => true,
+        }
+    });
 }
 
 pub fn follow_the_setting(settings: Res<Settings>, mut texts: ResMut<Texts>) {

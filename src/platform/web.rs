@@ -3,8 +3,10 @@
 //! `data-screen`, `data-actions`, `data-last-action`, `data-waiting`, `data-room` (the
 //! online room's code), `data-chat` (its chat lines heard), `data-chat-field` (the middle
 //! of the line to write in, in the page's pixels) and `data-winners` on `<body>`, and
-//! the windows open over the screen as `data-open`. The page hides its loading overlay once
-//! a screen shows; the browser test follows them all.
+//! the windows open over the screen as `data-open`, and whether the game makes no sound
+//! as `data-sound` (`quiet`, `on`). The page hides its loading overlay once a screen
+//! shows, and stops the sound output while the game is quiet; the browser test follows
+//! them all.
 
 use crate::app::screens::Screen;
 use crate::session::match_flow::{ActionApplied, WaitingFor};
@@ -27,8 +29,16 @@ pub fn plugin(app: &mut App) {
             tell_chat,
             tell_chat_field,
             tell_winners,
+            tell_sound,
         ),
     );
+}
+
+/// `quiet` while the music rests, else `on`.
+fn tell_sound(quiet: Res<crate::board::audio::Quiet>) {
+    if quiet.is_changed() {
+        set_body_data("sound", if quiet.0 { "quiet" } else { "on" });
+    }
 }
 
 /// A page opened as `/?join=CODE` invites the player to that room.

@@ -4,6 +4,7 @@
 
 use super::manifest::ThemeManifest;
 use crate::app::file_assets::{FromFile, add_file_asset};
+use crate::app::screens::FirstScreenDrawn;
 use bevy::asset::LoadState;
 use bevy::prelude::*;
 
@@ -13,7 +14,9 @@ pub fn plugin(app: &mut App) {
         Update,
         (
             read_the_index.run_if(resource_exists::<PendingIndex>),
-            load_icons.run_if(resource_exists::<ThemeCatalogue>),
+            // The first screen does without them (the settings show them).
+            load_icons
+                .run_if(resource_exists::<ThemeCatalogue>.and_then(|d: Res<FirstScreenDrawn>| d.0)),
         ),
     );
 }

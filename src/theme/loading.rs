@@ -2,16 +2,21 @@
 //! desktop whenever its files change. The next theme loads beside the one in use, which
 //! stays on screen until every file has settled; then every sprite drawn with the old
 //! theme's pictures takes the new ones, so nothing is respawned and no match is left.
+//!
+//! At start the first screen waits only for the table it is drawn on: the boards, pieces
+//! and sounds are asked for once it shows and arrive while the player reads it (the web's
+//! first download is that much smaller). Their sprites draw as each picture comes.
 
 use super::label_colours::LabelColours;
 use super::manifest::{Sound, Theme, ThemeManifest};
+use super::pictures::{mend_pictures, picture_problem, swap_pictures};
 use super::roles::SpriteRoles;
+use crate::app::screens::FirstScreenDrawn;
 use crate::app::settings::{Problems, Settings};
 use crate::locale::Told;
 use bevy::asset::{AssetLoadFailedEvent, LoadState};
 use bevy::prelude::*;
 use bevy_kira_audio::AudioSource;
-use std::collections::HashMap;
 
 /// The theme shown or being loaded: a folder of `assets/themes/` (from `--theme`,
 /// `TABULA_THEME` or the settings).
@@ -28,6 +33,24 @@ enum Phase {
     Idle,
     Manifest,
     Files,
+    /// The theme is in use; the files the first screen does without are on their way.
+    Arriving,
+}
+
+/// The pictures the first screen cannot do without (the rest arrive after it shows).
+const FIRST_SCREEN: &[&str] = &["table"];
+
+/// A file asked for after its theme went into use: where it is, and its handle once asked.
+struct Later<A: Asset> {
+    role: &'static str,
+    path: String,
+    handle: Handle<A>,
+}
+
+impl<A: Asset> std::fmt::Debug for Later<A> {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "{} ({})", self.role, self.path)
+    }
 }
 
 /// Progress of the theme's loading, for the loading screen.
@@ -39,6 +62,11 @@ pub struct ThemeLoading {
     manifest: Handle<ThemeManifest>,
     images: Vec<(&'static str, Handle<Image>)>,
     sounds: Vec<(&'static str, Handle<AudioSource>)>,
+    /// At start, the files left for after the first screen shows.
+    later_images: Vec<Later<Image>>,
+    later_sounds: Vec<Later<AudioSource>>,
+    /// Whether they have been asked for.
+    asked: bool,
     phase: Phase,
     /// What went wrong, in words for the settings window.
     problems: Vec<Told>,
@@ -74,6 +102,10 @@ pub fn plugin(app: &mut App) {
             begin.run_if(resource_changed::<ThemeName>),
             reload_when_the_manifest_changes,
             track.run_if(|l: Res<ThemeLoading>| l.busy()),
+            ask_for_the_rest.run_if(|l: Res<ThemeLoading>, d: Res<FirstScreenDrawn>| {
+                l.phase == Phase::Arriving && !l.asked && d.0
+            }),
+            settle_arrivals.run_if(|l: Res<ThemeLoading>| l.phase == Phase::Arriving && l.asked),
             mend_pictures,
             wake_on_changes,
         )
@@ -175,6 +207,9 @@ fn track(
     redraw.write(bevy::window::RequestRedraw);
     awake.0 = true;
     let loading = &mut *loading;
+    if loading.phase == Phase::Arriving {
+        return;
+    }
     if loading.phase == Phase::Manifest {
         let state = server.get_load_state(&loading.manifest);
         match settled(state.clone()) {
@@ -183,7 +218,7 @@ fn track(
                 let Some(manifest) = manifests.get(&loading.manifest).cloned() else {
                     return;
                 };
-                request_files(&manifest, loading, &server, &roles);
+                request_files(&manifest, loading, &server, &roles, old.is_none());
             }
             Some(false) => {
                 let why = match state {
@@ -283,47 +318,138 @@ fn track(
     if let Some(old) = old {
         swap_pictures(&old, &theme, &mut sprites);
     }
+    // What the first screen does without draws nothing until it is asked for and comes.
+    for later in &loading.later_images {
+        theme.images.insert(later.role, images.add(nothing_yet()));
+    }
     let problems = std::mem::take(&mut loading.problems);
     commands.insert_resource(theme);
     commands.queue(move |world: &mut World| {
         world.resource_mut::<Problems>().theme = problems;
     });
-    loading.phase = Phase::Idle;
+    loading.phase = if loading.later_images.is_empty() && loading.later_sounds.is_empty() {
+        Phase::Idle
+    } else {
+        Phase::Arriving
+    };
 }
 
-/// A problem with a theme's picture, saying what the picture shows in words and its name
-/// in `theme.ron` for whoever mends it ("one side's pieces (“piece.0” in its theme.ron)").
-fn picture_problem(id: &'static str, theme: &str, role: &str) -> Told {
-    Told::new(id)
-        .text("theme", theme)
-        .told("what", picture_kind(role))
-        .text("role", role)
+/// A picture of nothing, in a picture's place until it comes.
+fn nothing_yet() -> Image {
+    Image::new_fill(
+        bevy::render::render_resource::Extent3d::default(),
+        bevy::render::render_resource::TextureDimension::D2,
+        &[0, 0, 0, 0],
+        bevy::render::render_resource::TextureFormat::Rgba8UnormSrgb,
+        bevy::asset::RenderAssetUsages::default(),
+    )
 }
 
-/// The message naming what a sprite role's picture shows.
-fn picture_kind(role: &str) -> &'static str {
-    let parts: Vec<&str> = role.split('.').collect();
-    match parts.as_slice() {
-        ["piece", _] | ["chisolo", "seed", _] => "picture-pieces",
-        [_, "checker", _] | [_, "checker_edge", _] => "picture-pieces",
-        ["stick", _] => "picture-stick",
-        ["die", _] => "picture-die",
-        ["table"] | [_, "board"] => "picture-board",
-        ["highlight"] | ["selected"] => "picture-highlight",
-        _ => "picture-part",
+/// Once the first screen is drawn, asks for the files it did without; each sprite drawn
+/// with a place-holder takes its picture's handle, and shows it when it comes.
+fn ask_for_the_rest(
+    server: Res<AssetServer>,
+    mut loading: ResMut<ThemeLoading>,
+    theme: Option<ResMut<Theme>>,
+    mut sprites: Query<&mut Sprite>,
+) {
+    let Some(mut theme) = theme else {
+        return;
+    };
+    let loading = &mut *loading;
+    let before = theme.clone();
+    let folder = &loading.folder;
+    for later in &mut loading.later_images {
+        later.handle = server.load(format!("themes/{folder}/{}", later.path));
+        theme.images.insert(later.role, later.handle.clone());
+    }
+    for later in &mut loading.later_sounds {
+        later.handle = server.load(format!("themes/{folder}/{}", later.path));
+        theme.sounds.insert(later.role, later.handle.clone());
+    }
+    swap_pictures(&before, &theme, &mut sprites);
+    loading.asked = true;
+}
+
+/// The files asked for after the first screen: one that fails is said so and its
+/// stand-in drawn, as if it had failed with the others.
+fn settle_arrivals(
+    server: Res<AssetServer>,
+    mut loading: ResMut<ThemeLoading>,
+    theme: Option<ResMut<Theme>>,
+    mut images: ResMut<Assets<Image>>,
+    mut sprites: Query<&mut Sprite>,
+    mut problems: ResMut<Problems>,
+    roles: Res<SpriteRoles>,
+) {
+    let Some(mut theme) = theme else {
+        return;
+    };
+    let loading = &mut *loading;
+    let folder = loading.folder.clone();
+    let mut failed_pictures = Vec::new();
+    loading.later_images.retain(
+        |later| match settled(server.get_load_state(&later.handle)) {
+            None => true,
+            Some(true) => false,
+            Some(false) => {
+                failed_pictures.push((later.role, later.handle.clone()));
+                false
+            }
+        },
+    );
+    if !failed_pictures.is_empty() {
+        let stand_ins = Theme::builtin(&mut images, &roles);
+        let before = theme.clone();
+        for (role, handle) in failed_pictures {
+            theme.images.insert(role, stand_ins.image(role));
+            theme.broken.push((role, handle));
+            let problem = picture_problem("theme-picture-failed", &folder, role);
+            warn!("theme: {problem}");
+            problems.theme.push(problem);
+        }
+        swap_pictures(&before, &theme, &mut sprites);
+    }
+    loading.later_sounds.retain(
+        |later| match settled(server.get_load_state(&later.handle)) {
+            None => true,
+            Some(true) => false,
+            Some(false) => {
+                theme.sounds.remove(later.role);
+                let problem = Told::new("theme-sound-failed")
+                    .text("theme", &folder)
+                    .text("role", later.role);
+                warn!("theme: {problem}");
+                problems.theme.push(problem);
+                false
+            }
+        },
+    );
+    if loading.later_images.is_empty() && loading.later_sounds.is_empty() {
+        loading.phase = Phase::Idle;
     }
 }
 
-/// Asks for every file the manifest names.
+/// Asks for every file the manifest names; at `start`, only those the first screen needs
+/// (the rest are noted to ask for once it shows).
 fn request_files(
     manifest: &ThemeManifest,
     loading: &mut ThemeLoading,
     server: &AssetServer,
     roles: &SpriteRoles,
+    start: bool,
 ) {
     let dir = format!("themes/{}", loading.folder);
     for role in roles.0.iter().map(|r| r.name) {
         if let Some(path) = manifest.sprites.get(role) {
+            if start && !FIRST_SCREEN.contains(&role) {
+                loading.later_images.push(Later {
+                    role,
+                    path: path.clone(),
+                    handle: Handle::default(),
+                });
+                continue;
+            }
             loading
                 .images
                 .push((role, server.load(format!("{dir}/{path}"))));
@@ -334,6 +460,14 @@ fn request_files(
     }
     for role in Sound::ALL.map(Sound::role) {
         if let Some(path) = manifest.sounds.get(role) {
+            if start {
+                loading.later_sounds.push(Later {
+                    role,
+                    path: path.clone(),
+                    handle: Handle::default(),
+                });
+                continue;
+            }
             loading
                 .sounds
                 .push((role, server.load(format!("{dir}/{path}"))));
@@ -347,55 +481,6 @@ fn request_files(
     }
     loading.total = loading.images.len() + loading.sounds.len();
     loading.phase = Phase::Files;
-}
-
-/// Every sprite drawn with one of `old`'s pictures takes `new`'s of the same role.
-fn swap_pictures(old: &Theme, new: &Theme, sprites: &mut Query<&mut Sprite>) {
-    let by_old: HashMap<AssetId<Image>, Handle<Image>> = old
-        .images
-        .iter()
-        .filter_map(|(role, handle)| Some((handle.id(), new.images.get(role)?.clone())))
-        .collect();
-    for mut sprite in sprites.iter_mut() {
-        if let Some(replacement) = by_old.get(&sprite.image.id()) {
-            sprite.image = replacement.clone();
-        }
-    }
-}
-
-/// A picture that failed to load and has since been put right (the desktop reloads a
-/// changed file) replaces its stand-in, and its notice goes.
-fn mend_pictures(
-    theme: Option<ResMut<Theme>>,
-    server: Res<AssetServer>,
-    mut sprites: Query<&mut Sprite>,
-    mut problems: ResMut<Problems>,
-) {
-    let Some(mut theme) = theme else {
-        return;
-    };
-    if theme.broken.is_empty() {
-        return;
-    }
-    let mended: Vec<(&'static str, Handle<Image>)> = theme
-        .broken
-        .iter()
-        .filter(|(_, h)| server.is_loaded(h))
-        .cloned()
-        .collect();
-    if mended.is_empty() {
-        return;
-    }
-    let before = theme.clone();
-    let theme = &mut *theme;
-    for (role, handle) in mended {
-        info!("theme: the picture of {role} now loads");
-        theme.broken.retain(|(r, _)| *r != role);
-        theme.images.insert(role, handle);
-        let notice = picture_problem("theme-picture-failed", &theme.name, role);
-        problems.theme.retain(|p| *p != notice);
-    }
-    swap_pictures(&before, theme, &mut sprites);
 }
 
 /// A waiting game draws nothing; a picture or sound changed on disk must still show.

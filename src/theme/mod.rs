@@ -13,6 +13,7 @@ pub mod contrast;
 pub mod label_colours;
 mod loading;
 pub mod manifest;
+mod pictures;
 pub mod roles;
 pub use catalogue::{ThemeCatalogue, ThemeChoice, folders_of_index};
 pub use check::{Kind, ThemeProblem, ThemeReport, check_theme};

@@ -11,7 +11,7 @@ use std::sync::Arc;
 pub fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,
-        (text_fonts, language_fonts.run_if(resource_added::<Texts>))
+        (text_fonts, language_fonts.run_if(resource_exists::<Texts>))
             .after(EguiPreUpdateSet::InitContexts)
             .before(EguiPreUpdateSet::BeginPass),
     )
@@ -163,8 +163,17 @@ fn text_fonts(mut added: Query<&mut EguiContext, Added<EguiContext>>) {
 }
 
 /// Once the texts are in, the languages' own fonts (Korean's) stand behind the text font,
-/// so their letters are drawn and every other letter keeps Ubuntu Light.
-fn language_fonts(texts: Res<Texts>, mut contexts: Query<&mut EguiContext>) {
+/// so their letters are drawn and every other letter keeps Ubuntu Light; again as each
+/// font that comes later arrives.
+fn language_fonts(
+    texts: Res<Texts>,
+    mut contexts: Query<&mut EguiContext>,
+    mut installed: Local<Option<usize>>,
+) {
+    if *installed == Some(texts.fonts.len()) {
+        return;
+    }
+    *installed = Some(texts.fonts.len());
     let mut fonts = text_font_definitions();
     for (code, bytes) in &texts.fonts {
         let name = format!("language-{code}");

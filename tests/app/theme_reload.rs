@@ -13,9 +13,10 @@ use bevy_kira_audio::prelude::WavLoader;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+use tabula::app::screens::FirstScreenDrawn;
 use tabula::app::settings::{Problems, Settings};
 use tabula::app::storage::DataDir;
-use tabula::theme::Theme;
+use tabula::theme::{Theme, ThemeLoading};
 
 /// An app that plays the theme in `assets/themes/classic` under `assets`, watching it.
 fn watching_app(assets: &Path) -> App {
@@ -89,6 +90,20 @@ fn a_changed_theme_shows_without_a_restart() {
     let mut app = watching_app(&assets);
     until(&mut app, "the theme loads", |app| {
         app.world().contains_resource::<Theme>()
+    });
+    // The first screen waits for the table alone: the pieces draw nothing until it has
+    // been drawn, then are asked for.
+    assert!(app.world().resource::<ThemeLoading>().busy());
+    assert!(!notices(&app).contains(&"theme-picture-failed"));
+    let nothing = theme(&app).image("piece.0");
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(theme(&app).image("piece.0"), nothing, "asked for too soon");
+    assert_eq!(image_size(&app, &nothing), Some(UVec2::ONE));
+    app.world_mut().resource_mut::<FirstScreenDrawn>().0 = true;
+    until(&mut app, "every picture has come", |app| {
+        !app.world().resource::<ThemeLoading>().busy()
     });
     assert!(notices(&app).contains(&"theme-picture-failed"));
     let piece = theme(&app).image("piece.0");
