@@ -1,26 +1,40 @@
 // The web build in a real browser: Debian's Chromium, headless, driven by playwright-core.
 //
-//   node web/test/smoke.mjs URL SCREENSHOT_DIR
+//   node web/test/smoke.mjs URL SCREENSHOT_DIR DIST_DIR
 //
 // Checks that the title screen appears with its card drawn over the backdrop (a box of the
 // card's dark wood where the card is; so too the settings, the setup card and a lesson's
 // panel), that the settings and the rules book open and close (Esc), that a click and a
 // tap start a Yut game against the computer, that the person (Red) throws and moves with the keyboard, and that no error
 // reaches the console. Leaves pictures in SCREENSHOT_DIR and prints one `web-figures:
-// {json}` line (time to title, CPU while waiting for a move). Exits 1 with a reason on any
-// failure. Then the match in an upright phone's window, and the title in a Korean browser
-// whose player chose the ink theme (the page's own messages and the game in Korean from
-// the first visit; only the chosen theme's files fetched).
+// {json}` line: bytes over the wire until the title, the time to it (here and on a
+// throttled network), the CPU while the game waits for the person on the title, the
+// setup and a match; fails past the floors below. Exits 1 with a reason on any failure.
+// Then the match in an upright phone's window, the title in a Korean browser whose player
+// chose the ink theme (the page's own messages and the game in Korean from the first
+// visit; only the chosen theme's files fetched), and the game played offline after one
+// visit (DIST_DIR served by this script, the server then stopped).
 
 import { chromium } from "playwright-core";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 
-const [url, shots] = process.argv.slice(2);
-if (!url || !shots) {
-  console.error("usage: node smoke.mjs URL SCREENSHOT_DIR");
+const [url, shots, dist] = process.argv.slice(2);
+if (!url || !shots || !dist) {
+  console.error("usage: node smoke.mjs URL SCREENSHOT_DIR DIST_DIR");
   process.exit(2);
 }
+
+// The floors (issue: the aims are 3.5 MB, 2.5 s, 8 s and 2%).
+const FLOOR = {
+  first_download_mb: 4,
+  title_seconds: 4,
+  throttled_title_seconds: 12,
+  idle_cpu_percent: 3,
+};
+// A phone's network in Chromium's emulation: 10 Mbps down and up, 40 ms latency.
+const THROTTLED = { offline: false, latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8 };
 fs.mkdirSync(shots, { recursive: true });
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -39,6 +53,131 @@ const browser = await chromium.launch({
   ],
 });
 
+// The CPU time of all the browser's processes (children of this one), in ticks.
+const cpuTicks = () => {
+  const parent = new Map();
+  const ticks = new Map();
+  for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      parent.set(pid, fields[1]);
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch { /* the process ended */ }
+  }
+  // Chromium and its helpers are started by this Node process.
+  const root = String(process.pid);
+  const inBrowser = (pid) => {
+    for (let p = pid; p && p !== "0"; p = parent.get(p)) if (p === root) return true;
+    return false;
+  };
+  let sum = 0;
+  for (const [pid, t] of ticks) if (inBrowser(pid) && pid !== root) sum += t;
+  return sum;
+};
+
+// The CPU of all Chromium's processes over 30 s while the game waits for the person (on
+// a match, the page says so: data-waiting), once its music has rested (data-sound), as a
+// person thinking would leave it. Chromium's GPU process (SwiftShader here) draws the last
+// frames for a few seconds after the waiting begins, at about 1 s of CPU a frame.
+async function idleCpu(page, where, waiting) {
+  const state = () => page.evaluate(() => ({ ...document.body.dataset }));
+  const ready = (d) => d.sound === "quiet" && (!waiting || d.waiting === waiting);
+  for (let i = 0; !ready(await state()); i++) {
+    if (i === 120) throw new Error(`on ${where} the game never went quiet: ${JSON.stringify(await state())}`);
+    await sleep(500);
+  }
+  await sleep(4000);
+  const before = await state();
+  const ticks = cpuTicks();
+  await sleep(30000);
+  const percent = (cpuTicks() - ticks) / 30; // 100 ticks a second, over 30 s
+  const after = await state();
+  if (after.screen !== before.screen || !ready(after)) {
+    throw new Error(`on ${where} the game stopped waiting: ${JSON.stringify(after)}`);
+  }
+  console.log(`CPU while waiting on ${where}: ${percent.toFixed(1)}% of one core (all Chromium processes, 30 s)`);
+  return percent;
+}
+
+// After one visit the game starts and plays with no network: a page served from DIST by
+// a server of this script's own, which then stops, and Chromium offline too. Reaches the
+// title and throws the sticks in a Yut game against the computer.
+async function playedOffline(browser, dir, errors) {
+  const types = { html: "text/html", js: "text/javascript", wasm: "application/wasm", json: "application/json" };
+  const server = http.createServer((req, res) => {
+    const rel = decodeURIComponent(new URL(req.url, "http://x").pathname).replace(/^\/+/, "") || "index.html";
+    const file = path.join(dir, rel);
+    if (rel.includes("..") || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { "Content-Type": types[path.extname(file).slice(1)] || "application/octet-stream" });
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  page.on("pageerror", (e) => {
+    if (!isControlFlow(String(e))) errors.push(`page error (offline): ${e}`);
+  });
+  const onScreen = (name) => page.waitForFunction((n) => {
+    if (document.body.dataset.failed) throw new Error(`(offline) ${document.body.dataset.failed}`);
+    return document.body.dataset.screen === n;
+  }, name, { timeout: 120000, polling: 100 });
+  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  await onScreen("title");
+  // The worker is active once its version's files are all kept.
+  const kept = await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    const names = (await caches.keys()).filter((n) => n.startsWith("tabula-"));
+    return names.length === 1 ? (await (await caches.open(names[0])).keys()).length : -names.length;
+  });
+  // Every file of the build's list (stamped into sw.js) is kept.
+  const listed = JSON.parse(fs.readFileSync(path.join(dir, "sw.js"), "utf8")
+    .match(/const BUILD = \{ version: "\w+", files: (\[.*\]) \};/)[1]).length;
+  if (kept < listed) throw new Error(`the service worker kept ${kept} files of its ${listed}`);
+  await new Promise((resolve) => server.close(resolve));
+  server.closeAllConnections();
+  await context.setOffline(true);
+  await page.reload();
+  await onScreen("title");
+  const line = await page.evaluate(() => document.getElementById("notice").textContent);
+  console.log(`offline: the title again (${kept} files kept; the page says "${line}")`);
+  if (!/network/i.test(line)) throw new Error(`offline, the page did not say so: "${line}"`);
+  for (let tries = 1; ; tries++) {
+    await page.mouse.click(196, 444); // "Play" on Yut Nori's card
+    try {
+      await onScreen("setup");
+      break;
+    } catch (e) {
+      if (tries === 4) throw e;
+    }
+  }
+  await sleep(800);
+  for (let tries = 1; ; tries++) {
+    await page.mouse.click(584, 583); // "Start"
+    try {
+      await onScreen("playing");
+      break;
+    } catch (e) {
+      if (tries === 4) throw e;
+    }
+  }
+  let threw = false;
+  for (let i = 0; i < 20 && !threw; i++) {
+    await page.keyboard.press("Space");
+    await sleep(1500);
+    threw = (await page.evaluate(() => window.tabulaActions)).some((l) => /^Red throws/.test(l));
+  }
+  if (!threw) throw new Error("offline, Red never threw");
+  const file = path.join(shots, "web-offline.png");
+  await page.screenshot({ path: file });
+  console.log(`offline: Red threw the sticks; picture: ${file}`);
+  await context.close();
+  return { kept };
+}
+
 const errors = [];
 const consoleLines = [];
 let exitCode = 0;
@@ -53,11 +192,12 @@ try {
     if (!isControlFlow(String(e))) errors.push(`page error: ${e}`);
   });
   // A theme's pictures and sounds are fetched only when it is chosen (its manifest and
-  // its icon, for the settings' list, come always).
+  // its icon, for the settings' list, come always; the page's own icons are the classic
+  // theme's).
   const fetched = [];
   page.on("request", (r) => fetched.push(r.url()));
   const themeFiles = (urls, theme) =>
-    urls.filter((u) => new RegExp(`themes/${theme}/(?!ui/icon\\.png).*\\.(png|wav)$`).test(u))
+    urls.filter((u) => new RegExp(`themes/${theme}/(?!ui/(app-)?icon[-\\w]*\\.png).*\\.(png|wav)$`).test(u))
       .length;
   const screen = (name, timeout) =>
     page.waitForFunction(
@@ -124,9 +264,19 @@ try {
 
   await page.goto(url);
   const titleMs = (await (await screen("title", 300000)).jsonValue());
-  console.log(`title screen after ${(titleMs / 1000).toFixed(1)} s`);
+  // The first download: every file asked for before the title showed, over the wire
+  // (compressed, with its headers), from the browser's own timings.
+  const firstDownload = await page.evaluate(() => {
+    const at = window.tabulaFirstScreenAt;
+    const page = performance.getEntriesByType("navigation")[0].transferSize;
+    return performance.getEntriesByType("resource")
+      .filter((r) => r.startTime < at)
+      .reduce((sum, r) => sum + r.transferSize, page);
+  });
+  console.log(`title screen after ${(titleMs / 1000).toFixed(1)} s, ${(firstDownload / 1e6).toFixed(2)} MB over the wire`);
   await sleep(1500);
   await shot("web-title");
+  const idleTitle = await idleCpu(page, "the title");
   // The gap between the middle two game cards, where the backdrop's board is lightest.
   await cardOnTop("web-title", [634, 280, 646, 440]);
 
@@ -160,6 +310,7 @@ try {
   await sleep(800);
   await shot("web-setup");
   await cardOnTop("web-setup", [540, 300, 740, 420]);
+  const idleSetup = await idleCpu(page, "the setup");
   await pressUntil(() => page.touchscreen.tap(584, 583), "playing"); // "Start" (Red a person)
 
   // Red is the person, Blue the computer: throw with Space, pick the first choice with
@@ -189,48 +340,7 @@ try {
   await sleep(4000);
   await shot("web-playing");
 
-  // CPU of all the browser's processes (children of this one) over 30 s while the game
-  // waits for the person: the page says whom it waits for (data-waiting), so the window
-  // never falls on the computer thinking or an animation. 30 s is the waiting game's tick
-  // on the web (src/app/idle.rs), so the window holds one tick, as a person thinking would.
-  const waitForPerson = async () => {
-    for (let i = 0; i < 120; i++) {
-      if (await page.evaluate(() => document.body.dataset.waiting) === "person") return;
-      await sleep(500);
-    }
-    throw new Error("the game never waited for the person");
-  };
-  await waitForPerson();
-  // Chromium's GPU process (SwiftShader here) is still drawing the last frames of the
-  // computer's turn for a few seconds, at about 1 s of CPU a frame.
-  await sleep(5000);
-  const cpuTicks = () => {
-    const parent = new Map();
-    const ticks = new Map();
-    for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        parent.set(pid, fields[1]);
-        ticks.set(pid, Number(fields[11]) + Number(fields[12]));
-      } catch { /* the process ended */ }
-    }
-    // Chromium and its helpers are started by this Node process.
-    const root = String(process.pid);
-    const inBrowser = (pid) => {
-      for (let p = pid; p && p !== "0"; p = parent.get(p)) if (p === root) return true;
-      return false;
-    };
-    let sum = 0;
-    for (const [pid, t] of ticks) if (inBrowser(pid)) sum += t;
-    return sum;
-  };
-  const before = cpuTicks();
-  await sleep(30000);
-  const idleCpuPercent = (cpuTicks() - before) / 30; // 100 ticks a second, over 30 s
-  const stillWaiting = await page.evaluate(() => document.body.dataset.waiting);
-  check(stillWaiting === "person", `the game stopped waiting for the person (${stillWaiting})`);
-  console.log(`CPU while waiting for a move: ${idleCpuPercent.toFixed(1)}% of one core (all Chromium processes, 30 s)`);
+  const idleMatch = await idleCpu(page, "a match (the person's turn)", "person");
 
   // The same match in an upright phone's window: the panel becomes a sheet under the board.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -291,8 +401,37 @@ try {
   await cardOnTop("web-lesson-ko-ink", [1000, 560, 1260, 700]);
   await korean.close();
 
+  // A phone's network: a fresh browser context (no cache) throttled by Chromium.
+  const slow = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const slowPage = await slow.newPage();
+  const slowWire = await slow.newCDPSession(slowPage);
+  await slowWire.send("Network.enable");
+  await slowWire.send("Network.emulateNetworkConditions", THROTTLED);
+  await slowPage.goto(url);
+  const throttledMs = await (await slowPage.waitForFunction(() => {
+    if (document.body.dataset.failed) throw new Error(`(throttled) ${document.body.dataset.failed}`);
+    return document.body.dataset.screen === "title" && performance.now();
+  }, null, { timeout: 300000, polling: 100 })).jsonValue();
+  console.log(`title screen after ${(throttledMs / 1000).toFixed(1)} s at 10 Mbps and 40 ms`);
+  await slow.close();
+
+  const offline = await playedOffline(browser, dist, errors);
+
   check(errors.length === 0, `errors reached the console:\n${errors.join("\n")}`);
-  console.log(`web-figures: ${JSON.stringify({ title_seconds: titleMs / 1000, idle_cpu_percent: idleCpuPercent })}`);
+  const figures = {
+    first_download_mb: firstDownload / 1e6,
+    title_seconds: titleMs / 1000,
+    throttled_title_seconds: throttledMs / 1000,
+    idle_cpu_percent: Math.max(idleTitle, idleSetup, idleMatch),
+    idle_cpu_percent_title: idleTitle,
+    idle_cpu_percent_setup: idleSetup,
+    idle_cpu_percent_match: idleMatch,
+    offline_kept_files: offline.kept,
+  };
+  console.log(`web-figures: ${JSON.stringify(figures)}`);
+  for (const [name, floor] of Object.entries(FLOOR)) {
+    check(figures[name] <= floor, `${name} is ${figures[name].toFixed(2)}, past its floor of ${floor}`);
+  }
 } catch (e) {
   console.error(`browser test failed: ${e.message}`);
   console.error(`last console lines:\n${consoleLines.slice(-25).join("\n")}`);

@@ -248,6 +248,9 @@ page-no-simd = This browser cannot run Tabula: its WebAssembly has no SIMD.
     Try a current Firefox, Chrome, Edge or Safari.
 page-stopped = The game stopped: { $error }
 page-could-not-load = Tabula could not load: { $error }
+page-updating = A new version of Tabula is here: taking it up…
+page-updated = Tabula was updated to its new version.
+page-offline = No network: playing from this device. Online play needs the network.
 
 ## The hint of the games without their own (the Hard computer's choice)
 hint-button = Hint (H)

@@ -199,6 +199,9 @@ page-no-simd = 이 브라우저에서는 Tabula를 실행할 수 없습니다: W
     최신 Firefox, Chrome, Edge 또는 Safari를 사용해 보세요.
 page-stopped = 게임이 멈췄습니다: { $error }
 page-could-not-load = Tabula를 불러올 수 없습니다: { $error }
+page-updating = Tabula의 새 버전이 나왔습니다: 새 버전으로 바꾸는 중…
+page-updated = Tabula가 새 버전으로 업데이트되었습니다.
+page-offline = 네트워크가 없습니다: 이 기기에서 실행합니다. 온라인 게임에는 네트워크가 필요합니다.
 
 ## The hint of the games without their own (the Hard computer's choice)
 hint-button = 힌트 (H)

@@ -257,6 +257,9 @@ page-no-simd = Этот браузер не может запустить Tabula
     Попробуйте свежий Firefox, Chrome, Edge или Safari.
 page-stopped = Игра остановилась: { $error }
 page-could-not-load = Не удалось загрузить Tabula: { $error }
+page-updating = Вышла новая версия Tabula: переходим на неё…
+page-updated = Tabula обновилась до новой версии.
+page-offline = Сети нет: игра идёт с этого устройства. Для игры по сети нужна сеть.
 
 ## The hint of the games without their own (the Hard computer's choice)
 hint-button = Подсказка (H)

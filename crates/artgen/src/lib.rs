@@ -70,6 +70,10 @@ pub const DRAWN_ROLES: [&str; 5] = [
     "malefiz.board",
 ];
 
+/// The web app's icons in the classic theme (its manifest names them): size and path.
+pub const APP_ICONS: [(u32, &str); 2] =
+    [(192, "ui/app-icon-192.png"), (512, "ui/app-icon-512.png")];
+
 /// Every sprite, in the manifest's order.
 pub fn sprites() -> Vec<Sprite> {
     let mut v = vec![
@@ -326,6 +330,18 @@ pub fn generate_theme_from(theme: Theme, sources: &Path, out: &Path) -> io::Resu
         })?;
         write(out, &s.svg_path(), svg.as_bytes(), &mut written)?;
         write(out, &s.path, &png, &mut written)?;
+    }
+    if theme == Theme::Classic {
+        // The web app's icons (an installed game's), from the window's icon.
+        let (_, (icon, _)) = sprites
+            .iter()
+            .zip(&svgs)
+            .find(|(s, _)| s.role == "icon")
+            .expect("every theme has an icon");
+        for (size, path) in APP_ICONS {
+            let png = render::png(icon, size, size).map_err(io::Error::other)?;
+            write(out, path, &png, &mut written)?;
+        }
     }
     let sounds = theme.sounds();
     for (_, path, make) in &sounds {

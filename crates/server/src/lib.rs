@@ -159,7 +159,8 @@ pub async fn run(config: Config, ready: impl FnOnce(SocketAddr)) -> Result<(), S
         .route("/healthz", get(health))
         .with_state(shared);
     if let Some(web) = &config.web {
-        app = app.fallback_service(ServeDir::new(web));
+        // The build writes Brotli and gzip copies beside its files: sent by Accept-Encoding.
+        app = app.fallback_service(ServeDir::new(web).precompressed_br().precompressed_gzip());
     }
     // A move is a small frame: send it at once rather than wait to fill a packet.
     let listener = listener.tap_io(|tcp| {

@@ -467,25 +467,41 @@ async fn the_web_build_is_served_at_the_same_address() {
     let web = dir.join("web");
     std::fs::create_dir_all(&web).unwrap();
     std::fs::write(web.join("index.html"), "<title>Tabula, served</title>").unwrap();
+    // The web build's compressed copies, sent to a browser that accepts them.
+    std::fs::write(web.join("tabula.js"), "the glue, as it is").unwrap();
+    std::fs::write(web.join("tabula.js.br"), "the glue, in Brotli").unwrap();
+    std::fs::write(web.join("tabula.js.gz"), "the glue, in gzip").unwrap();
     let server = Server::with_args(
         &dir.join("db.sqlite"),
         tabula_server::REQUESTS_PER_SECOND,
         &["--web", web.to_str().unwrap()],
     );
-    let get = async |path: &str| {
+    let get_accepting = async |path: &str, accepted: &str| {
         let mut stream = tokio::net::TcpStream::connect(server.address)
             .await
             .unwrap();
-        let request = format!("GET {path} HTTP/1.1\r\nHost: tabula\r\nConnection: close\r\n\r\n");
+        let request = format!(
+            "GET {path} HTTP/1.1\r\nHost: tabula\r\nAccept-Encoding: {accepted}\r\nConnection: close\r\n\r\n"
+        );
         stream.write_all(request.as_bytes()).await.unwrap();
         let mut answer = String::new();
         stream.read_to_string(&mut answer).await.unwrap();
         answer
     };
+    let get = async |path: &str| get_accepting(path, "identity").await;
     let page = get("/").await;
     assert!(page.starts_with("HTTP/1.1 200"), "{page}");
     assert!(page.contains("Tabula, served"), "{page}");
     assert!(get("/no-such-file").await.starts_with("HTTP/1.1 404"));
+    let brotli = get_accepting("/tabula.js", "gzip, deflate, br").await;
+    assert!(brotli.contains("the glue, in Brotli"), "{brotli}");
+    assert!(
+        brotli.to_lowercase().contains("content-encoding: br"),
+        "{brotli}"
+    );
+    let gzip = get_accepting("/tabula.js", "gzip").await;
+    assert!(gzip.contains("the glue, in gzip"), "{gzip}");
+    assert!(get("/tabula.js").await.contains("the glue, as it is"));
     // The WebSocket answers at the same address.
     let mut client = Client::connect(&server).await;
     client.send(&ClientMessage::Ping { nonce: 3 }).await;

@@ -22,7 +22,10 @@ use std::time::{Duration, Instant};
 mod background;
 use background::Job;
 mod page_texts;
+mod precompress;
 mod web;
+mod web_serve;
+mod web_stamp;
 
 /// Debian packages the project needs to build and test, with the reason. Add a line here
 /// when a check needs another one.

@@ -6,10 +6,12 @@
 //! Cargo.lock), binaryen's `wasm-opt` from npm (Debian's, version 108, broke the module at
 //! start), then the page of `web/` and the `assets/` folder beside it.
 
+use crate::precompress::{self, Sizes};
+use crate::web_serve::serve;
+use crate::web_stamp;
 use crate::{Failure, Result, cargo, root, run, show, target_dir};
 use std::fs;
-use std::io::{BufRead, BufReader, Write};
-use std::net::{TcpListener, TcpStream};
+use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
@@ -104,31 +106,68 @@ pub fn build(lint: bool) -> Result {
     let unoptimised = file_size(&module)?;
     optimise(&module)?;
 
-    fs::copy(root().join("web/index.html"), out.join("index.html"))
-        .map_err(|e| fail("web/index.html", e))?;
+    for page_file in ["index.html", "sw.js", "manifest.webmanifest"] {
+        fs::copy(root().join("web").join(page_file), out.join(page_file))
+            .map_err(|e| fail(format!("web/{page_file}"), e))?;
+    }
     copy_tree(&root().join("assets"), &out.join("assets")).map_err(|e| fail("assets", e))?;
     write_theme_index(&out.join("assets/themes"))?;
     let page_texts = crate::page_texts::page_texts(&root().join("assets/locales"))?;
     fs::write(out.join("page-texts.json"), page_texts).map_err(|e| fail("page-texts.json", e))?;
 
-    let raw = file_size(&module)?;
-    let gzipped = gzip_size(&module)?;
-    if gzipped > WASM_GZIP_BUDGET {
+    let files = web_stamp::files(&out)?;
+    let version = web_stamp::version(&out, &files)?;
+    let module_bytes = file_size(&module)?;
+    web_stamp::stamp_file(
+        &out.join("index.html"),
+        &format!("version: \"{version}\", wasmBytes: {module_bytes}"),
+    )?;
+    web_stamp::stamp_file(
+        &out.join("sw.js"),
+        &format!(
+            "version: \"{version}\", files: {}",
+            web_stamp::offline_list(&files)
+        ),
+    )?;
+    let sizes = precompress_module(&module)?;
+    let rest = precompress::compress_listed(&out, &files, &module)?;
+    if sizes.gzip > WASM_GZIP_BUDGET {
         return Err(Failure::new(format!(
             "the wasm module is {:.2} MB gzipped, over its budget of {:.2} MB",
-            mb(gzipped),
+            mb(sizes.gzip),
             mb(WASM_GZIP_BUDGET)
         )));
     }
+    let compressed: u64 = rest.iter().map(|(_, s)| s.raw - s.over_the_wire()).sum();
     println!(
-        "web build: {} in {:.0} s; wasm {:.1} MB raw ({:.1} MB before wasm-opt), {:.2} MB gzipped",
+        "web build {version}: {} in {:.0} s; wasm {:.1} MB raw ({:.1} MB before wasm-opt), {:.2} MB gzipped, \
+         {:.2} MB Brotli; Brotli saves {:.2} MB on the other files",
         out.display(),
         started.elapsed().as_secs_f64(),
-        mb(raw),
+        mb(sizes.raw),
         mb(unoptimised),
-        mb(gzipped)
+        mb(sizes.gzip),
+        mb(sizes.brotli),
+        mb(compressed)
     );
     Ok(())
+}
+
+/// The module's compressed copies. Its Brotli copy takes most of a minute, so it is kept
+/// beside wasm-opt's result by the module's hash.
+fn precompress_module(module: &Path) -> Result<Sizes> {
+    let cached = target_dir()
+        .join("web-opt-cache")
+        .join(format!("{}.wasm.br", sha256(module)?));
+    precompress::compress_file(module, |bytes| match fs::read(&cached) {
+        Ok(copy) => copy,
+        Err(_) => {
+            println!("brotli: compressing the module (quality 11)");
+            let copy = precompress::brotli(bytes);
+            let _ = fs::write(&cached, &copy);
+            copy
+        }
+    })
 }
 
 /// The web cannot list a folder: `themes.index` names each theme folder (one holding a
@@ -208,20 +247,6 @@ fn file_size(path: &Path) -> Result<u64> {
     fs::metadata(path)
         .map(|m| m.len())
         .map_err(|e| fail(path.display(), e))
-}
-
-/// The size of `path` compressed with `gzip -9`, as a web server would send it.
-fn gzip_size(path: &Path) -> Result<u64> {
-    let out = Command::new("gzip")
-        .args(["-9", "-c"])
-        .arg(path)
-        .stderr(Stdio::inherit())
-        .output()
-        .map_err(|e| fail("gzip", e))?;
-    if !out.status.success() {
-        return Err(Failure::new(format!("gzip failed: {}", out.status)));
-    }
-    Ok(out.stdout.len() as u64)
 }
 
 fn wasm_target() -> Result {
@@ -364,6 +389,7 @@ pub fn browser_test() -> Result {
         .arg(root().join("web/test/smoke.mjs"))
         .arg(format!("http://{address}/"))
         .arg(&shots)
+        .arg(dist())
         .env("CHROMIUM", chromium)
         .stdin(Stdio::null());
     println!("$ {}", show(&node));
@@ -397,79 +423,6 @@ pub fn browser_test() -> Result {
     run(online)
 }
 
-/// Serves `dir` over HTTP, one thread per connection, until the process ends.
-fn serve(listener: TcpListener, dir: PathBuf) {
-    for stream in listener.incoming().flatten() {
-        let dir = dir.clone();
-        std::thread::spawn(move || {
-            if let Err(e) = answer(stream, &dir) {
-                eprintln!("serve: {e}");
-            }
-        });
-    }
-}
-
-fn answer(stream: TcpStream, dir: &Path) -> std::io::Result<()> {
-    let mut reader = BufReader::new(stream.try_clone()?);
-    let mut request = String::new();
-    reader.read_line(&mut request)?;
-    // Skip the headers.
-    let mut header = String::new();
-    while reader.read_line(&mut header)? > 2 {
-        header.clear();
-    }
-    let mut stream = stream;
-    let target = request.split_whitespace().nth(1).unwrap_or("/");
-    let body = match local_path(dir, target) {
-        Some(path) => fs::read(&path).ok().map(|b| (b, content_type(&path))),
-        None => None,
-    };
-    let (status, bytes, kind) = match body {
-        Some((bytes, kind)) => ("200 OK", bytes, kind),
-        None => ("404 Not Found", b"not found".to_vec(), "text/plain"),
-    };
-    write!(
-        stream,
-        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
-        bytes.len()
-    )?;
-    stream.write_all(&bytes)
-}
-
-/// The file a request path names inside `dir`; `None` for anything outside it.
-fn local_path(dir: &Path, target: &str) -> Option<PathBuf> {
-    let path = target.split(['?', '#']).next().unwrap_or("/");
-    let mut out = dir.to_path_buf();
-    for part in path.split('/').filter(|p| !p.is_empty()) {
-        let part = part.replace("%20", " ");
-        if part == ".." || part.contains('\\') || part.starts_with('.') {
-            return None;
-        }
-        out.push(part);
-    }
-    if out.is_dir() {
-        out.push("index.html");
-    }
-    out.is_file().then_some(out)
-}
-
-fn content_type(path: &Path) -> &'static str {
-    match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
-        "html" => "text/html; charset=utf-8",
-        "js" => "text/javascript",
-        "wasm" => "application/wasm",
-        "png" => "image/png",
-        "svg" => "image/svg+xml",
-        "ogg" => "audio/ogg",
-        "wav" => "audio/wav",
-        "ttf" => "font/ttf",
-        "otf" => "font/otf",
-        "json" => "application/json",
-        "ron" | "txt" => "text/plain; charset=utf-8",
-        _ => "application/octet-stream",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -497,24 +450,5 @@ mod tests {
         assert!(err.contains("0.2.130") && err.contains("0.2.129"), "{err}");
         let real = fs::read_to_string(root().join("Cargo.lock")).unwrap();
         assert_eq!(bindgen_versions_match(&real), Ok(()));
-    }
-
-    #[test]
-    fn serves_only_inside_its_folder() {
-        let dir = std::env::temp_dir().join(format!("xtask-serve-{}", std::process::id()));
-        fs::create_dir_all(dir.join("assets")).unwrap();
-        fs::write(dir.join("index.html"), "<p>").unwrap();
-        fs::write(dir.join("assets/a b.png"), "png").unwrap();
-        assert_eq!(local_path(&dir, "/"), Some(dir.join("index.html")));
-        assert_eq!(local_path(&dir, "/?x=1"), Some(dir.join("index.html")));
-        assert_eq!(
-            local_path(&dir, "/assets/a%20b.png"),
-            Some(dir.join("assets/a b.png"))
-        );
-        assert_eq!(local_path(&dir, "/../etc/passwd"), None);
-        assert_eq!(local_path(&dir, "/assets/../../x"), None);
-        assert_eq!(local_path(&dir, "/missing.js"), None);
-        assert_eq!(content_type(Path::new("x.wasm")), "application/wasm");
-        let _ = fs::remove_dir_all(&dir);
     }
 }
