@@ -360,7 +360,13 @@ fn the_apps_come_back_after_the_server_dies() {
         "Bo's seat is kept"
     );
     // Cy's chat line is too long: the server refuses it, and that refusal is still on
-    // Cy's screen when the server dies. It must not keep Cy from coming back.
+    // Cy's screen when the server dies. It must not keep Cy from coming back. Cy first
+    // sees every action played: one that came after the refusal would clear it (a
+    // refusal is no longer news once the match goes on).
+    let version = |app: &App| online(app).room.as_ref().map(|r| r.view.version);
+    until(&mut apps[..], "the watcher has seen every action", |a| {
+        version(a[2]).is_some() && version(a[2]) == version(a[0]) && version(a[2]) == version(a[1])
+    });
     ask(apps[2], OnlineRequest::Chat("x".repeat(400)));
     let refused = Some(tabula::online::OnlineError::Refused(
         tabula_protocol::RequestError::BadChat,
