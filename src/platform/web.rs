@@ -3,8 +3,10 @@
 //! `data-screen`, `data-actions`, `data-last-action`, `data-waiting`, `data-room` (the
 //! online room's code), `data-chat` (its chat lines heard), `data-chat-field` (the middle
 //! of the line to write in, in the page's pixels) and `data-winners` on `<body>`, and
-//! the windows open over the screen as `data-open`, and whether the game makes no sound
-//! as `data-sound` (`quiet`, `on`). The page hides its loading overlay once a screen
+//! the windows open over the screen as `data-open`, whether the game makes no sound as
+//! `data-sound` (`quiet`, `on`), and for a page opened with `?widgets` the rectangles of
+//! the controls a finger presses as `data-widgets` (the browser test measures them on a
+//! phone's screen). The page hides its loading overlay once a screen
 //! shows, and stops the sound output while the game is quiet; the browser test follows
 //! them all.
 
@@ -17,6 +19,9 @@ use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(Startup, read_invitation);
+    if page_asks("widgets") {
+        app.add_systems(Last, tell_widgets);
+    }
     // Last: a waiting game may draw no other frame for a while.
     app.add_systems(
         Last,
@@ -51,6 +56,44 @@ fn read_invitation(mut invitation: ResMut<crate::online::Invitation>) {
         .split('&')
         .find_map(|pair| pair.strip_prefix("join="))
         .and_then(|code| tabula_protocol::RoomCode::parse(code).ok());
+}
+
+/// Whether the page's address asks for `flag` (`?widgets`, `?a=b&widgets`).
+fn page_asks(flag: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_some_and(|search| search.trim_start_matches('?').split('&').any(|p| p == flag))
+}
+
+/// The controls egui placed in its last pass that take a click or a tap, as JSON
+/// `[[x, y, width, height], ...]` in the page's pixels (the window's, as CSS measures it).
+fn tell_widgets(mut contexts: bevy_egui::EguiContexts, mut told: Local<String>) {
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    let ratio = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()) as f32;
+    let scale = ctx.pixels_per_point() / ratio;
+    let rects: Vec<String> = ctx.viewport(|v| {
+        let widgets = &v.prev_pass.widgets;
+        widgets
+            .layer_ids()
+            .flat_map(|layer| widgets.get_layer(layer))
+            .filter(|w| w.sense.senses_click() && w.enabled && w.interact_rect.is_positive())
+            .map(|w| {
+                let r = w.rect * scale;
+                format!(
+                    "[{:.0},{:.0},{:.0},{:.0}]",
+                    r.min.x,
+                    r.min.y,
+                    r.width(),
+                    r.height()
+                )
+            })
+            .collect()
+    });
+    let now = format!("[{}]", rects.join(","));
+    if *told != now {
+        set_body_data("widgets", &now);
+        *told = now;
+    }
 }
 
 fn set_body_data(key: &str, value: &str) {

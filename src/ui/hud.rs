@@ -446,16 +446,19 @@ fn lesson_card(
     ui.add_space(4.0);
 }
 
-/// The rules, the settings and the pause menu.
+/// The rules, the settings and the pause menu: each at least as wide as it is high (a
+/// finger's width on a phone, where "Rules" alone was narrower).
 fn menu_buttons(ui: &mut egui::Ui, open: &mut OpenWindows, texts: &Texts) {
     ui.horizontal(|ui| {
-        if ui.button(texts.get("rules")).clicked() {
+        let at_least = egui::vec2(ui.spacing().interact_size.y, 0.0);
+        let mut button = |id: &str| ui.add(egui::Button::new(texts.get(id)).min_size(at_least));
+        if button("rules").clicked() {
             open.rules = !open.rules;
         }
-        if ui.button(texts.get("settings")).clicked() {
+        if button("settings").clicked() {
             open.settings = !open.settings;
         }
-        if ui.button(texts.get("menu-esc")).clicked() {
+        if button("menu-esc").clicked() {
             open.pause = true;
         }
     });

@@ -116,7 +116,7 @@ fn settings_window(
                             ui.horizontal_wrapped(|ui| {
                                 for (name, speed) in SPEEDS {
                                     let on = (settings.animation_speed - speed).abs() < 1e-3;
-                                    if ui.selectable_label(on, texts.get(name)).clicked() {
+                                    if choice(ui, on, texts.get(name)).clicked() {
                                         settings.animation_speed = speed;
                                     }
                                 }
@@ -126,7 +126,7 @@ fn settings_window(
                             ui.horizontal_wrapped(|ui| {
                                 for (name, scale) in UI_SCALES {
                                     let on = (settings.ui_scale - scale).abs() < 1e-3;
-                                    if ui.selectable_label(on, texts.get(name)).clicked() {
+                                    if choice(ui, on, texts.get(name)).clicked() {
                                         settings.ui_scale = scale;
                                     }
                                 }
@@ -142,7 +142,7 @@ fn settings_window(
                             ui.horizontal_wrapped(|ui| {
                                 for (code, name) in texts.languages() {
                                     let on = texts.language() == code;
-                                    if ui.selectable_label(on, name).clicked() {
+                                    if choice(ui, on, name).clicked() {
                                         settings.language = Some(code);
                                     }
                                 }
@@ -177,7 +177,7 @@ fn settings_window(
                         ui.label(texts.get("settings-tutor"));
                         for (name, tutor) in TUTORS {
                             let on = settings.tutor == tutor;
-                            if ui.selectable_label(on, texts.get(name)).clicked() {
+                            if choice(ui, on, texts.get(name)).clicked() {
                                 settings.tutor = tutor;
                             }
                         }
@@ -232,7 +232,7 @@ fn theme_choice(ui: &mut egui::Ui, offer: &ThemeOffer, settings: &mut Settings) 
                     if let Some(id) = picture {
                         ui.add(egui::Image::new((*id, egui::vec2(28.0, 28.0))));
                     }
-                    ui.selectable_label(on, text).clicked()
+                    choice(ui, on, text).clicked()
                 })
                 .inner;
             if clicked {
@@ -240,6 +240,13 @@ fn theme_choice(ui: &mut egui::Ui, offer: &ThemeOffer, settings: &mut Settings) 
             }
         }
     });
+}
+
+/// One of a row of choices, at least as wide as it is high: a finger's width on a phone
+/// (an option's short name, as "Off", was narrower).
+fn choice<'a>(ui: &mut egui::Ui, on: bool, text: impl egui::IntoAtoms<'a>) -> egui::Response {
+    let at_least = egui::vec2(ui.spacing().interact_size.y, 0.0);
+    ui.add(egui::Button::selectable(on, text).min_size(at_least))
 }
 
 #[cfg(test)]

@@ -135,11 +135,16 @@ fn problems(placed: &[Placed], letters: f32, window: Vec2, screen: &str) -> Vec<
                 p.rect
             ));
         }
-        if is_phone(window) && p.clickable && p.full.height() < 43.5 {
+        // A scroll bar (a thin strip along what it scrolls) is dragged, not pressed.
+        let bar = |a: f32, b: f32| a < 20.0 && b >= 3.0 * a;
+        let scroll_bar =
+            bar(p.full.width(), p.full.height()) || bar(p.full.height(), p.full.width());
+        if is_phone(window) && p.clickable && !scroll_bar && p.full.size().min_elem() < 43.5 {
             found.push(format!(
-                "{screen} {window}: a control {:?} ({:?}) is {:.0} px high (a finger needs 44)",
+                "{screen} {window}: a control {:?} ({:?}) is {:.0}×{:.0} px (a finger needs 44 each way)",
                 p.full,
                 p.id,
+                p.full.width(),
                 p.full.height()
             ));
         }

@@ -175,6 +175,10 @@ try {
       check(field.length === 2 && field[0] > 0, `no chat line on Ann's page (${field})`);
       await ann.mouse.click(field[0], field[1]);
       await sleep(600);
+      // The line takes the focus into a text input of the page's (bevy_egui's text agent),
+      // which brings up a phone's on-screen keyboard.
+      const focused = await ann.evaluate(() => document.activeElement && document.activeElement.tagName);
+      check(focused === "INPUT", `writing in the chat focuses ${focused}, not a text input (no on-screen keyboard)`);
       await ann.keyboard.type("Good luck, Bo!");
       await ann.keyboard.press("Enter");
       await sleep(600);

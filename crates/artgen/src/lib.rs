@@ -70,9 +70,13 @@ pub const DRAWN_ROLES: [&str; 5] = [
     "malefiz.board",
 ];
 
-/// The web app's icons in the classic theme (its manifest names them): size and path.
-pub const APP_ICONS: [(u32, &str); 2] =
-    [(192, "ui/app-icon-192.png"), (512, "ui/app-icon-512.png")];
+/// The web app's icons in the classic theme, size and path: the page's own (a tab's, small
+/// as it comes with the first download) and the two its manifest names.
+pub const APP_ICONS: [(u32, &str); 3] = [
+    (48, "ui/app-icon-48.png"),
+    (192, "ui/app-icon-192.png"),
+    (512, "ui/app-icon-512.png"),
+];
 
 /// Every sprite, in the manifest's order.
 pub fn sprites() -> Vec<Sprite> {
