@@ -40,7 +40,8 @@ pub fn plugin(app: &mut App) {
                 play_cues.run_if(resource_exists::<Theme>),
                 start_music.run_if(resource_exists_and_changed::<Theme>),
                 follow_volumes.run_if(resource_changed::<Settings>),
-                rest_music,
+                // Demos and tours run flat out, without the waiting game's rules.
+                rest_music.run_if(resource_exists::<WaitingSince>),
             ),
         );
 }
