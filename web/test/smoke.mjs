@@ -165,7 +165,6 @@ async function playedOffline(browser, dir, errors) {
     after = await page.evaluate(() => ({
       screen: document.body.dataset.screen,
       notice: document.getElementById("notice").textContent,
-      status: document.getElementById("status").textContent,
       build: window.tabulaVersion,
     })).catch(() => ({}));
   }
