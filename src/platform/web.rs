@@ -1,8 +1,9 @@
 //! The page around the game on the web: tells it which screen shows, how many actions the
 //! match has had, the latest ones in words (a line each) and whom the match waits for, as
 //! `data-screen`, `data-actions`, `data-last-action`, `data-waiting`, `data-room` (the
-//! online room's code), `data-chat` (its chat lines heard), `data-chat-field` (the middle
-//! of the line to write in, in the page's pixels) and `data-winners` on `<body>`, and
+//! online room's code), `data-chat` (its chat lines heard), `data-chat-field` and
+//! `data-chat-send` (the middles of the line to write in and of its Send button, in the
+//! page's pixels) and `data-winners` on `<body>`, and
 //! the windows open over the screen as `data-open`, whether the game makes no sound as
 //! `data-sound` (`quiet`, `on`), and for a page opened with `?widgets` the rectangles of
 //! the controls a finger presses as `data-widgets` (the browser test measures them on a
@@ -35,6 +36,7 @@ pub fn plugin(app: &mut App) {
             tell_chat_field,
             tell_winners,
             tell_sound,
+            keyboard_follows_the_line,
         ),
     );
 }
@@ -171,29 +173,80 @@ fn tell_chat(online: Res<crate::online::Online>, mut told: Local<Option<usize>>)
     }
 }
 
-/// The middle of the chat's line as `x,y` in the page's pixels, empty while none shows.
+/// The middles of the chat's line and of its Send button as `x,y` in the page's pixels
+/// (`data-chat-field`, `data-chat-send`), empty while none shows.
 fn tell_chat_field(
     mut contexts: bevy_egui::EguiContexts,
     screen: Res<State<Screen>>,
     online: Res<crate::online::Online>,
-    mut told: Local<Option<String>>,
+    mut told: Local<[Option<String>; 2]>,
 ) {
+    use crate::ui::online_panel::{chat_field_id, chat_send_id};
     let Ok(ctx) = contexts.ctx_mut() else { return };
-    let rect =
-        ctx.data(|d| d.get_temp::<bevy_egui::egui::Rect>(crate::ui::online_panel::chat_field_id()));
     let ratio = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()) as f32;
-    let now = match rect {
-        Some(r) if *screen.get() == Screen::Playing && online.in_room() => {
-            let at = r.center() * ctx.pixels_per_point() / ratio;
-            format!("{:.0},{:.0}", at.x, at.y)
+    let shows = *screen.get() == Screen::Playing && online.in_room();
+    for ((key, id), told) in [("chatField", chat_field_id()), ("chatSend", chat_send_id())]
+        .into_iter()
+        .zip(told.iter_mut())
+    {
+        let now = match ctx.data(|d| d.get_temp::<bevy_egui::egui::Rect>(id)) {
+            Some(r) if shows => {
+                let at = r.center() * ctx.pixels_per_point() / ratio;
+                format!("{:.0},{:.0}", at.x, at.y)
+            }
+            _ => String::new(),
+        };
+        if told.as_deref() != Some(now.as_str()) {
+            set_body_data(key, &now);
+            *told = Some(now);
         }
-        _ => String::new(),
-    };
-    if told.as_deref() != Some(now.as_str()) {
-        set_body_data("chatField", &now);
-        *told = Some(now);
     }
 }
+
+/// A phone's keyboard comes up while a text line is being written, and goes when it is
+/// not. bevy_egui decides this as a finger lifts, from the frame before; a quick tap that
+/// lands and lifts within one frame would leave the keyboard shut, so the next frame
+/// decides again. Only for fingers: a mouse and a real keyboard type into the canvas.
+fn keyboard_follows_the_line(
+    outputs: Query<&bevy_egui::EguiOutput>,
+    mut touches: MessageReader<bevy::input::touch::TouchInput>,
+    mut clicks: MessageReader<bevy::input::mouse::MouseButtonInput>,
+    mut by_finger: Local<bool>,
+) {
+    use wasm_bindgen::JsCast;
+    if touches.read().count() > 0 {
+        *by_finger = true;
+    }
+    if clicks.read().count() > 0 {
+        *by_finger = false;
+    }
+    if !*by_finger {
+        return;
+    }
+    let writing = outputs
+        .iter()
+        .any(|o| o.platform_output.ime.is_some() || o.platform_output.mutable_text_under_cursor);
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let agent = document.get_element_by_id(TEXT_AGENT);
+    let open = agent.is_some() && document.active_element() == agent;
+    if writing && !open {
+        bevy_egui::text_agent::update_text_agent(true);
+    } else if !writing && open {
+        bevy_egui::text_agent::update_text_agent(false);
+        // Keys go to the game again.
+        if let Some(canvas) = document
+            .get_element_by_id("tabula")
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = canvas.focus();
+        }
+    }
+}
+
+/// The page's element that bevy_egui focuses to bring up a phone's keyboard.
+const TEXT_AGENT: &str = "egui_text_agent";
 
 /// The last match's winners (`data-winners`: their seats, comma-separated), once it ends.
 fn tell_winners(mut over: MessageReader<crate::session::match_flow::MatchOver>) {

@@ -130,10 +130,15 @@ pub fn chat_field_id() -> egui::Id {
     egui::Id::new("tabula-chat-field")
 }
 
+/// The key under which egui keeps where the chat's Send button was last drawn.
+pub fn chat_send_id() -> egui::Id {
+    egui::Id::new("tabula-chat-send")
+}
+
 /// How many chat lines the panel shows (the latest).
 const CHAT_LINES: usize = 6;
 
-/// The latest chat lines and a line to write: Enter sends it.
+/// The latest chat lines and a line to write: Enter or its Send button sends it.
 fn chat(
     ui: &mut egui::Ui,
     online: &mut Online,
@@ -143,15 +148,31 @@ fn chat(
     for line in online.chat.iter().rev().take(CHAT_LINES).rev() {
         ui.label(egui::RichText::new(format!("{}: {}", line.from, line.text)).color(palette::CHAT));
     }
-    let field = egui::TextEdit::singleline(&mut online.draft)
-        .hint_text(texts.get("online-chat-hint"))
-        .char_limit(tabula_protocol::MAX_CHAT_CHARS)
-        .desired_width(ui.available_width());
-    let response = ui.add(field);
-    // Where the line is, for the page's test to write in it (`data-chat-field`).
-    ui.ctx()
-        .data_mut(|d| d.insert_temp(chat_field_id(), response.rect));
-    if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+    // A phone's keyboard sends no Enter to the page: the button sends the line there.
+    let (response, send) = ui
+        .allocate_ui_with_layout(
+            egui::vec2(ui.available_width(), ui.spacing().interact_size.y),
+            egui::Layout::right_to_left(egui::Align::Center),
+            |ui| {
+                // As wide as a finger, at least (the row is as high as one on a phone).
+                let at_least = egui::vec2(ui.spacing().interact_size.y, 0.0);
+                let send =
+                    ui.add(egui::Button::new(texts.get("online-chat-send")).min_size(at_least));
+                let field = egui::TextEdit::singleline(&mut online.draft)
+                    .hint_text(texts.get("online-chat-hint"))
+                    .char_limit(tabula_protocol::MAX_CHAT_CHARS)
+                    .desired_width(ui.available_width());
+                (ui.add(field), send)
+            },
+        )
+        .inner;
+    // Where the line and its button are, for the page's test to write and send.
+    ui.ctx().data_mut(|d| {
+        d.insert_temp(chat_field_id(), response.rect);
+        d.insert_temp(chat_send_id(), send.rect);
+    });
+    let entered = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    if entered || send.clicked() {
         let text = std::mem::take(&mut online.draft);
         if !text.trim().is_empty() {
             requests.write(OnlineRequest::Chat(text));

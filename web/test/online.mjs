@@ -8,7 +8,8 @@
 // picks, Enter plays) while the page says it waits for its person. In the middle Bo's page
 // is reloaded (the link brings it back to Bo's seat), then the server is killed and started
 // again on the same database (both pages show "Reconnecting…" and come back by themselves).
-// Ann says a line in the chat, which Bo's page must hear.
+// Ann says a line in the chat with Enter, which Bo's page must hear; Bo answers from his
+// phone with a tap on the line (the page's text input takes the focus) and on Send.
 // Both pages must end on the results with the same winner. Then a third page plays the
 // desktop game (GAME_BINARY with no window, `--online-computer`: the computer plays its
 // seat) to the end, and both must name the same winner. Leaves pictures of the waiting
@@ -72,8 +73,8 @@ let exitCode = 0;
 try {
   // Each player's browser: their name given once, animations instant, and Yut Nori with one
   // piece a side as the setup they last chose (a short match).
-  const player = async (name, viewport) => {
-    const context = await browser.newContext({ viewport, hasTouch: true });
+  const player = async (name, viewport, userAgent) => {
+    const context = await browser.newContext({ viewport, hasTouch: true, userAgent });
     await context.addInitScript(([settings, setup]) => {
       if (!localStorage.getItem("tabula/settings.json")) {
         localStorage.setItem("tabula/settings.json", settings);
@@ -140,8 +141,11 @@ try {
   await sleep(1500);
   await shot(ann, "web-online-waiting-room");
 
-  const bo = await player("Bo", { width: 390, height: 844 });
-  await bo.goto(`${url}?join=${code}`);
+  // Bo's browser says it is a phone's (bevy_egui then types through the page's text input).
+  const phone = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 " +
+    "(KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
+  const bo = await player("Bo", { width: 390, height: 844 }, phone);
+  await bo.goto(`${url}?join=${code}&widgets`);
   await until("both pages in the match", async () =>
     (await data(ann, "screen")) === "playing" && (await data(bo, "screen")) === "playing", 300000);
   console.log("the match began on both pages");
@@ -170,21 +174,49 @@ try {
     if (!reloaded && done >= 6 && !(await over(ann))) {
       reloaded = true;
       // Ann writes in the chat (where the page says its line is), sends it with Enter, and
-      // leaves the line with a click on the table; Bo's page hears it.
-      const field = (await data(ann, "chatField")).split(",").map(Number);
+      // leaves the line with a click on the table; keys stay the canvas's.
+      const at = async (page, key) => (await data(page, key)).split(",").map(Number);
+      const field = await at(ann, "chatField");
       check(field.length === 2 && field[0] > 0, `no chat line on Ann's page (${field})`);
       await ann.mouse.click(field[0], field[1]);
       await sleep(600);
-      // The line takes the focus into a text input of the page's (bevy_egui's text agent),
-      // which brings up a phone's on-screen keyboard.
-      const focused = await ann.evaluate(() => document.activeElement && document.activeElement.tagName);
-      check(focused === "INPUT", `writing in the chat focuses ${focused}, not a text input (no on-screen keyboard)`);
       await ann.keyboard.type("Good luck, Bo!");
       await ann.keyboard.press("Enter");
       await sleep(600);
       await ann.mouse.click(60, 680);
       await until("Bo's page hears Ann's chat line", async () =>
         Number(await data(bo, "chat")) >= 1 && Number(await data(ann, "chat")) >= 1, 30000);
+      // Bo scrolls the panel to the chat, taps the line (a quick tap): the page's text input
+      // takes the focus, which brings up a phone's keyboard; he types and taps Send (a
+      // phone's keyboard sends no Enter to the page), then taps the table's wood.
+      await bo.mouse.move(195, 700);
+      for (let tries = 0; (await at(bo, "chatField"))[1] > 800; tries++) {
+        check(tries < 10, `Bo's chat line stays below the screen (${await at(bo, "chatField")})`);
+        await bo.mouse.wheel(0, 400);
+        await sleep(500);
+      }
+      const [line, send] = [await at(bo, "chatField"), await at(bo, "chatSend")];
+      check(send[0] > line[0] && Math.abs(send[1] - line[1]) < 10, `no Send beside the line (${send})`);
+      await bo.touchscreen.tap(line[0], line[1]);
+      await sleep(600);
+      const focused = await bo.evaluate(() => document.activeElement && document.activeElement.tagName);
+      check(focused === "INPUT", `a tap on the chat line focuses ${focused}, not a text input (no on-screen keyboard)`);
+      await bo.keyboard.type("Thanks!");
+      await sleep(300);
+      await bo.touchscreen.tap(send[0], send[1]);
+      await until("Ann's page hears Bo's chat line", async () =>
+        Number(await data(bo, "chat")) >= 2 && Number(await data(ann, "chat")) >= 2, 30000);
+      // Every control in sight on his phone, the chat's Send among them, is a finger wide.
+      const widgets = JSON.parse((await data(bo, "widgets")) || "[]")
+        .filter(([, y, , h]) => y >= 0 && y + h <= 844);
+      const bar = ([, , w, h]) => (w < 20 && h >= 3 * w) || (h < 20 && w >= 3 * h);
+      const small = widgets.filter((r) => !bar(r) && (r[2] < 44 || r[3] < 44));
+      console.log(`Bo's match with the chat in sight: ${widgets.length} controls, ${small.length} under 44 px`);
+      check(widgets.length > 0 && small.length === 0, `controls under 44 px on Bo's phone: ${JSON.stringify(small)}`);
+      await bo.touchscreen.tap(12, 505);
+      await sleep(600);
+      const after = await bo.evaluate(() => document.activeElement && document.activeElement.tagName);
+      check(after === "CANVAS", `keys go to ${after}, not the game, once Bo left the chat line`);
       await sleep(1000);
       await shot(ann, "web-online-match");
       await shot(bo, "web-online-match-phone");

@@ -303,4 +303,5 @@ online-take-back-asked = { $name } asks to take back their move.
 online-accept = Accept
 online-decline = Decline
 online-ask-take-back = Ask to take back
-online-chat-hint = Say something (Enter sends)
+online-chat-hint = Say something
+online-chat-send = Send

@@ -254,4 +254,5 @@ online-take-back-asked = { $name } 님이 수를 물리자고 합니다.
 online-accept = 수락
 online-decline = 거절
 online-ask-take-back = 무르기 요청
-online-chat-hint = 채팅 (Enter로 보내기)
+online-chat-hint = 채팅 메시지
+online-chat-send = 보내기

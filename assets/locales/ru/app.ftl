@@ -312,4 +312,5 @@ online-take-back-asked = { $name } просит вернуть свой ход.
 online-accept = Согласиться
 online-decline = Отказать
 online-ask-take-back = Попросить вернуть ход
-online-chat-hint = Написать (Enter — отправить)
+online-chat-hint = Написать сообщение
+online-chat-send = Отправить
