@@ -16,14 +16,9 @@ self.addEventListener("install", (event) => {
   );
 });
 
-self.addEventListener("activate", (event) => {
-  event.waitUntil((async () => {
-    for (const name of await caches.keys()) {
-      if (name.startsWith("tabula-") && name !== CACHE) await caches.delete(name);
-    }
-    await self.clients.claim();
-  })());
-});
+// Activating waits on nothing (the hand-over holds the starting page): the new version's
+// page removes the old versions' caches (index.html).
+self.addEventListener("activate", () => {});
 
 // The page asks a waiting version to take over when it starts.
 self.addEventListener("message", (event) => {

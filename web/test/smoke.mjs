@@ -12,8 +12,9 @@
 // setup and a match; fails past the floors below. Exits 1 with a reason on any failure.
 // Then the match in an upright phone's window, the title in a Korean browser whose player
 // chose the ink theme (the page's own messages and the game in Korean from the first
-// visit; only the chosen theme's files fetched), and the game played offline after one
-// visit (DIST_DIR served by this script, the server then stopped).
+// visit; only the chosen theme's files fetched), a new version taken up on the next start
+// (said, and the old version's files gone), and the game played offline after one visit
+// (DIST_DIR served by this script, the server then stopped).
 
 import { chromium } from "playwright-core";
 import fs from "node:fs";
@@ -100,8 +101,9 @@ async function idleCpu(page, where, waiting) {
   return percent;
 }
 
-// After one visit the game starts and plays with no network: a page served from DIST by
-// a server of this script's own, which then stops, and Chromium offline too. Reaches the
+// After one visit a new version is taken up on the next start, and the game starts and
+// plays with no network: a page served from DIST by a server of this script's own (which
+// can serve the same files as a new version), which then stops, and Chromium offline too. Reaches the
 // title and throws the sticks in a Yut game against the computer.
 async function playedOffline(browser, dir, errors) {
   const types = { html: "text/html", js: "text/javascript", wasm: "application/wasm", json: "application/json" };
@@ -113,8 +115,14 @@ async function playedOffline(browser, dir, errors) {
       return;
     }
     res.writeHead(200, { "Content-Type": types[path.extname(file).slice(1)] || "application/octet-stream" });
+    if (nextVersion && (rel === "sw.js" || rel === "index.html")) {
+      // The same files as a new version: the worker and the page stamped anew.
+      res.end(fs.readFileSync(file, "utf8").replace(/version: "(\w+)"/, 'version: "$1next"'));
+      return;
+    }
     fs.createReadStream(file).pipe(res);
   });
+  let nextVersion = false;
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
@@ -138,6 +146,48 @@ async function playedOffline(browser, dir, errors) {
     .match(/const BUILD = \{ version: "\w+", files: (\[.*\]) \};/)[1]).length;
   if (kept < listed) throw new Error(`the service worker kept ${kept} files of its ${listed}`);
 
+  // A new version comes out: a visit finds it and fetches it whole while the old one runs;
+  // the next start takes it up before loading anything, says so, and the old is gone.
+  nextVersion = true;
+  await page.reload();
+  await onScreen("title");
+  for (let i = 0; ; i++) {
+    const waiting = await page.evaluate(async () =>
+      Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+    if (waiting) break;
+    if (i === 120) throw new Error("the new version was never fetched");
+    await sleep(500);
+  }
+  await page.reload();
+  let after = {};
+  for (let i = 0; after.screen !== "title"; i++) {
+    if (i === 240) throw new Error(`the new version never reached the title: ${JSON.stringify(after)}`);
+    await sleep(500);
+    // The page loads again once the new version took over: a look may fall between, and
+    // one that gets no answer (a page held up) counts as a look at nothing.
+    after = await Promise.race([
+      page.evaluate(() => ({
+        screen: document.body.dataset.screen,
+        status: document.getElementById("status").textContent,
+        notice: document.getElementById("notice").textContent,
+        build: window.tabulaVersion,
+      })),
+      sleep(5000).then(() => ({ held: true })),
+    ]).catch(() => ({}));
+  }
+  // The new version's page removes the caches of those before it as it starts.
+  let cachesNow = [];
+  for (let i = 0; i < 20; i++) {
+    cachesNow = await page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith("tabula-")));
+    if (cachesNow.length === 1) break;
+    await sleep(500);
+  }
+  console.log(`the new version ${after.build}: the page says "${after.notice}"; caches ${cachesNow.join(", ")}`);
+  if (!after.build.endsWith("next")) throw new Error(`the page is still version ${after.build}`);
+  if (!/updated/i.test(after.notice)) throw new Error(`the update went unsaid: "${after.notice}"`);
+  if (cachesNow.length !== 1 || !cachesNow[0].endsWith("next")) {
+    throw new Error(`the old version's files were kept beside the new: ${cachesNow}`);
+  }
   await new Promise((resolve) => server.close(resolve));
   server.closeAllConnections();
   await context.setOffline(true);
