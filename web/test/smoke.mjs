@@ -344,14 +344,15 @@ try {
   const titleMs = (await (await screen("title", 300000)).jsonValue());
   // The first download: every file asked for before the title showed, over the wire
   // (compressed, with its headers), from the browser's own timings.
-  const firstDownload = await page.evaluate(() => {
+  const [firstDownload, largest] = await page.evaluate(() => {
     const at = window.tabulaScreensAt.title;
     const page = performance.getEntriesByType("navigation")[0].transferSize;
-    return performance.getEntriesByType("resource")
-      .filter((r) => r.startTime < at)
-      .reduce((sum, r) => sum + r.transferSize, page);
+    const before = performance.getEntriesByType("resource").filter((r) => r.startTime < at);
+    const largest = before.sort((a, b) => b.transferSize - a.transferSize).slice(0, 4)
+      .map((r) => `${r.name.split("/").pop()} ${(r.transferSize / 1e6).toFixed(2)}`);
+    return [before.reduce((sum, r) => sum + r.transferSize, page), `${before.length} files; ${largest.join(", ")} MB`];
   });
-  console.log(`title screen after ${(titleMs / 1000).toFixed(1)} s, ${(firstDownload / 1e6).toFixed(2)} MB over the wire`);
+  console.log(`title screen after ${(titleMs / 1000).toFixed(1)} s, ${(firstDownload / 1e6).toFixed(2)} MB over the wire (${largest})`);
   await sleep(1500);
   await shot("web-title");
   const idleTitle = await idleCpu(page, "the title");
