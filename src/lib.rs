@@ -46,7 +46,8 @@ pub fn game_app(launch: Launch) -> App {
                     fit_canvas_to_parent: true,
                     // On the web the page's canvas takes keys the game uses (Tab, arrows,
                     // Space) from the browser; on the desktop nothing needs holding back.
-                    canvas: cfg!(target_arch = "wasm32").then(|| "#tabula".to_string()),
+                    canvas: cfg!(target_arch = "wasm32")
+                        .then(|| format!("#{}", platform::CANVAS_ID)),
                     prevent_default_event_handling: cfg!(target_arch = "wasm32"),
                     ..default()
                 }),

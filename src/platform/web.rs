@@ -237,7 +237,7 @@ fn keyboard_follows_the_line(
         bevy_egui::text_agent::update_text_agent(false);
         // Keys go to the game again.
         if let Some(canvas) = document
-            .get_element_by_id("tabula")
+            .get_element_by_id(super::CANVAS_ID)
             .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
         {
             let _ = canvas.focus();

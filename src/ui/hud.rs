@@ -14,7 +14,9 @@ use crate::ui::palette;
 use crate::ui::panel::{AnalysisPanel, HudCommand, HudInfo, LessonCard};
 use crate::ui::rules_book::RulesBook;
 use crate::ui::settings::OpenWindows;
-use crate::ui::style::{StyledSystems, advice_box, big_button, egui_colour, notice_box};
+use crate::ui::style::{
+    StyledSystems, advice_box, big_button, egui_colour, finger_wide, notice_box,
+};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
 use tabula_table::MatchSetup;
@@ -450,7 +452,7 @@ fn lesson_card(
 /// finger's width on a phone, where "Rules" alone was narrower).
 fn menu_buttons(ui: &mut egui::Ui, open: &mut OpenWindows, texts: &Texts) {
     ui.horizontal(|ui| {
-        let at_least = egui::vec2(ui.spacing().interact_size.y, 0.0);
+        let at_least = finger_wide(ui);
         let mut button = |id: &str| ui.add(egui::Button::new(texts.get(id)).min_size(at_least));
         if button("rules").clicked() {
             open.rules = !open.rules;

@@ -11,7 +11,7 @@ use crate::online::session::Connection;
 use crate::online::{Online, OnlineError, OnlineRequest, OnlineSystems};
 use crate::theme::{Holder, SeatNames};
 use crate::ui::palette;
-use crate::ui::style::notice_box;
+use crate::ui::style::{finger_wide, notice_box};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use tabula_core::Seat;
@@ -154,10 +154,9 @@ fn chat(
             egui::vec2(ui.available_width(), ui.spacing().interact_size.y),
             egui::Layout::right_to_left(egui::Align::Center),
             |ui| {
-                // As wide as a finger, at least (the row is as high as one on a phone).
-                let at_least = egui::vec2(ui.spacing().interact_size.y, 0.0);
-                let send =
-                    ui.add(egui::Button::new(texts.get("online-chat-send")).min_size(at_least));
+                let send = ui.add(
+                    egui::Button::new(texts.get("online-chat-send")).min_size(finger_wide(ui)),
+                );
                 let field = egui::TextEdit::singleline(&mut online.draft)
                     .hint_text(texts.get("online-chat-hint"))
                     .char_limit(tabula_protocol::MAX_CHAT_CHARS)

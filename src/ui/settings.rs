@@ -5,7 +5,7 @@ use crate::app::storage::DataDir;
 use crate::locale::Texts;
 use crate::theme::{ThemeCatalogue, ThemeLoading, ThemeManifest, ThemeName};
 use crate::ui::palette;
-use crate::ui::style::StyledSystems;
+use crate::ui::style::{StyledSystems, finger_wide};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
@@ -245,8 +245,7 @@ fn theme_choice(ui: &mut egui::Ui, offer: &ThemeOffer, settings: &mut Settings) 
 /// One of a row of choices, at least as wide as it is high: a finger's width on a phone
 /// (an option's short name, as "Off", was narrower).
 fn choice<'a>(ui: &mut egui::Ui, on: bool, text: impl egui::IntoAtoms<'a>) -> egui::Response {
-    let at_least = egui::vec2(ui.spacing().interact_size.y, 0.0);
-    ui.add(egui::Button::selectable(on, text).min_size(at_least))
+    ui.add(egui::Button::selectable(on, text).min_size(finger_wide(ui)))
 }
 
 #[cfg(test)]

@@ -48,6 +48,12 @@ pub const TOUCH_WINDOW: f32 = 500.0;
 pub const FINGER: f32 = 44.0;
 pub const SMALLEST_TEXT: f32 = 12.0;
 
+/// The least size of a button that should be as wide as it is high: a finger's width on a
+/// touch screen (where `interact_size.y` is a finger), whatever its text.
+pub fn finger_wide(ui: &egui::Ui) -> egui::Vec2 {
+    egui::vec2(ui.spacing().interact_size.y, 0.0)
+}
+
 /// Control and small-text sizes for a zoom of `zoom` (points to logical pixels).
 fn sized_for(style: &mut egui::Style, zoom: f32, touch: bool) {
     let default = egui::Style::default();
