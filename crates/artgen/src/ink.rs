@@ -16,7 +16,7 @@ pub mod theme;
 pub mod yut;
 
 use crate::palette::Rgb;
-use crate::{SoundSpec, Sprite};
+use crate::{Encoding, SoundSpec, Sprite};
 
 /// The theme's name in `theme.ron`.
 pub const NAME: &str = "Ink on paper";
@@ -77,11 +77,17 @@ pub fn svg(role: &str) -> Option<String> {
 }
 
 /// Every sprite of the ink theme: the classic theme's roles, paths and sizes, in its
-/// order (all encoded with the compact encoder).
+/// order (all with the compact encoder but those the classic theme palettes).
 pub fn sprites() -> Vec<Sprite> {
     crate::sprites()
         .into_iter()
-        .map(|s| Sprite { compact: true, ..s })
+        .map(|s| match s.encoding {
+            Encoding::TinySkia => Sprite {
+                encoding: Encoding::Compact,
+                ..s
+            },
+            _ => s,
+        })
         .collect()
 }
 

@@ -30,9 +30,20 @@ pub struct Sprite {
     pub role: String,
     pub path: String,
     pub size: (u32, u32),
-    /// Encoded with [`png`]'s encoder rather than tiny-skia's (the newer sprites; the
-    /// older keep theirs so that their files stay as they were).
-    pub compact: bool,
+    pub encoding: Encoding,
+}
+
+/// How a sprite's picture is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Encoding {
+    /// tiny-skia's encoder (the older sprites keep it, so that their files stay as they were).
+    TinySkia,
+    /// [`png`]'s encoder, which makes large flat images several times smaller.
+    Compact,
+    /// A few colours (chosen by NeuQuant) in [`png`]'s paletted encoding: for an opaque
+    /// texture of many near colours, half its true-colour file (the table, which the web's
+    /// first screen waits for).
+    Paletted,
 }
 
 impl Sprite {
@@ -41,14 +52,14 @@ impl Sprite {
             role: role.into(),
             path: path.into(),
             size,
-            compact: false,
+            encoding: Encoding::TinySkia,
         }
     }
 
     /// A sprite encoded with [`png`]'s encoder.
     fn compact(role: impl Into<String>, path: impl Into<String>, size: (u32, u32)) -> Self {
         Sprite {
-            compact: true,
+            encoding: Encoding::Compact,
             ..Sprite::new(role, path, size)
         }
     }
@@ -81,7 +92,10 @@ pub const APP_ICONS: [(u32, &str); 3] = [
 /// Every sprite, in the manifest's order.
 pub fn sprites() -> Vec<Sprite> {
     let mut v = vec![
-        Sprite::new("table", "table.png", (512, 512)),
+        Sprite {
+            encoding: Encoding::Paletted,
+            ..Sprite::new("table", "table.png", (512, 512))
+        },
         Sprite::new("yut.board", "yut/board.png", art::YUT_LAYOUT.image),
         Sprite::new("yut.station", "yut/station.png", (96, 96)),
         Sprite::new("yut.station_big", "yut/station_big.png", (128, 128)),
@@ -320,10 +334,10 @@ pub fn generate_theme_from(theme: Theme, sources: &Path, out: &Path) -> io::Resu
         .collect::<io::Result<Vec<(String, Option<String>)>>>()?;
     let mut written = Vec::new();
     for (s, (svg, source)) in sprites.iter().zip(&svgs) {
-        let png = if s.compact {
-            render::png_compact(svg, s.size.0, s.size.1)
-        } else {
-            render::png(svg, s.size.0, s.size.1)
+        let png = match s.encoding {
+            Encoding::TinySkia => render::png(svg, s.size.0, s.size.1),
+            Encoding::Compact => render::png_compact(svg, s.size.0, s.size.1),
+            Encoding::Paletted => render::png_paletted(svg, s.size.0, s.size.1),
         }
         .map_err(|e| {
             let file = match source {

@@ -9,24 +9,78 @@
 /// `rgba` pixels, row by row from the top.
 pub fn encode_rgba(width: u32, height: u32, rgba: &[[u8; 4]]) -> Vec<u8> {
     assert_eq!(rgba.len(), width as usize * height as usize, "pixel count");
-    let stride = width as usize * 4;
     let bytes: Vec<u8> = rgba.iter().flatten().copied().collect();
-    let mut filtered = Vec::with_capacity((stride + 1) * height as usize);
+    // 8 bits, RGBA, deflate, adaptive, no interlace.
+    let ihdr = header(width, height, 6);
+    let mut out = b"\x89PNG\r\n\x1a\n".to_vec();
+    chunk(&mut out, b"IHDR", &ihdr);
+    chunk(
+        &mut out,
+        b"IDAT",
+        &zlib(&filtered(&bytes, width as usize, 4)),
+    );
+    chunk(&mut out, b"IEND", &[]);
+    out
+}
+
+/// The bytes of an 8-bit paletted PNG of `width`×`height`: `palette` (at most 256 colours)
+/// and each pixel's index in it, row by row from the top. A palette in the order of its
+/// colours' brightness lets the row filters predict the indices of a texture.
+pub fn encode_indexed(width: u32, height: u32, palette: &[[u8; 3]], indices: &[u8]) -> Vec<u8> {
+    assert_eq!(
+        indices.len(),
+        width as usize * height as usize,
+        "pixel count"
+    );
+    assert!(!palette.is_empty() && palette.len() <= 256, "palette size");
+    assert!(
+        indices.iter().all(|&i| usize::from(i) < palette.len()),
+        "indices within the palette"
+    );
+    // 8 bits, paletted, deflate, adaptive, no interlace.
+    let ihdr = header(width, height, 3);
+    let mut out = b"\x89PNG\r\n\x1a\n".to_vec();
+    chunk(&mut out, b"IHDR", &ihdr);
+    chunk(&mut out, b"PLTE", &palette.concat());
+    chunk(
+        &mut out,
+        b"IDAT",
+        &zlib(&filtered(indices, width as usize, 1)),
+    );
+    chunk(&mut out, b"IEND", &[]);
+    out
+}
+
+/// An IHDR chunk's data: 8 bits a sample of `colour_type`, deflate, adaptive filters, no
+/// interlace.
+fn header(width: u32, height: u32, colour_type: u8) -> Vec<u8> {
+    let mut ihdr = Vec::with_capacity(13);
+    ihdr.extend_from_slice(&width.to_be_bytes());
+    ihdr.extend_from_slice(&height.to_be_bytes());
+    ihdr.extend_from_slice(&[8, colour_type, 0, 0, 0]);
+    ihdr
+}
+
+/// The image's rows, `width` pixels of `bpp` bytes each, every row led by the filter whose
+/// output is smallest as signed bytes (the usual heuristic).
+fn filtered(bytes: &[u8], width: usize, bpp: usize) -> Vec<u8> {
+    let stride = width * bpp;
+    let height = bytes.len() / stride;
+    let mut out = Vec::with_capacity((stride + 1) * height);
     let zero = vec![0u8; stride];
     let mut candidate = vec![0u8; stride];
     let mut best = vec![0u8; stride];
-    for y in 0..height as usize {
+    for y in 0..height {
         let row = &bytes[y * stride..(y + 1) * stride];
         let prev = if y == 0 {
             &zero[..]
         } else {
             &bytes[(y - 1) * stride..y * stride]
         };
-        // Pick the filter whose output is smallest as signed bytes (the usual heuristic).
         let mut best_kind = 0u8;
         let mut best_cost = u64::MAX;
         for kind in 0..5u8 {
-            filter_row(kind, row, prev, &mut candidate);
+            filter_row(kind, bpp, row, prev, &mut candidate);
             let cost: u64 = candidate
                 .iter()
                 .map(|&b| u64::from((b as i8).unsigned_abs()))
@@ -37,17 +91,9 @@ pub fn encode_rgba(width: u32, height: u32, rgba: &[[u8; 4]]) -> Vec<u8> {
                 std::mem::swap(&mut best, &mut candidate);
             }
         }
-        filtered.push(best_kind);
-        filtered.extend_from_slice(&best);
+        out.push(best_kind);
+        out.extend_from_slice(&best);
     }
-    let mut ihdr = Vec::with_capacity(13);
-    ihdr.extend_from_slice(&width.to_be_bytes());
-    ihdr.extend_from_slice(&height.to_be_bytes());
-    ihdr.extend_from_slice(&[8, 6, 0, 0, 0]); // 8 bits, RGBA, deflate, adaptive, no interlace
-    let mut out = b"\x89PNG\r\n\x1a\n".to_vec();
-    chunk(&mut out, b"IHDR", &ihdr);
-    chunk(&mut out, b"IDAT", &zlib(&filtered));
-    chunk(&mut out, b"IEND", &[]);
     out
 }
 
@@ -68,12 +114,12 @@ fn paeth(a: u8, b: u8, c: u8) -> u8 {
     }
 }
 
-/// Filters `row` (4 bytes a pixel) with filter `kind` against the row above, `prev`.
-fn filter_row(kind: u8, row: &[u8], prev: &[u8], out: &mut [u8]) {
+/// Filters `row` (`bpp` bytes a pixel) with filter `kind` against the row above, `prev`.
+fn filter_row(kind: u8, bpp: usize, row: &[u8], prev: &[u8], out: &mut [u8]) {
     for i in 0..row.len() {
-        let a = if i >= 4 { row[i - 4] } else { 0 };
+        let a = if i >= bpp { row[i - bpp] } else { 0 };
         let b = prev[i];
-        let c = if i >= 4 { prev[i - 4] } else { 0 };
+        let c = if i >= bpp { prev[i - bpp] } else { 0 };
         let predicted = match kind {
             0 => 0,
             1 => a,
@@ -714,6 +760,22 @@ pub(crate) mod tests {
                 .collect();
             assert_eq!(row, want, "row {y}");
             prev = row;
+        }
+    }
+
+    /// A paletted PNG, read by another decoder (tiny-skia's), gives each pixel its
+    /// palette colour.
+    #[test]
+    fn a_paletted_png_decodes_to_its_colours() {
+        let (w, h) = (19u32, 7u32);
+        let palette: Vec<[u8; 3]> = (0..40u8).map(|i| [i * 6, 255 - i * 3, i ^ 0x5a]).collect();
+        let indices: Vec<u8> = (0..w * h).map(|i| ((i * 13) % 40) as u8).collect();
+        let png = encode_indexed(w, h, &palette, &indices);
+        let (dw, dh, px) = crate::render::decode(&png).expect("a PNG");
+        assert_eq!((dw, dh), (w, h));
+        for (p, &i) in px.iter().zip(&indices) {
+            let c = palette[usize::from(i)];
+            assert_eq!(*p, [c[0], c[1], c[2], 255]);
         }
     }
 }
