@@ -20,9 +20,20 @@ use tabula_table::SeatKind;
 pub const THINK_PAUSE: Duration = Duration::from_millis(700);
 
 /// A game's own computer player, for a game with one: its view puts this in the world,
-/// and the computer seats and the hint choose through it.
+/// and the computer seats and the hint choose through it once it is `ready` (on the web,
+/// Backgammon's net waits for its weights).
 #[derive(Resource)]
-pub struct OwnPlayer<G: GameView>(pub OwnChooser<G>);
+pub struct OwnPlayer<G: GameView> {
+    pub chooser: OwnChooser<G>,
+    pub ready: bool,
+}
+
+impl<G: GameView> OwnPlayer<G> {
+    /// Whether the game's own player is not ready yet: its seats and hint wait for it.
+    pub fn waits(own: Option<&Self>) -> bool {
+        own.is_some_and(|o| !o.ready)
+    }
+}
 
 /// A choice under way: on a worker thread on the desktop.
 #[cfg(not(target_arch = "wasm32"))]
@@ -177,6 +188,9 @@ fn drive_computer_seats<G: GameView>(
                 }
                 return;
             }
+            if OwnPlayer::waits(own.as_deref()) {
+                return;
+            }
             let thinking = &mut *thinking;
             let thought = thinking.task.get_or_insert_with(|| {
                 let seed = m.setup.seed ^ (moves as u64).wrapping_mul(0x2545_F491_4F6C_DD1D);
@@ -186,7 +200,7 @@ fn drive_computer_seats<G: GameView>(
                         m.state.clone(),
                         level,
                         seed,
-                        own.as_deref().map(|o| o.0),
+                        own.as_deref().map(|o| o.chooser),
                     )),
                     ready: None,
                 }

@@ -83,15 +83,20 @@ pub fn hint_seed(match_seed: u64, at: usize) -> u64 {
     match_seed ^ (at as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
-/// The button shows while a person decides and hints are on.
+/// The button shows while a person decides and hints are on (and the game's own player is
+/// ready).
 fn offer_hint<G: GameView>(
     m: Res<Match<G>>,
     presenting: Res<Presenting>,
     settings: Res<Settings>,
+    own: Option<Res<OwnPlayer<G>>>,
     mut hud: ResMut<HudInfo>,
 ) {
     // A lesson marks its own next move.
-    let can = settings.hints && m.person_to_move(&presenting) && m.scripted_next().is_none();
+    let can = settings.hints
+        && m.person_to_move(&presenting)
+        && m.scripted_next().is_none()
+        && !OwnPlayer::waits(own.as_deref());
     if hud.can_hint != can {
         hud.can_hint = can;
     }
@@ -115,7 +120,7 @@ fn ask_for_hint<G: GameView>(
             m.state.clone(),
             Level::Hard,
             seed,
-            own.as_deref().map(|o| o.0),
+            own.as_deref().map(|o| o.chooser),
         );
         *hinting = Hinting {
             at,

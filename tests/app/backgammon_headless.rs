@@ -13,7 +13,7 @@ use bevy::picking::pointer::{Location, PointerButton, PointerId};
 
 use bevy::prelude::*;
 use common::press;
-use tabula::app::screens::Screen;
+use tabula::app::screens::{FirstScreenDrawn, Screen};
 use tabula::app::settings::{Settings, Tutor};
 use tabula::app::storage::DataDir;
 use tabula::board::animation::AnimationQueue;
@@ -22,6 +22,7 @@ use tabula::board::labels::WorldLabel;
 use tabula::games::backgammon::{
     Checker, CubeView, Geometry, SpaceArea, mover_space, resting_places,
 };
+use tabula::session::computer::OwnPlayer;
 use tabula::session::match_flow::{
     self, AnalyseWhenWatched, FinishedMatch, Match, MatchRequest, Presenting, ReplayRequest,
 };
@@ -1446,4 +1447,59 @@ fn the_tutor_holds_a_blundered_play_and_lets_the_best_one_pass() {
     let wanted = Play::from_steps(&before.position(), best.as_slice());
     assert_eq!(result, wanted.execute(&before.position()).unwrap());
     assert!(hud(&app).advice.is_empty());
+}
+
+/// The web build fetches the net's weights once the first screen is drawn: until they are
+/// in, a computer seat waits with its move (its cube decisions need the net even at Easy);
+/// then the file is read, and the computer plays.
+#[test]
+fn a_computer_seat_waits_for_the_nets_weights() {
+    let seats = vec![SeatKind::Computer(Level::Easy); 2];
+    let mut app = app("weights", seats, true);
+    // As on the web, where the app starts without the weights.
+    app.world_mut()
+        .resource_mut::<OwnPlayer<Backgammon>>()
+        .ready = false;
+    let ready = |app: &App| app.world().resource::<OwnPlayer<Backgammon>>().ready;
+    let played = |app: &App| {
+        let m = app.world().resource::<Match<Backgammon>>();
+        m.history.iter().any(|a| matches!(a, Action::Play(_)))
+    };
+    // While the first screen is not drawn the file is not asked for, and nobody plays,
+    // though the opening roll is thrown.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    for _ in 0..30 {
+        app.world_mut().resource_mut::<FirstScreenDrawn>().0 = false;
+        app.update();
+        assert!(
+            !ready(&app) && !played(&app),
+            "a computer played without its net"
+        );
+    }
+    assert!(
+        !app.world()
+            .resource::<Match<Backgammon>>()
+            .history
+            .is_empty()
+    );
+    // Then the file is asked for and read, and the computer plays.
+    let started = std::time::Instant::now();
+    while !ready(&app) {
+        assert!(!played(&app), "a computer played without its net");
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(120),
+            "the weights' file never came"
+        );
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    for _ in 0..50 {
+        if played(&app) {
+            return;
+        }
+        app.update();
+    }
+    panic!("the computer did not play once its net was in");
 }

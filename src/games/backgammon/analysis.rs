@@ -3,10 +3,12 @@
 //! time), then shown in the panel beside the replay (the graph of the chances, the players'
 //! figures, the errors) with the decision at the position shown drawn on the board.
 
+use super::brain;
 use super::components::{Analysed, Pick};
 use super::review::{Review, review_words};
 use super::text::{arg, choice_words, num};
 use crate::locale::Texts;
+use crate::session::computer::OwnPlayer;
 use crate::session::match_flow::{AnalyseWhenWatched, Match};
 use crate::theme::{SeatNames, Theme};
 use crate::ui::panel::{
@@ -131,8 +133,14 @@ pub(super) fn run_analysis(
     mut analysis: ResMut<MatchAnalysis>,
     mut analysed: ResMut<Analysed>,
     mut pick: ResMut<Pick>,
+    own: Res<OwnPlayer<Backgammon>>,
 ) {
     let asked = commands.read().any(|c| *c == HudCommand::Analyse);
+    // The net's weights are not in yet (the web, just after loading): the ask waits for them.
+    if !brain::ready(&own) {
+        when_watched.0 |= asked;
+        return;
+    }
     let Some(actions) = m.watched_actions() else {
         return;
     };

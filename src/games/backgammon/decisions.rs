@@ -1,6 +1,7 @@
 //! A person's decisions besides the plays: rolling, doubling, taking or passing, resigning
 //! and answering a resignation, the next game of a match; and the hint.
 
+use super::brain;
 use super::components::PersonChose;
 use super::components::Pick;
 use super::review::{Review, person_decides};
@@ -8,6 +9,7 @@ use super::text::{arg, level_words, num, points};
 use super::tutor::TutorStop;
 use crate::app::settings::Settings;
 use crate::locale::Texts;
+use crate::session::computer::OwnPlayer;
 use crate::session::match_flow::Presenting;
 use crate::session::match_flow::{AtThisScreen, Match, MatchRequest, ThrowPressed};
 use crate::ui::panel::HudCommand;
@@ -232,6 +234,7 @@ pub(super) fn hint_on_command(
     texts: Res<Texts>,
     mut deciding: ResMut<Deciding>,
     mut pick: ResMut<Pick>,
+    own: Res<OwnPlayer<Backgammon>>,
 ) {
     let asked = commands.read().any(|c| *c == HudCommand::Hint)
         || keys.is_some_and(|k| k.just_pressed(KeyCode::KeyH));
@@ -240,7 +243,12 @@ pub(super) fn hint_on_command(
         deciding.hint = None;
         pick.redraw = true;
     }
-    if asked && settings.hints && m.person_to_move(&presenting) && m.scripted_next().is_none() {
+    if asked
+        && settings.hints
+        && m.person_to_move(&presenting)
+        && m.scripted_next().is_none()
+        && brain::ready(&own)
+    {
         deciding.hint = Some((at, hint(&m.state, &texts)));
         pick.redraw = true;
     }

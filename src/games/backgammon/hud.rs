@@ -1,5 +1,6 @@
 //! The panel beside the board: whose pick it is, the counts, the hint and the move log.
 
+use super::brain;
 use super::components::Pick;
 use super::cube::GameBreak;
 use super::decisions::{Ask, Deciding, NEXT_GAME, asks};
@@ -14,6 +15,7 @@ use super::tutor::{GO_ON, THINK_AGAIN, TutorStop, warning};
 use crate::app::settings::Settings;
 use crate::board::view::PanelLines;
 use crate::locale::Texts;
+use crate::session::computer::OwnPlayer;
 use crate::session::match_flow::AtThisScreen;
 use crate::theme::{Holder, SeatNames};
 use crate::ui::panel::{HudButton, HudCommand, SideLine, seat_who, won_line};
@@ -29,9 +31,15 @@ pub(super) fn update_hud(
     brk: Res<GameBreak>,
     settings: Res<Settings>,
     review: Res<Review>,
-    mut lines: PanelLines<Backgammon, (bool, usize, bool)>,
+    own: Res<OwnPlayer<Backgammon>>,
+    mut lines: PanelLines<Backgammon, (bool, usize, bool, bool)>,
 ) {
-    let now = (lines.presenting.is_busy(), pick.steps.len(), pick.sent);
+    let now = (
+        lines.presenting.is_busy(),
+        pick.steps.len(),
+        pick.sent,
+        brain::ready(&own),
+    );
     let changed = deciding.is_changed()
         || tutor.is_changed()
         || brk.is_changed()
@@ -162,7 +170,8 @@ pub(super) fn update_hud(
             hud.buttons.push(HudButton {
                 command: HudCommand::Hint,
                 label: t.get("backgammon-hint-button"),
-                enabled: true,
+                // Greyed until the net's weights are in (the web, just after loading).
+                enabled: brain::ready(&own),
             });
         }
     }

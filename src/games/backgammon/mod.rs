@@ -7,7 +7,6 @@
 use crate::app::screens::Screen;
 use crate::board::last_move::Spots;
 use crate::board::view::{BoardView, OnBoard, in_play, spawn_board};
-use crate::session::computer::OwnPlayer;
 use crate::session::match_flow::{GameView, Match, MatchRewound, MatchSystems};
 use crate::session::records::{Record, RecordError, Records};
 use crate::session::registry::Scene;
@@ -20,6 +19,7 @@ use tabula_core::{Game, SpaceId};
 use tabula_table::Level;
 
 mod analysis;
+pub mod brain;
 pub(super) use analysis::can_analyse;
 use analysis::{MatchAnalysis, run_analysis, show_analysis};
 mod review;
@@ -202,8 +202,9 @@ const LIGHT: Tint = Tint::Rgb(0.93, 0.89, 0.8);
 const DARK: Tint = Tint::Rgb(0.2, 0.14, 0.1);
 
 pub fn plugin(app: &mut App) {
-    // Its own computer player (the trained net) and its own hint (best plays, cube advice).
-    app.insert_resource(OwnPlayer::<Backgammon>(tabula_backgammon::own_computer))
+    // Its own computer player (the trained net, see brain.rs) and its own hint (best plays,
+    // cube advice).
+    app.add_plugins(brain::plugin)
         .init_resource::<OwnHint<Backgammon>>()
         .init_resource::<Pick>()
         .init_resource::<Dragging>()

@@ -3,11 +3,13 @@
 //! least the chosen threshold (an error or a blunder), holds it and says so; the person
 //! plays it anyway or thinks again (the play's steps stay on the board, to undo).
 
+use super::brain;
 use super::components::{PersonChose, Pick};
 use super::review::{Review, puzzle_open};
 use super::text::{arg, choice_words};
 use crate::app::settings::{Settings, Tutor};
 use crate::locale::Texts;
+use crate::session::computer::OwnPlayer;
 use crate::session::match_flow::{Match, MatchRequest};
 use crate::ui::panel::HudCommand;
 use bevy::prelude::*;
@@ -69,14 +71,15 @@ pub(super) fn tutor_gate(
     mut stop: ResMut<TutorStop>,
     mut requests: MessageWriter<MatchRequest<Backgammon>>,
     review: Res<Review>,
+    own: Res<OwnPlayer<Backgammon>>,
 ) {
     for &PersonChose(action) in chosen.read() {
         // A puzzle's answer is the review's, not the watched match's.
         if puzzle_open(&m, &review) {
             continue;
         }
-        // A lesson's script plays what it teaches.
-        let tutor = if m.scripted_next().is_some() {
+        // A lesson's script plays what it teaches; nothing judges before the net is in.
+        let tutor = if m.scripted_next().is_some() || !brain::ready(&own) {
             Tutor::Off
         } else {
             settings.tutor

@@ -12,7 +12,7 @@
 //! home the bear-off database is exact; otherwise a race net once the sides have passed
 //! each other, and a contact net before that.
 //!
-//! **Weights file** (`weights/backgammon.bin`, little-endian): the magic `TBGN`, a `u32`
+//! **Weights file** (`assets/brains/backgammon.tbgn` at the repository's root, little-endian): the magic `TBGN`, a `u32`
 //! format version (1), a `u64` count of training games and the `u64` seed that made them,
 //! a `u32` count of nets (2: contact, race), then per net `u32` inputs, hidden units and
 //! outputs (5) followed by `f32` arrays: input weights (input-major, `inputs × hidden`),
@@ -178,8 +178,13 @@ impl std::error::Error for WeightsError {}
 const MAGIC: &[u8; 4] = b"TBGN";
 const VERSION: u32 = 1;
 
-/// The weights shipped with the crate.
-static BUNDLED: &[u8] = include_bytes!("../../weights/backgammon.bin");
+/// The weights shipped with the game, built in with the `bundled-weights` feature (the
+/// web build leaves them out of its first download and fetches the file).
+#[cfg(feature = "bundled-weights")]
+static BUNDLED: &[u8] = include_bytes!("../../../../assets/brains/backgammon.tbgn");
+
+/// The game's weights, once built in or given ([`NeuralEval::share`]).
+static SHARED: OnceLock<Arc<NeuralEval>> = OnceLock::new();
 
 impl NeuralEval {
     /// Untrained nets with `hidden` units (contact, race).
@@ -192,13 +197,31 @@ impl NeuralEval {
         }
     }
 
-    /// The weights shipped with the crate (parsed once, then shared).
+    /// The game's weights, which every agent, hint and analysis of the crate uses: the
+    /// built-in ones (parsed once, then shared), or in a build without them (the web's)
+    /// those given to [`NeuralEval::share`].
+    ///
+    /// # Panics
+    /// In a build without the built-in weights, before any were given: ask
+    /// [`NeuralEval::shared`] first.
     pub fn bundled() -> Arc<NeuralEval> {
-        static EVAL: OnceLock<Arc<NeuralEval>> = OnceLock::new();
-        EVAL.get_or_init(|| {
-            Arc::new(NeuralEval::from_bytes(BUNDLED).expect("the bundled weights are valid"))
-        })
-        .clone()
+        NeuralEval::shared()
+            .expect("no backgammon weights yet: this build has none built in and none were shared")
+    }
+
+    /// The game's weights if there are any yet: always with the `bundled-weights` feature.
+    pub fn shared() -> Option<Arc<NeuralEval>> {
+        #[cfg(feature = "bundled-weights")]
+        SHARED.get_or_init(|| {
+            Arc::new(NeuralEval::from_bytes(BUNDLED).expect("the built-in weights are valid"))
+        });
+        SHARED.get().cloned()
+    }
+
+    /// Makes `eval` the game's weights, for a build without them built in. The first weights
+    /// given or used stay for the process; false if these came too late.
+    pub fn share(eval: Arc<NeuralEval>) -> bool {
+        SHARED.set(eval).is_ok()
     }
 
     /// The probabilities for the side on roll (`pos.me`).
@@ -388,6 +411,21 @@ mod tests {
     fn the_bundled_weights_load() {
         let eval = NeuralEval::bundled();
         assert_eq!(eval.nets[CONTACT].inputs(), INPUTS);
+    }
+
+    /// The web's path: the file's bytes make the same net as the built-in ones, and once
+    /// there are weights, weights shared later change nothing.
+    #[test]
+    fn the_first_weights_stay_shared() {
+        let file = std::fs::read(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../assets/brains/backgammon.tbgn"
+        ))
+        .unwrap();
+        let built_in = NeuralEval::shared().expect("built in");
+        assert_eq!(NeuralEval::from_bytes(&file).unwrap(), *built_in);
+        assert!(!NeuralEval::share(Arc::new(NeuralEval::random([8, 4], 3))));
+        assert!(Arc::ptr_eq(&NeuralEval::bundled(), &built_in));
     }
 
     #[test]
