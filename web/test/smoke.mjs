@@ -14,7 +14,8 @@
 // chose the ink theme (the page's own messages and the game in Korean from the first
 // visit; only the chosen theme's files fetched), a new version taken up on the next start
 // (said, and the old version's files gone), and the game played offline after one visit
-// (DIST_DIR served by this script, the server then stopped).
+// (DIST_DIR served by this script, the server then stopped): a Yut throw, and two
+// backgammon computers playing with the net's weights, which came after the title.
 
 import { chromium } from "playwright-core";
 import fs from "node:fs";
@@ -105,6 +106,19 @@ async function idleCpu(page, where, waiting) {
 // plays with no network: a page served from DIST by a server of this script's own (which
 // can serve the same files as a new version), which then stops, and Chromium offline too. Reaches the
 // title and throws the sticks in a Yut game against the computer.
+// Clicks at `[x, y]` until the game shows `screen` (a click that came while egui laid a new
+// screen out is made again).
+async function clickUntil(page, onScreen, [x, y], screen) {
+  for (let tries = 1; ; tries++) {
+    await page.mouse.click(x, y);
+    try {
+      return await onScreen(screen);
+    } catch (e) {
+      if (tries === 4) throw e;
+    }
+  }
+}
+
 async function playedOffline(browser, dir, errors) {
   const types = { html: "text/html", js: "text/javascript", wasm: "application/wasm", json: "application/json" };
   const server = http.createServer((req, res) => {
@@ -196,25 +210,9 @@ async function playedOffline(browser, dir, errors) {
   const line = await page.evaluate(() => document.getElementById("notice").textContent);
   console.log(`offline: the title again (${kept} files kept; the page says "${line}")`);
   if (!/network/i.test(line)) throw new Error(`offline, the page did not say so: "${line}"`);
-  for (let tries = 1; ; tries++) {
-    await page.mouse.click(196, 444); // "Play" on Yut Nori's card
-    try {
-      await onScreen("setup");
-      break;
-    } catch (e) {
-      if (tries === 4) throw e;
-    }
-  }
+  await clickUntil(page, onScreen, [196, 444], "setup"); // "Play" on Yut Nori's card
   await sleep(800);
-  for (let tries = 1; ; tries++) {
-    await page.mouse.click(584, 583); // "Start"
-    try {
-      await onScreen("playing");
-      break;
-    } catch (e) {
-      if (tries === 4) throw e;
-    }
-  }
+  await clickUntil(page, onScreen, [584, 583], "playing"); // "Start"
   let threw = false;
   for (let i = 0; i < 20 && !threw; i++) {
     await page.keyboard.press("Space");
@@ -225,6 +223,29 @@ async function playedOffline(browser, dir, errors) {
   const file = path.join(shots, "web-offline.png");
   await page.screenshot({ path: file });
   console.log(`offline: Red threw the sticks; picture: ${file}`);
+
+  // Backgammon between two Medium computers, which think with the net's weights: a file
+  // the page fetched after its first screen (and kept for offline play).
+  await page.reload();
+  await onScreen("title");
+  // "Play" on Backgammon's card, under the title's "Continue Yut Nori".
+  await clickUntil(page, onScreen, [749, 528], "setup");
+  await sleep(800);
+  await page.mouse.click(858, 221); // Player 1: Medium
+  await sleep(800);
+  await page.mouse.click(858, 242); // Player 2: Medium
+  await sleep(800);
+  await clickUntil(page, onScreen, [547, 583], "playing"); // "Start"
+  const plays = () => page.evaluate(() => window.tabulaActions.filter((l) => /^Player \d \(\w+\): /.test(l)));
+  let played = [];
+  for (let i = 0; i < 60 && played.length < 2; i++) {
+    await sleep(1000);
+    played = await plays();
+  }
+  if (played.length < 2) throw new Error(`offline, the backgammon computers did not play: ${played}`);
+  const bgFile = path.join(shots, "web-offline-backgammon.png");
+  await page.screenshot({ path: bgFile });
+  console.log(`offline: the backgammon computers played ${played.join(" | ")}; picture: ${bgFile}`);
   await context.close();
   return { kept };
 }
@@ -348,6 +369,8 @@ try {
     const at = window.tabulaScreensAt.title;
     const page = performance.getEntriesByType("navigation")[0].transferSize;
     const before = performance.getEntriesByType("resource").filter((r) => r.startTime < at);
+    // What the first screen does without is asked for after it: the backgammon net too.
+    if (before.some((r) => /\.tbgn$/.test(r.name))) throw new Error("the backgammon weights came before the title");
     const largest = before.sort((a, b) => b.transferSize - a.transferSize).slice(0, 4)
       .map((r) => `${r.name.split("/").pop()} ${(r.transferSize / 1e6).toFixed(2)}`);
     return [before.reduce((sum, r) => sum + r.transferSize, page), `${before.length} files; ${largest.join(", ")} MB`];
