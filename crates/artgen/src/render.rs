@@ -53,7 +53,7 @@ pub fn png_compact(svg: &str, width: u32, height: u32) -> Result<Vec<u8>, String
 /// The colours of a paletted sprite. The table's wood at 64 colours is 0.18% of the full
 /// range from its true colours (root mean square) and looks the same; at 256, 0.11% and a
 /// third larger.
-const PALETTE: usize = 64;
+pub const PALETTE: usize = 64;
 
 /// Renders an opaque SVG document to a paletted PNG of `width`×`height`: its [`PALETTE`]
 /// colours chosen by NeuQuant (color_quant), each pixel the nearest.
