@@ -18,7 +18,7 @@
 use serde_json::{Value, json};
 use std::io::{BufRead, Write};
 use std::sync::Arc;
-use tabula_backgammon::nn::{NeuralAgent, NeuralEval, NeuralSearchAgent, cube};
+use tabula_backgammon::nn::{NeuralAgent, NeuralEval, NeuralSearchAgent, SearchSettings, cube};
 use tabula_backgammon::{Action, Backgammon, BackgammonOptions, Position, ResignLevel};
 use tabula_core::{Agent, Game, Rng64, Seat};
 
@@ -44,6 +44,14 @@ fn main() {
                 _ => panic!("BG_WEIGHTS is for the neural agents"),
             }
         }
+        // The search with cubeless checker play, to measure what weighing the cube gains.
+        None if name == "neural-search-cubeless" => Box::new(NeuralSearchAgent::new(
+            NeuralEval::bundled(),
+            SearchSettings {
+                cubeful: false,
+                ..Default::default()
+            },
+        )),
         None => tabula_backgammon::agent_by_name(&name).expect("agent name"),
     };
     let mut rng = Rng64::new(1);

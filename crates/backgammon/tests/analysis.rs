@@ -2,7 +2,7 @@
 //! with every figure checked against the decisions it comes from.
 
 mod common;
-use common::position;
+use common::{position, throw};
 use tabula_backgammon::analysis::{
     Analysis, AnalysisSettings, BLUNDER, CLOSE_PLAY, Choice, Class, Judge, Kind, Report,
     RolloutSettings,
@@ -120,16 +120,7 @@ fn random_match(options: &BackgammonOptions, agents: [&str; 2], seed: u64) -> Ba
             ToMove::Chance => {
                 chance.clear();
                 g.chance_outcomes(&mut chance);
-                let mut x = rng.next_f64();
-                let mut pick = chance[0].0;
-                for &(a, p) in &chance {
-                    pick = a;
-                    if x < p {
-                        break;
-                    }
-                    x -= p;
-                }
-                pick
+                throw(&chance, &mut rng)
             }
             ToMove::Seat(s) => {
                 legal.clear();

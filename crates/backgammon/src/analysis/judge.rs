@@ -4,10 +4,11 @@
 
 use super::value::Valuer;
 use super::{CLOSE_CUBE, Choice, Class, Kind};
-use crate::nn::cube::{self, CubeDecision, Own};
-use crate::nn::{Evaluator, NeuralEval, Probs, ROLLS};
-use crate::nn::{Utility, utility};
-use crate::{Action, Backgammon, MAX_CUBE, Phase, Play, Position};
+use crate::nn::cube::{self, CubeDecision};
+use crate::nn::cubeful::{CubeAt, CubeRules};
+use crate::nn::utility;
+use crate::nn::{Evaluator, NeuralEval, ROLLS};
+use crate::{Action, Backgammon, Phase, Play, Position};
 use std::sync::Arc;
 use tabula_core::{Game, Seat};
 
@@ -66,77 +67,6 @@ fn other(seat: Seat) -> Seat {
     Seat(1 - seat.0)
 }
 
-/// Where the cube is: its value and owner.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CubeAt {
-    pub value: u16,
-    pub owner: Option<Seat>,
-}
-
-impl CubeAt {
-    fn of(state: &Backgammon) -> CubeAt {
-        CubeAt {
-            value: u16::from(state.cube_value()),
-            owner: state.cube_owner(),
-        }
-    }
-}
-
-/// What `seat` on roll with probabilities `p` is worth with the cube at `cube`, in
-/// `state`'s match and score: money in points, a match in match-winning chances.
-/// Janowski's model, doubling when that is better (the computer's cube model); a dead
-/// cube (none, the Crawford game, a game already decided) leaves the cubeless value.
-fn cubeful_raw(state: &Backgammon, seat: Seat, p: &Probs, cube: CubeAt) -> f64 {
-    let o = state.options();
-    let away = cube::away(state, seat);
-    let c = cube.value;
-    if !o.cube || state.crawford() || p.win >= 1.0 || p.win <= 0.0 {
-        return match away {
-            None => f64::from(c) * Utility::money(o.gammons).of(p),
-            Some(a) => Utility::in_match(a, c, o.gammons).chance(p),
-        };
-    }
-    let own = match cube.owner {
-        None => Own::Centred,
-        Some(s) if s == seat => Own::Mine,
-        Some(_) => Own::Theirs,
-    };
-    let d = match away {
-        None => cube::money_decision(p, own, o.gammons, o.jacoby),
-        Some(a) => cube::match_decision(p, a, c, own, o.gammons),
-    };
-    let dead = away.is_some_and(|a| c >= a.me);
-    let may_double = own != Own::Theirs && c < u16::from(MAX_CUBE) && !dead;
-    let best = if may_double {
-        d.no_double.max(d.double_take.min(d.double_pass))
-    } else {
-        d.no_double
-    };
-    match away {
-        None => best * f64::from(c),
-        Some(_) => best,
-    }
-}
-
-/// A raw value (points or match-winning chance) of `seat`'s, in `seat`'s units at
-/// `state`'s cube.
-fn in_units(state: &Backgammon, seat: Seat, raw: f64) -> f64 {
-    if state.match_length() == 0 {
-        raw / f64::from(state.cube_value())
-    } else {
-        utility(state, seat).of_chance(raw)
-    }
-}
-
-/// The other side's raw value as `seat`'s.
-fn swap_raw(state: &Backgammon, raw: f64) -> f64 {
-    if state.match_length() == 0 {
-        -raw
-    } else {
-        1.0 - raw
-    }
-}
-
 /// Judges decisions at a depth.
 pub struct Judge<E: Evaluator + ?Sized = NeuralEval> {
     pub valuer: Valuer<E>,
@@ -183,7 +113,8 @@ impl<E: Evaluator + ?Sized> Judge<E> {
                 double_pass: mine.of_chance(double_pass),
             };
         }
-        let now = CubeAt::of(state);
+        let rules = CubeRules::of(state);
+        let now = rules.now();
         let taken = CubeAt {
             value: 2 * now.value,
             owner: Some(opp),
@@ -191,10 +122,10 @@ impl<E: Evaluator + ?Sized> Judge<E> {
         let (mut no_double, mut double_take) = (0.0, 0.0);
         for &(dice, chance) in &ROLLS {
             let (result, _) = self.valuer.best_play(&pos, dice, &mine);
-            let [nd, dt] = self.ahead(state, &result.swapped(), opp, self.depth - 1, [now, taken]);
+            let [nd, dt] = self.ahead(&rules, &result.swapped(), opp, self.depth - 1, [now, taken]);
             let chance = f64::from(chance);
-            no_double += chance * swap_raw(state, nd);
-            double_take += chance * swap_raw(state, dt);
+            no_double += chance * rules.swap(nd);
+            double_take += chance * rules.swap(dt);
         }
         let double_pass = match cube::away(state, seat) {
             None => f64::from(now.value),
@@ -204,19 +135,19 @@ impl<E: Evaluator + ?Sized> Judge<E> {
             }
         };
         CubeEquities {
-            no_double: in_units(state, seat, no_double),
-            double_take: in_units(state, seat, double_take),
-            double_pass: in_units(state, seat, double_pass),
+            no_double: rules.in_units(seat, no_double),
+            double_take: rules.in_units(seat, double_take),
+            double_pass: rules.in_units(seat, double_pass),
         }
     }
 
-    /// The raw values (see [`cubeful_raw`]) for `seat`, on roll in `pos`, with the cube at
+    /// The raw values (see [`CubeRules::raw`]) for `seat`, on roll in `pos`, with the cube at
     /// each of `cubes`, looking `depth` rolls ahead: each roll played as its roller's best
     /// 0-ply play, the cube decision made at the end (where a side past its cash point
     /// cashes), as GNU Backgammon's cubeful evaluation does at its leaves.
     fn ahead(
         &mut self,
-        state: &Backgammon,
+        rules: &CubeRules,
         pos: &Position,
         seat: Seat,
         depth: u8,
@@ -224,15 +155,15 @@ impl<E: Evaluator + ?Sized> Judge<E> {
     ) -> [f64; 2] {
         if depth == 0 || pos.my_off() == 15 || pos.opp_off() == 15 {
             let p = self.valuer.net(pos);
-            return cubes.map(|c| cubeful_raw(state, seat, &p, c));
+            return cubes.map(|c| rules.raw(seat, &p, c));
         }
-        let mover = utility(state, seat);
+        let mover = *rules.utility(seat);
         let mut sum = [0.0; 2];
         for &(dice, chance) in &ROLLS {
             let (result, _) = self.valuer.best_play(pos, dice, &mover);
-            let next = self.ahead(state, &result.swapped(), other(seat), depth - 1, cubes);
+            let next = self.ahead(rules, &result.swapped(), other(seat), depth - 1, cubes);
             for (s, v) in sum.iter_mut().zip(next) {
-                *s += f64::from(chance) * swap_raw(state, v);
+                *s += f64::from(chance) * rules.swap(v);
             }
         }
         sum
@@ -360,11 +291,12 @@ impl<E: Evaluator + ?Sized> Judge<E> {
             }
             keep(&mut ranked, 4, 0.08);
         }
-        let now = CubeAt::of(state);
+        let rules = CubeRules::of(state);
+        let now = rules.now();
         for r in ranked.iter_mut() {
             let result = plays[r.0].1.result.swapped();
-            let [raw, _] = self.ahead(state, &result, other(seat), depth, [now, now]);
-            r.1 = in_units(state, seat, swap_raw(state, raw));
+            let [raw, _] = self.ahead(&rules, &result, other(seat), depth, [now, now]);
+            r.1 = rules.in_units(seat, rules.swap(raw));
         }
         sort_best_first(&mut ranked);
         let (best, best_equity) = ranked[0];

@@ -20,6 +20,7 @@
 
 pub mod bearoff;
 pub mod cube;
+pub mod cubeful;
 mod inputs;
 mod net;
 mod search;

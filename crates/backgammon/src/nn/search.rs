@@ -8,10 +8,11 @@
 //! Both look positions up with any [`Evaluator`]; the type parameter defaults to
 //! [`NeuralEval`], the bundled net.
 
+use super::cubeful::CubeRules;
 use super::{Evaluator, Inputs, NeuralEval, Probs, Utility, cube, utility};
-use crate::{Action, Backgammon, Candidate, Position, generate};
+use crate::{Action, Backgammon, Candidate, Position, generate, other};
 use std::sync::Arc;
-use tabula_core::{Agent, Rng64};
+use tabula_core::{Agent, Rng64, Seat};
 
 /// The 21 rolls and their chances.
 pub(crate) const ROLLS: [([u8; 2], f32); 21] = {
@@ -51,10 +52,14 @@ fn results(state: &Backgammon, legal: &[Action], out: &mut Vec<Position>) {
 
 /// Evaluations with reused buffers, counting the positions evaluated. Values are in the
 /// utility of the side to choose at the root (money points, or the match's equity at its
-/// score); the other side's value is minus the root's.
+/// score); the other side's value is minus the root's. Plays are chosen and filtered by
+/// cubeless values; the deepest positions are valued cubeful while the cube can still be
+/// turned, so the choice weighs who owns the cube (as the analysis does).
 struct Lookahead<E: ?Sized> {
     eval: Arc<E>,
     root: Utility,
+    /// The cube's rules and the root's seat, while the cube can be turned.
+    cube: Option<(CubeRules, Seat)>,
     x: Inputs,
     evals: u64,
     /// Play lists, one per lookahead level.
@@ -62,17 +67,20 @@ struct Lookahead<E: ?Sized> {
 }
 
 impl<E: Evaluator + ?Sized> Lookahead<E> {
-    fn new(eval: Arc<E>, root: Utility) -> Self {
+    fn new(eval: Arc<E>, state: &Backgammon, cubeful: bool) -> Self {
+        let rules = CubeRules::of(state);
         Lookahead {
             eval,
-            root,
+            root: utility(state, state.turn()),
+            cube: (cubeful && rules.live()).then_some((rules, state.turn())),
             x: Inputs::default(),
             evals: 0,
             plays: [Vec::with_capacity(256), Vec::with_capacity(256)],
         }
     }
 
-    /// The value of probabilities `p` for the side whose they are (the root's side or not).
+    /// The cubeless value of probabilities `p` for the side whose they are (the root's side
+    /// or not).
     fn value(&self, p: &Probs, root: bool) -> f32 {
         if root {
             self.root.of(p) as f32
@@ -81,51 +89,78 @@ impl<E: Evaluator + ?Sized> Lookahead<E> {
         }
     }
 
-    /// 0-ply: the equity of a play's result for the side that played it (`root`: the
-    /// root's side).
-    fn after_play(&mut self, result: &Position, root: bool) -> f32 {
+    /// The value of a deepest position, whose side on roll (the root's side or not) has
+    /// probabilities `p`, for that side: cubeful with the cube as it stands.
+    fn leaf(&self, p: &Probs, root: bool) -> f32 {
+        let Some((rules, me)) = &self.cube else {
+            return self.value(p, root);
+        };
+        let on_roll = if root { *me } else { other(*me) };
+        let mine = rules.leaf(*me, on_roll, p) as f32;
+        if root { mine } else { -mine }
+    }
+
+    /// The net's probabilities for the side on roll after a play's result.
+    fn after(&mut self, result: &Position) -> Probs {
         self.evals += 1;
-        let p = self.eval.probabilities_with(&result.swapped(), &mut self.x);
+        self.eval.probabilities_with(&result.swapped(), &mut self.x)
+    }
+
+    /// 0-ply: the cubeless equity of a play's result for the side that played it (`root`:
+    /// the root's side).
+    fn after_play(&mut self, result: &Position, root: bool) -> f32 {
+        let p = self.after(result);
         -self.value(&p, !root)
     }
 
-    /// The best play of `dice` from `pos` at 0-ply: its result and its equity for the
-    /// mover (`root`: the root's side). A roll that cannot be played leaves the position as
-    /// it is.
+    /// The best play of `dice` from `pos` at 0-ply (by cubeless values): its result, and the
+    /// probabilities of the side on roll after it. A roll that cannot be played leaves the
+    /// position as it is.
     fn best_play(
         &mut self,
         pos: &Position,
         dice: [u8; 2],
         level: usize,
         root: bool,
-    ) -> (Position, f32) {
+    ) -> (Position, Probs) {
         let mut plays = std::mem::take(&mut self.plays[level]);
         generate(pos, dice, false, &mut plays);
-        let mut best = (*pos, f32::NEG_INFINITY);
+        let mut best = (*pos, Probs::default(), f32::NEG_INFINITY);
         for c in &plays {
-            let v = self.after_play(&c.result, root);
-            if v > best.1 {
-                best = (c.result, v);
+            let p = self.after(&c.result);
+            let v = -self.value(&p, !root);
+            if v > best.2 {
+                best = (c.result, p, v);
             }
         }
         self.plays[level] = plays;
-        if best.1 == f32::NEG_INFINITY {
-            best.1 = self.after_play(pos, root);
+        if best.2 == f32::NEG_INFINITY {
+            best.1 = self.after(pos);
         }
-        best
+        (best.0, best.1)
     }
 
     /// 1-ply: the equity of `pos` for its side on roll (`root`: the root's side), averaged
-    /// over its 21 rolls of its best 0-ply play.
-    fn one_ply(&mut self, pos: &Position, level: usize, root: bool) -> f32 {
+    /// over its 21 rolls of its best 0-ply play; `deepest`: its results valued as leaves.
+    fn one_ply(&mut self, pos: &Position, level: usize, root: bool, deepest: bool) -> f32 {
+        let value = |ev: &Self, p: &Probs, root: bool| {
+            if deepest {
+                ev.leaf(p, root)
+            } else {
+                ev.value(p, root)
+            }
+        };
         if pos.my_off() == 15 || pos.opp_off() == 15 {
             self.evals += 1;
             let p = self.eval.probabilities(pos);
-            return self.value(&p, root);
+            return value(self, &p, root);
         }
         ROLLS
             .iter()
-            .map(|&(dice, p)| p * self.best_play(pos, dice, level, root).1)
+            .map(|&(dice, chance)| {
+                let (_, p) = self.best_play(pos, dice, level, root);
+                -chance * value(self, &p, !root)
+            })
             .sum()
     }
 }
@@ -175,13 +210,20 @@ impl<E: Evaluator + ?Sized> Agent<Backgammon> for NeuralAgent<E> {
         if let Some(i) = cube::choose(&*self.eval, state, legal) {
             return i;
         }
-        // The opponent's equity after the play, in the mover's utility at the score.
-        let mine = utility(state, state.turn());
+        // The opponent's equity after the play, in the mover's utility at the score;
+        // cubeful while the cube can be turned.
+        let me = state.turn();
+        let mine = utility(state, me);
+        let rules = CubeRules::of(state);
         let mut best = (0, f32::NEG_INFINITY);
         results(state, plays(legal), &mut self.results);
         for (i, result) in self.results.iter().enumerate() {
             let p = self.eval.probabilities_with(&result.swapped(), &mut self.x);
-            let v = mine.of(&p.flipped()) as f32;
+            let v = if rules.live() {
+                rules.leaf(me, other(me), &p) as f32
+            } else {
+                mine.of(&p.flipped()) as f32
+            };
             if v > best.1 {
                 best = (i, v);
             }
@@ -201,6 +243,9 @@ pub struct SearchSettings {
     pub margin: [f32; 2],
     /// Positions evaluated before the search settles for the deepest finished depth.
     pub max_evals: u64,
+    /// The deepest positions valued with the cube where it stands (while it can be turned);
+    /// off, cubeless, as the search played before (for measuring the difference).
+    pub cubeful: bool,
 }
 
 impl Default for SearchSettings {
@@ -212,6 +257,7 @@ impl Default for SearchSettings {
             keep: [8, 4],
             margin: [0.16, 0.08],
             max_evals: 200_000,
+            cubeful: true,
         }
     }
 }
@@ -249,7 +295,7 @@ impl<E: Evaluator + ?Sized> NeuralSearch<E> {
         let chosen = decided.or((all.len() <= 1).then_some(0));
         NeuralSearch {
             settings: agent.settings,
-            ev: Lookahead::new(agent.eval.clone(), utility(state, state.turn())),
+            ev: Lookahead::new(agent.eval.clone(), state, agent.settings.cubeful),
             results: all,
             ranked: Vec::new(),
             values: Vec::new(),
@@ -305,8 +351,18 @@ impl<E: Evaluator + ?Sized> NeuralSearch<E> {
             return Some(c);
         }
         let Some(depth) = self.depth else {
+            // 0-ply; the deepest depth when the search looks no further.
+            let deepest = self.settings.plies == 0;
             self.ranked = (0..self.results.len())
-                .map(|i| (i, self.ev.after_play(&self.results[i], true)))
+                .map(|i| {
+                    let p = self.ev.after(&self.results[i]);
+                    let v = if deepest {
+                        self.ev.leaf(&p, false)
+                    } else {
+                        self.ev.value(&p, false)
+                    };
+                    (i, -v)
+                })
                 .collect();
             return self.finish_depth(0);
         };
@@ -319,7 +375,8 @@ impl<E: Evaluator + ?Sized> NeuralSearch<E> {
         let after = self.results[index].swapped();
         if depth == 0 {
             // 1-ply: the opponent rolls and replies.
-            let v = -self.ev.one_ply(&after, 0, false);
+            let deepest = self.settings.plies == 1;
+            let v = -self.ev.one_ply(&after, 0, false, deepest);
             self.values.push(v);
             self.next += 1;
         } else {
@@ -330,10 +387,10 @@ impl<E: Evaluator + ?Sized> NeuralSearch<E> {
             let (dice, p) = ROLLS[self.roll];
             let v = if after.my_off() == 15 || after.opp_off() == 15 {
                 let p = self.ev.eval.probabilities(&after);
-                -self.ev.value(&p, false)
+                -self.ev.leaf(&p, false)
             } else {
                 let (reply, _) = self.ev.best_play(&after, dice, 0, false);
-                self.ev.one_ply(&reply.swapped(), 1, true)
+                self.ev.one_ply(&reply.swapped(), 1, true, true)
             };
             *self.values.last_mut().expect("pushed above") += p * v;
             self.roll += 1;

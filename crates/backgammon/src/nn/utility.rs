@@ -82,12 +82,13 @@ impl Utility {
     }
 
     /// An equity as a match-winning chance (a match), or as the chance to win the game
-    /// (money: from the probabilities).
+    /// (money: from the probabilities). The net's single-precision probabilities can put
+    /// a lost match a hair below 0 or a won one above 1: a chance stays within them.
     pub fn chance(&self, p: &Probs) -> f64 {
         if self.mwc_scale == 0.0 {
             f64::from(p.win)
         } else {
-            self.mwc_offset + self.mwc_scale * self.of(p)
+            (self.mwc_offset + self.mwc_scale * self.of(p)).clamp(0.0, 1.0)
         }
     }
 

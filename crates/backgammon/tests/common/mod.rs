@@ -1,10 +1,25 @@
 //! What the tests share: comparing our legal plays with GNU Backgammon's answers (golden
-//! file or live), and positions written as point lists.
+//! file or live), positions written as point lists, and dice thrown by their chances.
 
 // Each test file uses its own part of this.
 #![allow(dead_code)]
 
-use tabula_backgammon::{Play, Position, generate};
+use tabula_backgammon::{Action, Play, Position, generate};
+use tabula_core::Rng64;
+
+/// One of the chance outcomes `chance` (each with its probability), drawn with `rng`.
+pub fn throw(chance: &[(Action, f64)], rng: &mut Rng64) -> Action {
+    let mut x = rng.next_f64();
+    let mut pick = chance[0].0;
+    for &(a, p) in chance {
+        pick = a;
+        if x < p {
+            break;
+        }
+        x -= p;
+    }
+    pick
+}
 
 /// FNV-1a 64 of the sorted result IDs, each followed by a comma (as golden_digest.py).
 pub fn digest(sorted_ids: &[String]) -> String {
