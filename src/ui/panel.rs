@@ -116,6 +116,9 @@ pub struct AnalysisShown {
     pub players: Vec<PlayerFigures>,
     /// The decision at the position shown: what was played and what was best.
     pub here: Vec<String>,
+    /// The close plays are being rolled out: the share done, 0 to 1; the figures change
+    /// when it is over.
+    pub refining: Option<f32>,
 }
 
 /// A player's name, colour and figures in lines of words.

@@ -20,7 +20,7 @@ use tabula::board::animation::AnimationQueue;
 use tabula::board::highlight::Highlight;
 use tabula::board::labels::WorldLabel;
 use tabula::games::backgammon::{
-    Checker, CubeView, Geometry, SpaceArea, mover_space, resting_places,
+    AnalysisRollouts, Checker, CubeView, Geometry, SpaceArea, mover_space, resting_places,
 };
 use tabula::session::computer::OwnPlayer;
 use tabula::session::match_flow::{
@@ -31,7 +31,7 @@ use tabula::session::registry::{GameRefused, Games};
 use tabula::session::saves;
 use tabula::ui::panel::{AnalysisPanel, AnalysisShown, HudCommand, HudInfo};
 use tabula_backgammon::analysis::{
-    Analysis, AnalysisSettings, BLUNDER, Choice, Class, Judge, Kind, Report,
+    Analysis, AnalysisSettings, BLUNDER, Choice, Class, Judge, Kind, Report, RolloutSettings,
 };
 use tabula_backgammon::nn::NeuralSearchAgent;
 use tabula_backgammon::{Action, Backgammon, Phase, Play, Step};
@@ -809,6 +809,9 @@ fn finished_cube_match(name: &str) -> (App, tabula_table::SavedMatch) {
         .0
         .clone()
         .expect("the finished match is kept");
+    // Its analysis has the search's figures alone, as `analysed` gives them; the rollouts
+    // that follow them on the desktop have a test of their own.
+    app.insert_resource(AnalysisRollouts(None));
     (app, finished)
 }
 
@@ -868,27 +871,100 @@ fn a_finished_match_is_watched_again_step_by_step_without_saving() {
 
 /// The library's analysis of a match at the app's depth, to hold the panel to.
 fn analysed(finished: &tabula_table::SavedMatch) -> Report {
+    analysed_with(finished, None)
+}
+
+fn analysed_with(finished: &tabula_table::SavedMatch, rollouts: Option<RolloutSettings>) -> Report {
     let (whole, _) = match_flow::replay::<Backgammon>(finished).unwrap();
-    Analysis::new(
-        &whole.state,
-        AnalysisSettings {
-            depth: 2,
-            ..Default::default()
-        },
+    Analysis::new(&whole.state, AnalysisSettings { depth: 2, rollouts })
+        .unwrap()
+        .run()
+        .unwrap()
+}
+
+/// Where a report marks errors and blunders, and the start of each player's first line
+/// of figures.
+fn report_marks_and_rates(report: &Report) -> (Vec<(usize, bool)>, Vec<String>) {
+    (
+        report
+            .decisions
+            .iter()
+            .filter(|d| d.judged.class >= Class::Error)
+            .map(|d| (d.history_index, d.judged.class == Class::Blunder))
+            .collect(),
+        report
+            .players
+            .iter()
+            .map(|p| format!("PR {:.1} · {:.1} mp · ", p.pr, p.error_rate_mp))
+            .collect(),
     )
-    .unwrap()
-    .run()
-    .unwrap()
+}
+
+/// The panel shows `report`'s marks and figures.
+fn assert_shows(shown: &AnalysisShown, report: &Report) {
+    let (marks, rates) = report_marks_and_rates(report);
+    let shown_marks: Vec<(usize, bool)> = shown.errors.iter().map(|e| (e.at, e.blunder)).collect();
+    assert_eq!(shown_marks, marks);
+    for (player, rate) in shown.players.iter().zip(&rates) {
+        assert!(
+            player.lines[0].starts_with(rate),
+            "{:?} against {rate}",
+            player.lines
+        );
+    }
+}
+
+/// On the desktop the figures show as soon as every decision is judged, with the close
+/// plays' rollouts under way beside them (a bar of their own), and then change to the
+/// figures with the rollouts, the library's.
+#[test]
+fn the_figures_show_at_once_and_then_follow_the_close_plays_rollouts() {
+    let (mut app, finished) = finished_cube_match("refine");
+    let settings = RolloutSettings {
+        trials: 72,
+        rolls: 5,
+        ..Default::default()
+    };
+    app.insert_resource(AnalysisRollouts(Some(settings)));
+    let plain = analysed(&finished);
+    let refined = analysed_with(&finished, Some(settings));
+    let close = refined
+        .decisions
+        .iter()
+        .filter(|d| d.judged.rolled_out)
+        .count();
+    assert!(close > 0, "the match has close plays");
+    assert_ne!(
+        report_marks_and_rates(&plain).1,
+        report_marks_and_rates(&refined).1,
+        "the rollouts change the figures"
+    );
+    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(finished.clone());
+    app.world_mut().resource_mut::<AnalyseWhenWatched>().0 = true;
+    common::go(&mut app, Screen::Playing);
+    let first = analysis_shown(&mut app);
+    assert!(
+        first.refining.is_some(),
+        "the rollouts were still under way"
+    );
+    assert_shows(&first, &plain);
+    let last = analysis_shown_when(&mut app, |shown| shown.refining.is_none());
+    assert_shows(&last, &refined);
 }
 
 /// The finished analysis in the panel, once it is done.
 fn analysis_shown(app: &mut App) -> AnalysisShown {
+    analysis_shown_when(app, |_| true)
+}
+
+/// The finished analysis in the panel, once `done` says so.
+fn analysis_shown_when(app: &mut App, done: impl Fn(&AnalysisShown) -> bool) -> AnalysisShown {
     let started = std::time::Instant::now();
     loop {
         app.update();
         match &hud(app).analysis {
-            Some(AnalysisPanel::Ready(shown)) => return shown.clone(),
-            Some(AnalysisPanel::Running(_)) => {}
+            Some(AnalysisPanel::Ready(shown)) if done(shown) => return shown.clone(),
+            Some(AnalysisPanel::Running(_) | AnalysisPanel::Ready(_)) => {}
             other => panic!("no analysis under way: {other:?}"),
         }
         assert!(

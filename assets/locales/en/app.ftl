@@ -177,6 +177,7 @@ watch-again = Watch the match again
 analyse-match = Analyse the match
 analysis-start = Analyse the match
 analysis-running = Analysing… { $percent }%
+analysis-refining = Rolling out close plays… { $percent }%
 analysis-chances = The first player's chances
 analysis-errors = Errors and blunders (click one to see it)
 analysis-no-errors = None.

@@ -141,6 +141,7 @@ watch-again = 경기 다시 보기
 analyse-match = 경기 분석
 analysis-start = 경기 분석
 analysis-running = 분석 중… { $percent }%
+analysis-refining = 접전 수 롤아웃 중… { $percent }%
 analysis-chances = 첫 번째 플레이어의 승률
 analysis-errors = 실수와 큰 실수 (눌러서 보기)
 analysis-no-errors = 없음.

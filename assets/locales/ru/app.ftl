@@ -181,6 +181,7 @@ watch-again = Посмотреть партию снова
 analyse-match = Разобрать партию
 analysis-start = Разобрать партию
 analysis-running = Разбор… { $percent }%
+analysis-refining = Роллауты близких ходов… { $percent }%
 analysis-chances = Шансы первого игрока
 analysis-errors = Ошибки (нажмите, чтобы увидеть)
 analysis-no-errors = Нет.

@@ -188,7 +188,12 @@ fn analyse(args: &[String]) -> Result<Output, CliError> {
         let percent = at * 100 / of.max(1);
         if percent != shown {
             shown = percent;
-            eprint!("\ranalysing: {at}/{of} actions ({percent}%)");
+            let ((judged, actions), (rolled, close)) = (analysis.judged(), analysis.rolled_out());
+            if judged < actions {
+                eprint!("\ranalysing: {judged}/{actions} actions ({percent}%)");
+            } else {
+                eprint!("\rrolling out close plays: {rolled}/{close} ({percent}%)   ");
+            }
         }
         if done {
             eprintln!();

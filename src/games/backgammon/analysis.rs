@@ -1,7 +1,9 @@
 //! A watched match analysed (`tabula_backgammon::analysis`): started from the results
 //! screen or the replay's panel, run on a worker thread (on the web, a frame's budget at a
 //! time), then shown in the panel beside the replay (the graph of the chances, the players'
-//! figures, the errors) with the decision at the position shown drawn on the board.
+//! figures, the errors) with the decision at the position shown drawn on the board. On the
+//! desktop the close checker plays are then rolled out on the spare cores while the
+//! figures show, and the figures follow the rollouts once they are done.
 
 use super::brain;
 use super::components::{Analysed, Pick};
@@ -16,7 +18,7 @@ use crate::ui::panel::{
 };
 use bevy::prelude::*;
 use tabula_backgammon::analysis::{
-    Analysis, AnalysisError, AnalysisSettings, Choice, Class, Decision, Report,
+    Analysis, AnalysisError, AnalysisSettings, Choice, Class, Decision, Report, RolloutSettings,
 };
 use tabula_backgammon::{Action, Backgammon, Play};
 use tabula_core::{Game, Seat};
@@ -25,6 +27,22 @@ use tabula_table::{MatchSetup, SavedMatch, first_state};
 /// How deep the analysis looks: the Hard level's search; on the web, where it shares the
 /// page's one thread with the drawing, a roll less.
 const DEPTH: u8 = if cfg!(target_arch = "wasm32") { 1 } else { 2 };
+
+/// How the close checker plays are rolled out, if at all: on the desktop the library's
+/// rollouts, on every core beside the game; not on the web, whose one thread they would
+/// hold for minutes.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct AnalysisRollouts(pub Option<RolloutSettings>);
+
+impl Default for AnalysisRollouts {
+    fn default() -> Self {
+        AnalysisRollouts(if cfg!(target_arch = "wasm32") {
+            None
+        } else {
+            Some(RolloutSettings::default())
+        })
+    }
+}
 
 /// The analysis of the match watched, as far as it has come.
 #[derive(Resource, Default)]
@@ -37,6 +55,8 @@ pub(super) enum MatchAnalysis {
     /// The match watched is not one the analysis reads.
     Unavailable,
     Running(Worker),
+    /// The figures are shown (in [`Analysed`]) while the close plays are rolled out.
+    Refining(Worker),
     Failed(String),
     /// Done: the report is [`Analysed`]'s.
     Done,
@@ -63,30 +83,76 @@ fn whole_match(setup: &MatchSetup, actions: &[Action]) -> Result<Backgammon, Str
     Ok(game)
 }
 
-/// An analysis under way: on a worker thread on the desktop.
+/// What the worker last said: the actions judged and the match's, the close plays rolled
+/// out and those to roll out, and the figures once every action was judged.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Default)]
+struct Told {
+    judged: (usize, usize),
+    rolled: (usize, usize),
+    judged_all: Option<Report>,
+}
+
+/// An analysis under way: on a worker thread on the desktop. Dropped (the replay left),
+/// it tells the thread to stop at its next step.
 #[cfg(not(target_arch = "wasm32"))]
 pub(super) struct Worker {
     task: bevy::tasks::Task<Result<Report, AnalysisError>>,
-    /// Actions analysed and the match's, as the worker last said.
-    progress: std::sync::Arc<std::sync::Mutex<(usize, usize)>>,
+    told: std::sync::Arc<std::sync::Mutex<Told>>,
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Drop for Worker {
+    fn drop(&mut self) {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]
 impl Worker {
     fn start(mut analysis: Analysis) -> Self {
-        let progress = std::sync::Arc::new(std::sync::Mutex::new(analysis.progress()));
-        let told = progress.clone();
+        let told = std::sync::Arc::new(std::sync::Mutex::new(Told {
+            judged: analysis.judged(),
+            ..Default::default()
+        }));
+        let tell = told.clone();
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let stopped = stop.clone();
         let task = bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
+            let mut judged_all = false;
             while !analysis.step()? {
-                *told.lock().expect("not poisoned") = analysis.progress();
+                // The task never waits, so dropping it cannot stop it: the flag does.
+                if stopped.load(std::sync::atomic::Ordering::Relaxed) {
+                    break;
+                }
+                let mut t = tell.lock().expect("not poisoned");
+                (t.judged, t.rolled) = (analysis.judged(), analysis.rolled_out());
+                if !judged_all && t.judged.0 == t.judged.1 {
+                    judged_all = true;
+                    t.judged_all = Some(analysis.report());
+                }
             }
             Ok(analysis.report())
         });
-        Worker { task, progress }
+        Worker { task, told, stop }
     }
 
-    fn progress(&self) -> (usize, usize) {
-        *self.progress.lock().expect("not poisoned")
+    /// The share of the actions judged, 0 to 1.
+    fn judged(&self) -> f32 {
+        let (done, of) = self.told.lock().expect("not poisoned").judged;
+        done as f32 / of.max(1) as f32
+    }
+
+    /// The share of the close plays rolled out, 0 to 1.
+    fn rolled(&self) -> f32 {
+        let (done, of) = self.told.lock().expect("not poisoned").rolled;
+        done as f32 / of.max(1) as f32
+    }
+
+    /// The figures from before the rollouts, once, when every action is judged.
+    fn judged_all(&mut self) -> Option<Report> {
+        self.told.lock().expect("not poisoned").judged_all.take()
     }
 
     fn poll(&mut self) -> Option<Result<Report, AnalysisError>> {
@@ -107,8 +173,18 @@ impl Worker {
         Worker(Box::new(analysis))
     }
 
-    fn progress(&self) -> (usize, usize) {
-        self.0.progress()
+    fn judged(&self) -> f32 {
+        let (done, of) = self.0.judged();
+        done as f32 / of.max(1) as f32
+    }
+
+    /// The web rolls nothing out.
+    fn rolled(&self) -> f32 {
+        0.0
+    }
+
+    fn judged_all(&mut self) -> Option<Report> {
+        None
     }
 
     fn poll(&mut self) -> Option<Result<Report, AnalysisError>> {
@@ -134,6 +210,7 @@ pub(super) fn run_analysis(
     mut analysed: ResMut<Analysed>,
     mut pick: ResMut<Pick>,
     own: Res<OwnPlayer<Backgammon>>,
+    rollouts: Res<AnalysisRollouts>,
 ) {
     let asked = commands.read().any(|c| *c == HudCommand::Analyse);
     // The net's weights are not in yet (the web, just after loading): the ask waits for them.
@@ -161,7 +238,7 @@ pub(super) fn run_analysis(
                 &game,
                 AnalysisSettings {
                     depth: DEPTH,
-                    ..Default::default()
+                    rollouts: rollouts.0,
                 },
             )
             .map_err(|e| e.to_string())
@@ -172,6 +249,17 @@ pub(super) fn run_analysis(
     }
     // Polled without marking the analysis changed: the panel follows its progress anyway.
     if let MatchAnalysis::Running(worker) = analysis.bypass_change_detection()
+        && let Some(first) = worker.judged_all()
+    {
+        analysed.0 = Some(Box::new(first));
+        let MatchAnalysis::Running(worker) = std::mem::take(&mut *analysis) else {
+            unreachable!("matched above")
+        };
+        *analysis = MatchAnalysis::Refining(worker);
+        pick.redraw = true;
+    }
+    if let MatchAnalysis::Running(worker) | MatchAnalysis::Refining(worker) =
+        analysis.bypass_change_detection()
         && let Some(done) = worker.poll()
     {
         *analysis = match done {
@@ -200,7 +288,10 @@ pub(super) fn show_analysis(
     let Some((shown, total)) = m.replay_progress() else {
         return;
     };
-    let running = matches!(*analysis, MatchAnalysis::Running(_));
+    let running = matches!(
+        *analysis,
+        MatchAnalysis::Running(_) | MatchAnalysis::Refining(_)
+    );
     let changed = m.is_changed()
         || analysis.is_changed()
         || analysed.is_changed()
@@ -214,18 +305,18 @@ pub(super) fn show_analysis(
     let panel = match &*analysis {
         MatchAnalysis::Offered => Some(AnalysisPanel::Offered),
         MatchAnalysis::Unchecked | MatchAnalysis::Unavailable => None,
-        MatchAnalysis::Running(worker) => {
-            let (done, of) = worker.progress();
-            Some(AnalysisPanel::Running(done as f32 / of.max(1) as f32))
-        }
+        MatchAnalysis::Running(worker) => Some(AnalysisPanel::Running(worker.judged())),
         MatchAnalysis::Failed(why) => Some(AnalysisPanel::Failed(
             texts.with("backgammon-analysis-failed", &[("why", arg(why.clone()))]),
         )),
-        MatchAnalysis::Done => {
+        MatchAnalysis::Done | MatchAnalysis::Refining(_) => {
             let Some(report) = &analysed.0 else {
                 return;
             };
             let mut shown = shown_analysis(report, (shown, total), &names, &theme, &texts);
+            if let MatchAnalysis::Refining(worker) = &*analysis {
+                shown.refining = Some(worker.rolled());
+            }
             if let Some(words) = review_words(&review, &names, &texts) {
                 shown.here = words;
             }
@@ -326,6 +417,7 @@ fn shown_analysis(
         shown,
         players,
         here,
+        refining: None,
     }
 }
 

@@ -20,6 +20,7 @@ use tabula_table::Level;
 
 mod analysis;
 pub mod brain;
+pub use analysis::AnalysisRollouts;
 pub(super) use analysis::can_analyse;
 use analysis::{MatchAnalysis, run_analysis, show_analysis};
 mod review;
@@ -214,6 +215,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<GameBreak>()
         .init_resource::<TutorStop>()
         .init_resource::<MatchAnalysis>()
+        .init_resource::<AnalysisRollouts>()
         .init_resource::<Analysed>()
         .init_resource::<Review>()
         .add_systems(

@@ -31,21 +31,25 @@ pub(super) fn analysis_status(
                 commands.write(HudCommand::Analyse);
             }
         }
-        AnalysisPanel::Running(done) => {
-            ui.add(
-                egui::ProgressBar::new(*done)
-                    .desired_width(width)
-                    .text(texts.with(
-                        "analysis-running",
-                        &[("percent", ((done * 100.0).round() as i64).into())],
-                    )),
-            );
-        }
+        AnalysisPanel::Running(done) => progress(ui, "analysis-running", *done, width, texts),
         AnalysisPanel::Failed(why) => {
             ui.weak(why);
         }
+        AnalysisPanel::Ready(AnalysisShown {
+            refining: Some(done),
+            ..
+        }) => progress(ui, "analysis-refining", *done, width, texts),
         AnalysisPanel::Ready(_) => {}
     }
+}
+
+/// A progress bar with its words (`key` takes the percentage).
+fn progress(ui: &mut egui::Ui, key: &str, done: f32, width: f32, texts: &Texts) {
+    ui.add(
+        egui::ProgressBar::new(done)
+            .desired_width(width)
+            .text(texts.with(key, &[("percent", ((done * 100.0).round() as i64).into())])),
+    );
 }
 
 /// The finished analysis, in `room` points of height: the list of errors scrolls in what

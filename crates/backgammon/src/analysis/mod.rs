@@ -236,6 +236,21 @@ pub struct Analysis<E: Evaluator + ?Sized = NeuralEval> {
     decisions: Vec<Decision>,
     luck: Vec<RollLuck>,
     chances: Vec<ChancePoint>,
+    /// Close checker plays waiting for their rollouts (with [`AnalysisSettings::rollouts`]),
+    /// run once every action is judged, so the figures can be shown before them.
+    close: Vec<ClosePlay>,
+    /// How many of `close` are rolled out.
+    rolled: usize,
+}
+
+/// A close checker play to roll out: its decision, the results of the best play and of the
+/// play made, and the mover's and the opponent's utilities.
+struct ClosePlay {
+    decision: usize,
+    best: Position,
+    played: Position,
+    mine: Utility,
+    theirs: Utility,
 }
 
 fn other(seat: Seat) -> Seat {
@@ -279,6 +294,8 @@ impl<E: Evaluator + ?Sized> Analysis<E> {
             decisions: Vec::new(),
             luck: Vec::new(),
             chances: Vec::new(),
+            close: Vec::new(),
+            rolled: 0,
         };
         analysis.chances.push(ChancePoint {
             history_index: 0,
@@ -288,9 +305,28 @@ impl<E: Evaluator + ?Sized> Analysis<E> {
         Ok(analysis)
     }
 
-    /// Actions analysed and the match's actions.
+    /// Steps done and the steps known: the actions judged and the match's actions, then
+    /// the close plays rolled out and those found so far.
     pub fn progress(&self) -> (usize, usize) {
+        (
+            self.next + self.rolled,
+            self.history.len() + self.close.len(),
+        )
+    }
+
+    /// Actions judged and the match's actions.
+    pub fn judged(&self) -> (usize, usize) {
         (self.next, self.history.len())
+    }
+
+    /// Close plays rolled out and those to roll out (all known once every action is
+    /// judged).
+    pub fn rolled_out(&self) -> (usize, usize) {
+        (self.rolled, self.close.len())
+    }
+
+    fn done(&self) -> bool {
+        self.next == self.history.len() && self.rolled == self.close.len()
     }
 
     /// Positions the net has evaluated so far.
@@ -298,10 +334,17 @@ impl<E: Evaluator + ?Sized> Analysis<E> {
         self.judge.valuer.evaluations
     }
 
-    /// Analyses the next action of the history; true once every one is done.
+    /// Analyses the next action of the history, or once all are judged rolls out the next
+    /// close play; true once everything is done. The report between the two has the
+    /// search's figures for the plays not rolled out yet.
     pub fn step(&mut self) -> Result<bool, AnalysisError> {
         let Some(&action) = self.history.get(self.next) else {
-            return Ok(true);
+            if let Some(settings) = self.settings.rollouts
+                && self.rolled < self.close.len()
+            {
+                self.roll_out_next(settings);
+            }
+            return Ok(self.done());
         };
         let index = self.next;
         let before = self.state.clone();
@@ -349,7 +392,7 @@ impl<E: Evaluator + ?Sized> Analysis<E> {
                 chance,
             });
         }
-        Ok(self.next == self.history.len())
+        Ok(self.done())
     }
 
     /// Runs the analysis to its end.
@@ -541,10 +584,11 @@ impl<E: Evaluator + ?Sized> Analysis<E> {
         });
     }
 
-    /// Settles a close checker play by rolling out the play made and the best one: the
-    /// loss becomes their rollout's difference (none if the play made came out better,
-    /// which is then the best), the best play keeping its equity.
-    fn roll_out(&mut self, before: &Backgammon, j: &mut Judged, settings: RolloutSettings) {
+    /// Queues the decision just judged for a rollout when it is a close checker play: the
+    /// play made lost under [`CLOSE_PLAY`] to another.
+    fn queue_rollout(&mut self, before: &Backgammon) {
+        let decision = self.decisions.len() - 1;
+        let j = &self.decisions[decision].judged;
         let (Choice::Play(played), Choice::Play(best)) = (j.played, j.best) else {
             return;
         };
@@ -552,15 +596,30 @@ impl<E: Evaluator + ?Sized> Analysis<E> {
             return;
         }
         let pos = before.position();
-        let (Ok(a), Ok(b)) = (best.execute(&pos), played.execute(&pos)) else {
+        let (Ok(best), Ok(played)) = (best.execute(&pos), played.execute(&pos)) else {
             return;
         };
         let seat = before.turn();
-        let (mine, theirs) = (utility(before, seat), utility(before, other(seat)));
+        self.close.push(ClosePlay {
+            decision,
+            best,
+            played,
+            mine: utility(before, seat),
+            theirs: utility(before, other(seat)),
+        });
+    }
+
+    /// Settles the next close play by rolling out the play made and the best one: the loss
+    /// becomes their rollout's difference (none if the play made came out better, which is
+    /// then the best), the best play keeping its equity.
+    fn roll_out_next(&mut self, settings: RolloutSettings) {
+        let c = &self.close[self.rolled];
+        self.rolled += 1;
         let eval = self.judge.valuer.evaluator().clone();
-        let c = rollout::compare(&eval, &a, &b, &mine, &theirs, settings);
-        let loss = c.difference.max(0.0);
-        if c.difference < 0.0 {
+        let r = rollout::compare(&eval, &c.best, &c.played, &c.mine, &c.theirs, settings);
+        let j = &mut self.decisions[c.decision].judged;
+        let loss = r.difference.max(0.0);
+        if r.difference < 0.0 {
             j.best = j.played;
         }
         j.played_equity = j.best_equity - loss;
@@ -586,12 +645,12 @@ impl<E: Evaluator + ?Sized> Analysis<E> {
     }
 
     fn checker_decision(&mut self, before: &Backgammon, index: usize, dice: [u8; 2], play: Play) {
-        if let Some(mut j) = self.judge.play(before, &play) {
-            if let Some(settings) = self.settings.rollouts {
-                self.roll_out(before, &mut j, settings);
-            }
+        if let Some(j) = self.judge.play(before, &play) {
             let dice = [dice[0].max(dice[1]), dice[0].min(dice[1])];
             self.decision(index, before.position().id(), Some(dice), j);
+            if self.settings.rollouts.is_some() {
+                self.queue_rollout(before);
+            }
         }
     }
 }
