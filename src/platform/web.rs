@@ -174,12 +174,14 @@ fn tell_chat(online: Res<crate::online::Online>, mut told: Local<Option<usize>>)
 }
 
 /// The middles of the chat's line and of its Send button as `x,y` in the page's pixels
-/// (`data-chat-field`, `data-chat-send`), empty while none shows.
+/// (`data-chat-field`, `data-chat-send`), empty while none shows; and whether a text line
+/// takes the keys (`data-writing`, `yes` or `no`), so a test types only once it does.
 fn tell_chat_field(
     mut contexts: bevy_egui::EguiContexts,
     screen: Res<State<Screen>>,
     online: Res<crate::online::Online>,
     mut told: Local<[Option<String>; 2]>,
+    mut writing: Local<Option<bool>>,
 ) {
     use crate::ui::online_panel::{chat_field_id, chat_send_id};
     let Ok(ctx) = contexts.ctx_mut() else { return };
@@ -200,6 +202,11 @@ fn tell_chat_field(
             set_body_data(key, &now);
             *told = Some(now);
         }
+    }
+    let now = ctx.egui_wants_keyboard_input();
+    if *writing != Some(now) {
+        set_body_data("writing", if now { "yes" } else { "no" });
+        *writing = Some(now);
     }
 }
 

@@ -178,8 +178,22 @@ try {
       const at = async (page, key) => (await data(page, key)).split(",").map(Number);
       const field = await at(ann, "chatField");
       check(field.length === 2 && field[0] > 0, `no chat line on Ann's page (${field})`);
-      await ann.mouse.click(field[0], field[1]);
-      await sleep(600);
+      // Types only once the game says its chat line takes the keys (data-writing): the
+      // panel can shift as the other side's move comes in, so a click that missed the line
+      // is made again where the page now says the line is.
+      const writeIn = async (who, page, press) => {
+        for (let tries = 1; ; tries++) {
+          const line = await at(page, "chatField");
+          await press(line);
+          for (let waited = 0; waited < 3000; waited += 200) {
+            if ((await data(page, "writing")) === "yes") return line;
+            await sleep(200);
+          }
+          console.log(`${who}'s press on the chat line at ${line} did not reach it (try ${tries})`);
+          check(tries < 4, `${who}'s chat line never took the keys`);
+        }
+      };
+      await writeIn("Ann", ann, (line) => ann.mouse.click(line[0], line[1]));
       await ann.keyboard.type("Good luck, Bo!");
       await ann.keyboard.press("Enter");
       await sleep(600);
@@ -195,15 +209,33 @@ try {
         await bo.mouse.wheel(0, 400);
         await sleep(500);
       }
-      const [line, send] = [await at(bo, "chatField"), await at(bo, "chatSend")];
+      // egui scrolls smoothly: the line is pressed once it has stopped moving.
+      const settled = async (page, key) => {
+        let last = await at(page, key);
+        for (let tries = 0; tries < 20; tries++) {
+          await sleep(400);
+          const now = await at(page, key);
+          if (now.join() === last.join()) return now;
+          last = now;
+        }
+        check(false, `the ${key} never stops moving (${last})`);
+      };
+      const [line, send] = [await settled(bo, "chatField"), await settled(bo, "chatSend")];
       check(send[0] > line[0] && Math.abs(send[1] - line[1]) < 10, `no Send beside the line (${send})`);
-      await bo.touchscreen.tap(line[0], line[1]);
-      await sleep(600);
-      const focused = await bo.evaluate(() => document.activeElement && document.activeElement.tagName);
+      // The game hands the focus over a frame after the tap; a loaded machine's frames are
+      // slow, so the check gives it a few seconds.
+      const focus = () => bo.evaluate(() => document.activeElement && document.activeElement.tagName);
+      const focusBecomes = async (tag) => {
+        for (let waited = 0; waited < 5000 && (await focus()) !== tag; waited += 200) await sleep(200);
+        return focus();
+      };
+      await writeIn("Bo", bo, (at) => bo.touchscreen.tap(at[0], at[1]));
+      const focused = await focusBecomes("INPUT");
       check(focused === "INPUT", `a tap on the chat line focuses ${focused}, not a text input (no on-screen keyboard)`);
       await bo.keyboard.type("Thanks!");
       await sleep(300);
-      await bo.touchscreen.tap(send[0], send[1]);
+      const sendNow = await settled(bo, "chatSend");
+      await bo.touchscreen.tap(sendNow[0], sendNow[1]);
       await until("Ann's page hears Bo's chat line", async () =>
         Number(await data(bo, "chat")) >= 2 && Number(await data(ann, "chat")) >= 2, 30000);
       // Every control in sight on his phone, the chat's Send among them, is a finger wide.
@@ -214,8 +246,7 @@ try {
       console.log(`Bo's match with the chat in sight: ${widgets.length} controls, ${small.length} under 44 px`);
       check(widgets.length > 0 && small.length === 0, `controls under 44 px on Bo's phone: ${JSON.stringify(small)}`);
       await bo.touchscreen.tap(12, 505);
-      await sleep(600);
-      const after = await bo.evaluate(() => document.activeElement && document.activeElement.tagName);
+      const after = await focusBecomes("CANVAS");
       check(after === "CANVAS", `keys go to ${after}, not the game, once Bo left the chat line`);
       await sleep(1000);
       await shot(ann, "web-online-match");
