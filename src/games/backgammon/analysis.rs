@@ -9,6 +9,7 @@ use super::brain;
 use super::components::{Analysed, Pick};
 use super::review::{Review, review_words};
 use super::text::{arg, choice_words, num};
+use crate::app::idle::{StayAwake, TickEvery};
 use crate::locale::Texts;
 use crate::session::computer::OwnPlayer;
 use crate::session::match_flow::{AnalyseWhenWatched, Match};
@@ -43,6 +44,13 @@ impl Default for AnalysisRollouts {
         })
     }
 }
+
+/// How often a waiting desktop game wakes while the analysis runs on its worker, so the
+/// progress bar moves.
+const PROGRESS_TICK: std::time::Duration = std::time::Duration::from_millis(250);
+
+/// Frames drawn after new figures come in: egui shows new text on its second pass.
+const FRAMES_FOR_NEW_FIGURES: u8 = 3;
 
 /// The analysis of the match watched, as far as it has come.
 #[derive(Resource, Default)]
@@ -211,6 +219,11 @@ pub(super) fn run_analysis(
     mut pick: ResMut<Pick>,
     own: Res<OwnPlayer<Backgammon>>,
     rollouts: Res<AnalysisRollouts>,
+    (tick, awake, mut settle): (
+        Option<ResMut<TickEvery>>,
+        Option<ResMut<StayAwake>>,
+        Local<u8>,
+    ),
 ) {
     let asked = commands.read().any(|c| *c == HudCommand::Analyse);
     // The net's weights are not in yet (the web, just after loading): the ask waits for them.
@@ -257,6 +270,7 @@ pub(super) fn run_analysis(
         };
         *analysis = MatchAnalysis::Refining(worker);
         pick.redraw = true;
+        *settle = FRAMES_FOR_NEW_FIGURES;
     }
     if let MatchAnalysis::Running(worker) | MatchAnalysis::Refining(worker) =
         analysis.bypass_change_detection()
@@ -271,6 +285,24 @@ pub(super) fn run_analysis(
         };
         // The board marks the decision shown once there is one.
         pick.redraw = true;
+        *settle = FRAMES_FOR_NEW_FIGURES;
+    }
+    // A waiting game wakes for the worker: on the desktop often enough for the bar to
+    // move; on the web, where the analysis runs within the frames, every frame.
+    let running = matches!(
+        *analysis,
+        MatchAnalysis::Running(_) | MatchAnalysis::Refining(_)
+    );
+    if running
+        && !cfg!(target_arch = "wasm32")
+        && let Some(mut tick) = tick
+    {
+        tick.0 = Some(tick.0.map_or(PROGRESS_TICK, |t| t.min(PROGRESS_TICK)));
+    }
+    let wake = (running && cfg!(target_arch = "wasm32")) || *settle > 0;
+    *settle = settle.saturating_sub(1);
+    if wake && let Some(mut awake) = awake {
+        awake.0 = true;
     }
 }
 
