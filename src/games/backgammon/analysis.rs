@@ -5,6 +5,7 @@
 //! desktop the close checker plays are then rolled out on the spare cores while the
 //! figures show, and the figures follow the rollouts once they are done.
 
+use super::analysis_worker::Worker;
 use super::brain;
 use super::components::{Analysed, Pick};
 use super::review::{Review, review_words};
@@ -19,7 +20,7 @@ use crate::ui::panel::{
 };
 use bevy::prelude::*;
 use tabula_backgammon::analysis::{
-    Analysis, AnalysisError, AnalysisSettings, Choice, Class, Decision, Report, RolloutSettings,
+    Analysis, AnalysisSettings, Choice, Class, Decision, Report, RolloutSettings,
 };
 use tabula_backgammon::{Action, Backgammon, Play};
 use tabula_core::{Game, Seat};
@@ -89,123 +90,6 @@ fn whole_match(setup: &MatchSetup, actions: &[Action]) -> Result<Backgammon, Str
         game.apply(action, &mut events).map_err(|e| e.to_string())?;
     }
     Ok(game)
-}
-
-/// What the worker last said: the actions judged and the match's, the close plays rolled
-/// out and those to roll out, and the figures once every action was judged.
-#[cfg(not(target_arch = "wasm32"))]
-#[derive(Default)]
-struct Told {
-    judged: (usize, usize),
-    rolled: (usize, usize),
-    judged_all: Option<Report>,
-}
-
-/// An analysis under way: on a worker thread on the desktop. Dropped (the replay left),
-/// it tells the thread to stop at its next step.
-#[cfg(not(target_arch = "wasm32"))]
-pub(super) struct Worker {
-    task: bevy::tasks::Task<Result<Report, AnalysisError>>,
-    told: std::sync::Arc<std::sync::Mutex<Told>>,
-    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl Drop for Worker {
-    fn drop(&mut self) {
-        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
-    }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl Worker {
-    fn start(mut analysis: Analysis) -> Self {
-        let told = std::sync::Arc::new(std::sync::Mutex::new(Told {
-            judged: analysis.judged(),
-            ..Default::default()
-        }));
-        let tell = told.clone();
-        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-        let stopped = stop.clone();
-        let task = bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
-            let mut judged_all = false;
-            while !analysis.step()? {
-                // The task never waits, so dropping it cannot stop it: the flag does.
-                if stopped.load(std::sync::atomic::Ordering::Relaxed) {
-                    break;
-                }
-                let mut t = tell.lock().expect("not poisoned");
-                (t.judged, t.rolled) = (analysis.judged(), analysis.rolled_out());
-                if !judged_all && t.judged.0 == t.judged.1 {
-                    judged_all = true;
-                    t.judged_all = Some(analysis.report());
-                }
-            }
-            Ok(analysis.report())
-        });
-        Worker { task, told, stop }
-    }
-
-    /// The share of the actions judged, 0 to 1.
-    fn judged(&self) -> f32 {
-        let (done, of) = self.told.lock().expect("not poisoned").judged;
-        done as f32 / of.max(1) as f32
-    }
-
-    /// The share of the close plays rolled out, 0 to 1.
-    fn rolled(&self) -> f32 {
-        let (done, of) = self.told.lock().expect("not poisoned").rolled;
-        done as f32 / of.max(1) as f32
-    }
-
-    /// The figures from before the rollouts, once, when every action is judged.
-    fn judged_all(&mut self) -> Option<Report> {
-        self.told.lock().expect("not poisoned").judged_all.take()
-    }
-
-    fn poll(&mut self) -> Option<Result<Report, AnalysisError>> {
-        bevy::tasks::block_on(bevy::tasks::poll_once(&mut self.task))
-    }
-}
-
-/// An analysis under way: stepped within the frame on the web, which has no threads.
-#[cfg(target_arch = "wasm32")]
-pub(super) struct Worker(Box<Analysis>);
-
-#[cfg(target_arch = "wasm32")]
-impl Worker {
-    /// The time a frame gives the analysis, so the page keeps drawing.
-    const FRAME_BUDGET: std::time::Duration = std::time::Duration::from_millis(12);
-
-    fn start(analysis: Analysis) -> Self {
-        Worker(Box::new(analysis))
-    }
-
-    fn judged(&self) -> f32 {
-        let (done, of) = self.0.judged();
-        done as f32 / of.max(1) as f32
-    }
-
-    /// The web rolls nothing out.
-    fn rolled(&self) -> f32 {
-        0.0
-    }
-
-    fn judged_all(&mut self) -> Option<Report> {
-        None
-    }
-
-    fn poll(&mut self) -> Option<Result<Report, AnalysisError>> {
-        let started = bevy::platform::time::Instant::now();
-        while started.elapsed() < Self::FRAME_BUDGET {
-            match self.0.step() {
-                Ok(false) => {}
-                Ok(true) => return Some(Ok(self.0.report())),
-                Err(e) => return Some(Err(e)),
-            }
-        }
-        None
-    }
 }
 
 /// Starts the analysis when it is asked for (the panel's button, or the results screen's

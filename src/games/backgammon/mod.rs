@@ -19,6 +19,7 @@ use tabula_core::{Game, SpaceId};
 use tabula_table::Level;
 
 mod analysis;
+mod analysis_worker;
 pub mod brain;
 pub use analysis::AnalysisRollouts;
 pub(super) use analysis::can_analyse;
