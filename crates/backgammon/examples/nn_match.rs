@@ -5,7 +5,8 @@
 //!         neural expectimax [--games 200] [--seed 1] [--threads 1]
 //!
 //! `BG_WEIGHTS=FILE` gives the neural agents a weights file (a training checkpoint) in
-//! place of the bundled weights.
+//! place of the bundled weights; `BG_WEIGHTS_B=FILE` gives the second agent its own (to
+//! match two checkpoints: `neural neural` with both set).
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -37,27 +38,32 @@ fn main() {
         option("--seed", 1),
         option("--threads", 1),
     );
-    let weights = std::env::var_os("BG_WEIGHTS").map(|path| {
-        let bytes = std::fs::read(path).expect("read BG_WEIGHTS");
-        Arc::new(NeuralEval::from_bytes(&bytes).expect("a weights file"))
-    });
+    let read = |var: &str| {
+        std::env::var_os(var).map(|path| {
+            let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("read {var}: {e}"));
+            Arc::new(NeuralEval::from_bytes(&bytes).expect("a weights file"))
+        })
+    };
+    let weights = read("BG_WEIGHTS");
+    let weights_b = read("BG_WEIGHTS_B").or_else(|| weights.clone());
     let started = Instant::now();
     let m = play_match(
         &|| agent(&a, &weights),
-        &|| agent(&b, &weights),
+        &|| agent(&b, &weights_b),
         games,
         seed,
         threads as usize,
     );
     let margin = 1.96 * (m.win_rate() * (1.0 - m.win_rate()) / m.games as f64).sqrt();
     println!(
-        "{a} vs {b}: {} games, {} wins = {:.1}% (±{:.1}%), {:+.3} points per game, \
+        "{a} vs {b}: {} games, {} wins = {:.1}% (±{:.1}%), {:+.3} (±{:.3}) points per game, \
          gammons {}/{}, {:.0} s",
         m.games,
         m.wins,
         100.0 * m.win_rate(),
         100.0 * margin,
         m.points_per_game(),
+        m.points_margin(),
         m.gammons_for,
         m.gammons_against,
         started.elapsed().as_secs_f64()

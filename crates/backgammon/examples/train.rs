@@ -17,6 +17,8 @@
 //!     --bench-agent NAME   the hand-written opponent (default greedy; expectimax is slow)
 //!     --out DIR            where checkpoints go (default target/train)
 //!     --init PATH          write untrained weights to PATH and stop
+//!     --widen C,R          give the resumed nets C and R hidden units (new units start
+//!                          with no say in the outputs)
 //!
 //! Every benchmark plays the current 0-ply net against the previous benchmark's weights and
 //! against the hand-written agent, saves OUT/games-N.bin, and OUT/best.bin when its points
@@ -42,6 +44,7 @@ struct Args {
     bench_agent: String,
     out: PathBuf,
     init: Option<PathBuf>,
+    widen: Option<[usize; 2]>,
 }
 
 fn parse() -> Result<Args, String> {
@@ -57,6 +60,7 @@ fn parse() -> Result<Args, String> {
         bench_agent: "greedy".into(),
         out: PathBuf::from("target/train"),
         init: None,
+        widen: None,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -87,6 +91,12 @@ fn parse() -> Result<Args, String> {
             "--bench-agent" => a.bench_agent = value,
             "--out" => a.out = PathBuf::from(value),
             "--init" => a.init = Some(PathBuf::from(value)),
+            "--widen" => {
+                let (c, r) = value
+                    .split_once(',')
+                    .ok_or(format!("--widen C,R not {value}"))?;
+                a.widen = Some([c.parse().map_err(|_| bad())?, r.parse().map_err(|_| bad())?]);
+            }
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -134,6 +144,12 @@ fn main() {
     } else {
         NeuralEval::random(args.hidden, args.seed)
     };
+    if let Some(hidden) = args.widen {
+        let mut rng = tabula_core::Rng64::new(args.seed ^ eval.games);
+        for (net, h) in eval.nets.iter_mut().zip(hidden) {
+            *net = net.widen(h, &mut rng);
+        }
+    }
     println!(
         "training from game {} to {} (seed {}, {} threads, hidden {}/{}, {:?})",
         eval.games,

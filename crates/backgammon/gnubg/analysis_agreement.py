@@ -10,7 +10,8 @@
 # Env: OUT (a folder of .mat records; every *.mat in it is analysed), NOISY (how many
 # matches gnubg plays itself first into OUT, one side at 0-ply without noise, the other
 # with the noise of NOISES in turn; 0 by default), LENGTH (their length, 5), SEED (their
-# dice, 1), CLI (tabula-cli), PLIES (both analyses' depth, 2), ROLLOUTS (set: ours settles
+# dice, 1), CLI (tabula-cli), PLIES (both analyses' depth, 2), OUR_PLIES (ours alone, to
+# judge deeper than gnubg; PLIES by default), ROLLOUTS (set: ours settles
 # close checker plays by rollouts, `--rollouts`). Records of gnubg against our
 # Hard level come from cube_match.py with EXPORT=OUT. gnubg's error rate is its checker
 # and cube errors over its unforced moves and close cube decisions, as `show statistics
@@ -124,6 +125,7 @@ def main():
     length = int(os.environ.get("LENGTH", "5"))
     seed = int(os.environ.get("SEED", "1"))
     plies = int(os.environ.get("PLIES", "2"))
+    our_plies = int(os.environ.get("OUR_PLIES", str(plies)))
     cli = os.environ.get("CLI", os.path.join("target", "release", "tabula-cli"))
     os.makedirs(out, exist_ok=True)
     for i in range(noisy):
@@ -134,7 +136,7 @@ def main():
     ours_all, theirs_all = set(), set()
     for path in sorted(glob.glob(os.path.join(out, "*.mat"))):
         g_rate, g_count, g_bl = gnubg_analysis(path, plies)
-        o_rate, o_count, o_bl = our_analysis(cli, path, plies)
+        o_rate, o_count, o_bl = our_analysis(cli, path, our_plies)
         worse_g = 0 if g_rate[0] > g_rate[1] else 1
         worse_o = 0 if o_rate[0] > o_rate[1] else 1
         same = worse_g == worse_o
@@ -156,7 +158,7 @@ def main():
         print("@@MATCH " + json.dumps(r), flush=True)
     both = len(ours_all & theirs_all)
     union = len(ours_all | theirs_all)
-    summary = {"records": len(results), "plies": plies,
+    summary = {"records": len(results), "plies": plies, "our_plies": our_plies,
                "same_worse_player": sum(r["same_worse_player"] for r in results),
                "rate_within_25": sum(r["within_25"] for r in results),
                "blunders_gnubg": len(theirs_all), "blunders_ours": len(ours_all),

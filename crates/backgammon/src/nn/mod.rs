@@ -21,6 +21,7 @@
 pub mod bearoff;
 pub mod cube;
 pub mod cubeful;
+pub mod distill;
 mod inputs;
 mod net;
 mod search;

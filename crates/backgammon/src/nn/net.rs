@@ -49,6 +49,26 @@ impl Mlp {
         }
     }
 
+    /// The same net with `hidden` units (at least as many as it has): the new units start
+    /// with small random input weights and no say in the outputs, so the net answers as
+    /// before until training gives them one.
+    pub fn widen(&self, hidden: usize, rng: &mut Rng64) -> Mlp {
+        assert!((self.hidden..=MAX_HIDDEN).contains(&hidden));
+        let mut out = Mlp::random(self.inputs, hidden, rng);
+        for i in 0..self.inputs {
+            out.w1[i * hidden..i * hidden + self.hidden]
+                .copy_from_slice(&self.w1[i * self.hidden..(i + 1) * self.hidden]);
+        }
+        out.b1[..self.hidden].copy_from_slice(&self.b1);
+        for k in 0..OUTPUTS {
+            let row = &mut out.w2[k * hidden..(k + 1) * hidden];
+            row[..self.hidden].copy_from_slice(&self.w2[k * self.hidden..(k + 1) * self.hidden]);
+            row[self.hidden..].fill(0.0);
+        }
+        out.b2 = self.b2;
+        out
+    }
+
     /// The number of inputs.
     pub fn inputs(&self) -> usize {
         self.inputs
@@ -156,5 +176,29 @@ impl Mlp {
             .chain(self.b1.iter())
             .chain(self.w2.iter())
             .chain(self.b2.iter())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Position;
+
+    #[test]
+    fn a_widened_net_answers_as_before() {
+        let mut rng = Rng64::new(4);
+        let net = Mlp::random(super::super::INPUTS, 16, &mut rng);
+        let wide = net.widen(40, &mut rng);
+        assert_eq!(wide.hidden(), 40);
+        let x = Inputs::of(&Position::starting());
+        let (a, b) = (net.forward(&x), wide.forward(&x));
+        for (a, b) in a.iter().zip(b) {
+            assert!((a - b).abs() < 1e-6, "{a} {b}");
+        }
+        assert_ne!(
+            &wide.w1[16..40],
+            &[0.0; 24][..],
+            "the new units have input weights"
+        );
     }
 }

@@ -81,12 +81,12 @@ pub fn game_rng(seed: u64, game: u64) -> Rng64 {
     Rng64::new(seed ^ game.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
 }
 
-fn roll(rng: &mut Rng64) -> [u8; 2] {
+pub(super) fn roll(rng: &mut Rng64) -> [u8; 2] {
     [1 + rng.below(6) as u8, 1 + rng.below(6) as u8]
 }
 
 /// The value of a play's result for the side that played it.
-fn value_after(eval: &NeuralEval, result: &Position, x: &mut Inputs) -> Probs {
+pub(super) fn value_after(eval: &NeuralEval, result: &Position, x: &mut Inputs) -> Probs {
     if result.my_off() == 15 {
         Probs::won(win_points(&result.opp))
     } else {
@@ -104,7 +104,7 @@ pub struct GameBuffers {
 }
 
 /// Trains the net of `pos`'s class (none in a bear-off) one step towards `target`.
-fn train_position(
+pub(super) fn train_position(
     eval: &mut NeuralEval,
     pos: &Position,
     target: &Probs,
@@ -274,6 +274,8 @@ pub struct MatchStats {
     pub wins: u64,
     /// Net points won (gammons 2, backgammons 3).
     pub points: i64,
+    /// The sum of each game's points squared (for the margin of the points per game).
+    pub points_squared: i64,
     pub gammons_for: u64,
     pub gammons_against: u64,
 }
@@ -285,6 +287,14 @@ impl MatchStats {
 
     pub fn points_per_game(&self) -> f64 {
         self.points as f64 / self.games.max(1) as f64
+    }
+
+    /// The 95% margin of [`Self::points_per_game`] (1.96 standard errors).
+    pub fn points_margin(&self) -> f64 {
+        let n = self.games.max(1) as f64;
+        let mean = self.points_per_game();
+        let variance = (self.points_squared as f64 / n - mean * mean).max(0.0);
+        1.96 * (variance / n).sqrt()
     }
 }
 
@@ -322,6 +332,7 @@ pub fn play_match(a: MakeAgent, b: MakeAgent, games: u64, seed: u64, threads: us
             let points = i64::from(outcome.points);
             stats.wins += u64::from(won);
             stats.points += if won { points } else { -points };
+            stats.points_squared += points * points;
             if points >= 2 {
                 if won {
                     stats.gammons_for += 1;
@@ -348,6 +359,7 @@ pub fn play_match(a: MakeAgent, b: MakeAgent, games: u64, seed: u64, threads: us
         acc.games += p.games;
         acc.wins += p.wins;
         acc.points += p.points;
+        acc.points_squared += p.points_squared;
         acc.gammons_for += p.gammons_for;
         acc.gammons_against += p.gammons_against;
         acc
@@ -421,6 +433,28 @@ mod tests {
                 "λ {lambda}: error {before} -> {after}"
             );
         }
+    }
+
+    #[test]
+    fn the_points_margin_follows_their_spread() {
+        // Four games: +1, +1, −1, +2.
+        let m = MatchStats {
+            games: 4,
+            wins: 3,
+            points: 3,
+            points_squared: 7,
+            ..MatchStats::default()
+        };
+        let sd = (7.0f64 / 4.0 - 0.75 * 0.75).sqrt();
+        assert!((m.points_margin() - 1.96 * sd / 2.0).abs() < 1e-12);
+        let even = MatchStats {
+            games: 4,
+            wins: 2,
+            points: 0,
+            points_squared: 4,
+            ..MatchStats::default()
+        };
+        assert!((even.points_margin() - 0.98).abs() < 1e-12);
     }
 
     #[test]
