@@ -23,27 +23,41 @@ struct Scratch {
     plays: [Vec<Candidate>; 3],
 }
 
-/// The plays of `dice` from `pos` ranked at 0-ply (best first), into `scratch.plays[level]`
-/// with their values; empty when the roll cannot be played.
-fn ranked(
+/// The plays of `dice` from `pos` with their 0-ply values, into `scratch.plays[level]`;
+/// `visit` sees each play's result, value and equity.
+fn each_play(
     eval: &NeuralEval,
     pos: &Position,
     dice: [u8; 2],
     level: usize,
     scratch: &mut Scratch,
-) -> Vec<(Position, Probs, f32)> {
+    mut visit: impl FnMut(Position, Probs, f32),
+) {
     let mut plays = std::mem::take(&mut scratch.plays[level]);
     generate(pos, dice, false, &mut plays);
-    let mut out: Vec<(Position, Probs, f32)> = plays
-        .iter()
-        .map(|c| {
-            let v = value_after(eval, &c.result, &mut scratch.x);
-            (c.result, v, v.equity(true))
-        })
-        .collect();
+    for c in &plays {
+        let v = value_after(eval, &c.result, &mut scratch.x);
+        visit(c.result, v, v.equity(true));
+    }
     scratch.plays[level] = plays;
-    out.sort_by(|a, b| b.2.total_cmp(&a.2));
-    out
+}
+
+/// The best play of `dice` at 0-ply: its result and value; `None` when the roll cannot be
+/// played.
+fn best(
+    eval: &NeuralEval,
+    pos: &Position,
+    dice: [u8; 2],
+    level: usize,
+    scratch: &mut Scratch,
+) -> Option<(Position, Probs)> {
+    let mut best: Option<(Position, Probs, f32)> = None;
+    each_play(eval, pos, dice, level, scratch, |result, v, e| {
+        if best.is_none_or(|b| e > b.2) {
+            best = Some((result, v, e));
+        }
+    });
+    best.map(|(result, v, _)| (result, v))
 }
 
 /// The probabilities of `pos` for its side on roll, looking `plies` rolls ahead: at 0 the
@@ -60,14 +74,11 @@ fn value_with(eval: &NeuralEval, pos: &Position, plies: u8, scratch: &mut Scratc
     let level = usize::from(plies - 1).min(2);
     let mut sum = [0f32; 5];
     for &(dice, chance) in &ROLLS {
-        let best = ranked(eval, pos, dice, level, scratch).into_iter().next();
-        let p = match best {
+        let p = match best(eval, pos, dice, level, scratch) {
             None => value_with(eval, &pos.swapped(), plies - 1, scratch).flipped(),
-            Some((_, p, _)) if plies == 1 => p,
-            Some((result, p, _)) if result.my_off() == 15 => p,
-            Some((result, _, _)) => {
-                value_with(eval, &result.swapped(), plies - 1, scratch).flipped()
-            }
+            Some((_, p)) if plies == 1 => p,
+            Some((result, p)) if result.my_off() == 15 => p,
+            Some((result, _)) => value_with(eval, &result.swapped(), plies - 1, scratch).flipped(),
         };
         for (s, o) in sum.iter_mut().zip(p.to_outputs()) {
             *s += chance * o;
@@ -87,6 +98,7 @@ pub fn self_play_positions(
 ) -> Vec<Position> {
     let mut out = Vec::new();
     let mut scratch = Scratch::default();
+    let mut plays: Vec<(Position, f32)> = Vec::new();
     for g in 0..games {
         let mut rng = game_rng(seed, g);
         let mut pos = Position::starting();
@@ -100,7 +112,11 @@ pub fn self_play_positions(
                 out.push(pos);
             }
             first = false;
-            let plays = ranked(eval, &pos, dice, 0, &mut scratch);
+            plays.clear();
+            each_play(eval, &pos, dice, 0, &mut scratch, |result, _, e| {
+                plays.push((result, e));
+            });
+            plays.sort_by(|a, b| b.1.total_cmp(&a.1));
             let next = if plays.is_empty() {
                 pos
             } else {
