@@ -779,10 +779,21 @@ fn the_hint_lists_the_strongest_play_first_and_the_cube_action() {
     app.world_mut().write_message(HudCommand::Hint);
     app.update();
     app.update();
-    let advice = hud(&app).advice.join("\n");
+    let lines = hud(&app).advice.clone();
+    let advice = lines.join("\n");
     assert!(
         advice.contains("No double") && advice.contains("Double, take"),
         "{advice}"
+    );
+    // The verdict is the Hard level's own cube action.
+    let g = state(&app);
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    let hard = legal[NeuralSearchAgent::default().choose(&g, &legal, &mut Rng64::new(1))];
+    assert_eq!(
+        lines[0].starts_with("Double"),
+        hard == Action::Double,
+        "{advice} vs {hard}"
     );
 }
 

@@ -52,6 +52,15 @@ fn main() {
                 ..Default::default()
             },
         )),
+        // The search with the net's own cube (Janowski's model at 0-ply), to measure what
+        // looking two rolls ahead at the cube gains.
+        None if name == "neural-search-net-cube" => Box::new(NeuralSearchAgent::new(
+            NeuralEval::bundled(),
+            SearchSettings {
+                cube_plies: 0,
+                ..Default::default()
+            },
+        )),
         None => tabula_backgammon::agent_by_name(&name).expect("agent name"),
     };
     let mut rng = Rng64::new(1);

@@ -3,8 +3,11 @@
 
 mod common;
 use common::position;
+use tabula_backgammon::mat::from_mat;
+use tabula_backgammon::nn::cube_ahead;
+use tabula_backgammon::nn::{NeuralEval, NeuralSearchAgent, SearchSettings, Valuer};
 use tabula_backgammon::{Action, Backgammon, BackgammonOptions, Phase, Position, agent_by_name};
-use tabula_core::{Agent, Game, Rng64, Seat, ToMove, play_out};
+use tabula_core::{Agent, Game, Rng64, Seat, ToMove, play_out, sample_chance};
 
 /// Money with the cube, no Jacoby.
 fn money() -> BackgammonOptions {
@@ -158,4 +161,98 @@ fn a_dead_cube_is_never_turned_in_a_match() {
         .with_match_score([3, 6], false)
         .unwrap();
     assert_eq!(choice("neural", &trailer), Action::Double);
+}
+
+/// The Hard level's cube: the search's cube decision, looked `plies` rolls ahead.
+fn hard_cube(plies: u8, g: &Backgammon) -> Action {
+    let settings = SearchSettings {
+        cube_plies: plies,
+        ..Default::default()
+    };
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    let mut agent = NeuralSearchAgent::new(NeuralEval::bundled(), settings);
+    legal[agent.choose(g, &legal, &mut Rng64::new(1))]
+}
+
+/// What the analysis's two-roll look at the cube calls for in `g` (before the roll: double
+/// or roll; a double on offer: take or pass).
+fn judged_best(g: &Backgammon) -> Action {
+    let d = cube_ahead::decision(&mut Valuer::new(NeuralEval::bundled()), g, 2);
+    match (g.phase(), d.doubles(), d.takes()) {
+        (Phase::CubeOffered, _, true) => Action::Take,
+        (Phase::CubeOffered, _, false) => Action::Pass,
+        (_, true, _) => Action::Double,
+        (_, false, _) => Action::RollDice,
+    }
+}
+
+#[test]
+fn the_hard_level_turns_and_answers_the_cube_as_the_analysis_judges_it() {
+    // Cube decisions met in cubeful money games and a 7-point match between the 0-ply
+    // agents, every fifth of them.
+    let mut met = Vec::new();
+    for (options, seed) in [
+        (money(), 11),
+        (Backgammon::preset("money-cube").unwrap(), 12),
+        (Backgammon::preset("match-7").unwrap(), 13),
+    ] {
+        let mut g = Backgammon::new(&options, 2).unwrap();
+        let mut agent = agent_by_name("neural").unwrap();
+        let mut rng = Rng64::new(seed);
+        let (mut legal, mut outcomes) = (Vec::new(), Vec::new());
+        let mut cube_turns = 0;
+        loop {
+            let a = match g.to_move() {
+                ToMove::Over(_) => break,
+                ToMove::Chance => {
+                    outcomes.clear();
+                    g.chance_outcomes(&mut outcomes);
+                    outcomes[sample_chance(&outcomes, &mut rng)].0
+                }
+                ToMove::Seat(_) => {
+                    legal.clear();
+                    g.legal_actions(&mut legal);
+                    legal[agent.choose(&g, &legal, &mut rng)]
+                }
+            };
+            let cube_turn = g.phase() == Phase::CubeOffered
+                || (matches!(g.to_move(), ToMove::Seat(_)) && legal.contains(&Action::Double));
+            if cube_turn {
+                cube_turns += 1;
+                if cube_turns % 5 == 0 {
+                    met.push(g.clone());
+                }
+            }
+            g.apply(&a, &mut Vec::new()).unwrap();
+        }
+    }
+    assert!(met.len() >= 20, "{} cube decisions", met.len());
+    let mut differ = 0;
+    for g in &met {
+        let hard = hard_cube(2, g);
+        assert_eq!(hard, judged_best(g), "{g:?}");
+        // Without the look ahead the search answers as the 0-ply agent does.
+        let net = choice("neural", g);
+        assert_eq!(hard_cube(0, g), net);
+        differ += usize::from(hard != net);
+    }
+    println!(
+        "{differ} of {} cube decisions differ from the net's",
+        met.len()
+    );
+}
+
+#[test]
+fn the_hard_level_passes_a_redouble_its_net_alone_would_take() {
+    // gnubg's redouble to 4 at 1–0 in a 5-point match (seat 0 gnubg, seat 1 the Hard level,
+    // which took it); gnubg judges the take a blunder.
+    let text = include_str!("data/redouble_to_4.mat");
+    let g = from_mat(text, &BackgammonOptions::default()).unwrap().game;
+    assert_eq!(g.phase(), Phase::CubeOffered);
+    assert_eq!(g.cube_value(), 2);
+    assert_eq!(choice("neural", &g), Action::Take);
+    assert_eq!(hard_cube(0, &g), Action::Take);
+    assert_eq!(hard_cube(2, &g), Action::Pass);
+    assert_eq!(choice("neural-search", &g), Action::Pass);
 }

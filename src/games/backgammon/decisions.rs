@@ -14,9 +14,9 @@ use crate::session::match_flow::Presenting;
 use crate::session::match_flow::{AtThisScreen, Match, MatchRequest, ThrowPressed};
 use crate::ui::panel::HudCommand;
 use bevy::prelude::*;
-use tabula_backgammon::nn::NeuralEval;
 use tabula_backgammon::nn::cube::{self, Verdict};
-use tabula_backgammon::nn::{NeuralSearch, NeuralSearchAgent};
+use tabula_backgammon::nn::cube_ahead;
+use tabula_backgammon::nn::{NeuralEval, NeuralSearch, NeuralSearchAgent, SearchSettings, Valuer};
 use tabula_backgammon::{Action, Backgammon, Phase, Play, ResignLevel};
 use tabula_core::Game;
 
@@ -254,9 +254,12 @@ pub(super) fn hint_on_command(
     }
 }
 
+/// How far the hint looks at the cube: as far as the Hard level does.
+const CUBE_PLIES: u8 = SearchSettings::DEFAULT_CUBE_PLIES;
+
 /// GNU Backgammon's hint in our words: the plays ranked by the two-ply search with their
 /// equities (and how far each was looked at), or the cube decision with its three
-/// equities.
+/// equities, looked at as the Hard level looks at it.
 pub(super) fn hint(g: &Backgammon, t: &Texts) -> Hint {
     let mut legal = Vec::new();
     g.legal_actions(&mut legal);
@@ -314,7 +317,7 @@ pub(super) fn hint(g: &Backgammon, t: &Texts) -> Hint {
             &[("win", percent(on_roll.win))],
         )),
         Phase::BeforeRoll => {
-            let d = cube::decision(g, &on_roll);
+            let d = cube_ahead::decision(&mut Valuer::new(eval), g, CUBE_PLIES);
             let verdict = t.get(match d.verdict {
                 Verdict::NoDouble => "backgammon-verdict-no-double",
                 Verdict::DoubleTake => "backgammon-verdict-double-take",
@@ -338,7 +341,7 @@ pub(super) fn hint(g: &Backgammon, t: &Texts) -> Hint {
         }
         Phase::CubeOffered => {
             // The doubler's figures, turned to the taker's.
-            let d = cube::decision(g, &on_roll);
+            let d = cube_ahead::decision(&mut Valuer::new(eval), g, CUBE_PLIES);
             let verdict = t.get(if d.takes() {
                 "backgammon-verdict-take"
             } else {

@@ -2,13 +2,14 @@
 //! against the best choice. The match analysis judges every decision of a record; the tutor
 //! judges a person's choice before it is made.
 
-use super::value::Valuer;
 use super::{CLOSE_CUBE, Choice, Class, Kind};
-use crate::nn::cube::{self, CubeDecision};
-use crate::nn::cubeful::{CubeAt, CubeRules};
+use crate::nn::Valuer;
+use crate::nn::cube;
+use crate::nn::cube_ahead::{self, CubeEquities};
+use crate::nn::cubeful::CubeRules;
 use crate::nn::utility;
-use crate::nn::{Evaluator, NeuralEval, ROLLS};
-use crate::{Action, Backgammon, Phase, Play, Position};
+use crate::nn::{Evaluator, NeuralEval};
+use crate::{Action, Backgammon, Phase, Play};
 use std::sync::Arc;
 use tabula_core::{Game, Seat};
 
@@ -55,14 +56,6 @@ impl Judged {
     }
 }
 
-/// The cube decision of the seat on turn in the units of the errors.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct CubeEquities {
-    pub no_double: f64,
-    pub double_take: f64,
-    pub double_pass: f64,
-}
-
 fn other(seat: Seat) -> Seat {
     Seat(1 - seat.0)
 }
@@ -89,94 +82,19 @@ impl<E: Evaluator + ?Sized> Judge<E> {
     }
 
     /// The cube decision of the seat on turn in `state` (before its roll; or the double
-    /// on offer, seen from the doubler). At depth 0, Janowski's model on the net's
-    /// probabilities; deeper, the seat's 21 rolls are played (its best 0-ply play) and the
-    /// opponent is then on roll with the cube as it is (no double) or turned to it
-    /// (double/take), looked at one roll less deep in the same way; so a side that
-    /// keeps its market does not lose by waiting.
+    /// on offer, seen from the doubler), looking as deep as the judge
+    /// ([`cube_ahead::cube_equities`]).
     pub fn cube_equities(&mut self, state: &Backgammon) -> CubeEquities {
-        let seat = state.turn();
-        let opp = other(seat);
-        let mine = utility(state, seat);
-        let pos = state.position();
-        if self.depth == 0 {
-            let p = self.valuer.net(&pos);
-            let CubeDecision {
-                no_double,
-                double_take,
-                double_pass,
-                ..
-            } = cube::decision(state, &p);
-            return CubeEquities {
-                no_double: mine.of_chance(no_double),
-                double_take: mine.of_chance(double_take),
-                double_pass: mine.of_chance(double_pass),
-            };
-        }
-        let rules = CubeRules::of(state);
-        let now = rules.now();
-        let taken = CubeAt {
-            value: 2 * now.value,
-            owner: Some(opp),
-        };
-        let (mut no_double, mut double_take) = (0.0, 0.0);
-        for &(dice, chance) in &ROLLS {
-            let (result, _) = self.valuer.best_play(&pos, dice, &mine);
-            let [nd, dt] = self.ahead(&rules, &result.swapped(), opp, self.depth - 1, [now, taken]);
-            let chance = f64::from(chance);
-            no_double += chance * rules.swap(nd);
-            double_take += chance * rules.swap(dt);
-        }
-        let double_pass = match cube::away(state, seat) {
-            None => f64::from(now.value),
-            Some(a) => {
-                let (me, them, cr) = a.split();
-                cube::match_equity(me - i32::from(now.value), them, cr)
-            }
-        };
-        CubeEquities {
-            no_double: rules.in_units(seat, no_double),
-            double_take: rules.in_units(seat, double_take),
-            double_pass: rules.in_units(seat, double_pass),
-        }
-    }
-
-    /// The raw values (see [`CubeRules::raw`]) for `seat`, on roll in `pos`, with the cube at
-    /// each of `cubes`, looking `depth` rolls ahead: each roll played as its roller's best
-    /// 0-ply play, the cube decision made at the end (where a side past its cash point
-    /// cashes), as GNU Backgammon's cubeful evaluation does at its leaves.
-    fn ahead(
-        &mut self,
-        rules: &CubeRules,
-        pos: &Position,
-        seat: Seat,
-        depth: u8,
-        cubes: [CubeAt; 2],
-    ) -> [f64; 2] {
-        if depth == 0 || pos.my_off() == 15 || pos.opp_off() == 15 {
-            let p = self.valuer.net(pos);
-            return cubes.map(|c| rules.raw(seat, &p, c));
-        }
-        let mover = *rules.utility(seat);
-        let mut sum = [0.0; 2];
-        for &(dice, chance) in &ROLLS {
-            let (result, _) = self.valuer.best_play(pos, dice, &mover);
-            let next = self.ahead(rules, &result.swapped(), other(seat), depth - 1, cubes);
-            for (s, v) in sum.iter_mut().zip(next) {
-                *s += f64::from(chance) * rules.swap(v);
-            }
-        }
-        sum
+        cube_ahead::cube_equities(&mut self.valuer, state, self.depth)
     }
 
     /// The seat on turn, before its roll, doubles or not; `None` when it may not double
     /// (or the cube is dead: it already wins the match).
     pub fn cube(&mut self, state: &Backgammon, doubled: bool) -> Option<(Judged, CubeEquities)> {
-        let seat = state.turn();
-        let dead = cube::away(state, seat).is_some_and(|a| u16::from(state.cube_value()) >= a.me);
-        if state.phase() != Phase::BeforeRoll || !state.can_double() || dead {
+        if !cube::may_double(state) {
             return None;
         }
+        let seat = state.turn();
         let e = self.cube_equities(state);
         Some((Self::cube_judged(seat, &e, doubled), e))
     }
@@ -295,7 +213,14 @@ impl<E: Evaluator + ?Sized> Judge<E> {
         let now = rules.now();
         for r in ranked.iter_mut() {
             let result = plays[r.0].1.result.swapped();
-            let [raw, _] = self.ahead(&rules, &result, other(seat), depth, [now, now]);
+            let [raw, _] = cube_ahead::ahead(
+                &mut self.valuer,
+                &rules,
+                &result,
+                other(seat),
+                depth,
+                [now, now],
+            );
             r.1 = rules.in_units(seat, rules.swap(raw));
         }
         sort_best_first(&mut ranked);

@@ -13,12 +13,11 @@
 
 mod judge;
 mod rollout;
-mod value;
 
-pub use crate::nn::{Utility, utility};
-pub use judge::{CubeEquities, Judge, Judged};
+pub use crate::nn::cube_ahead::CubeEquities;
+pub use crate::nn::{Utility, Valuer, utility};
+pub use judge::{Judge, Judged};
 pub use rollout::{Compared, RolloutSettings, compare};
-pub use value::Valuer;
 
 use crate::mat;
 use crate::nn::cube;

@@ -7,8 +7,8 @@
 //! result. The trials run on the machine's spare cores; the web, with one thread, runs
 //! them in turn.
 
-use super::value::Valuer;
 use crate::Position;
+use crate::nn::Valuer;
 use crate::nn::{Evaluator, Utility};
 use std::sync::Arc;
 use tabula_core::Rng64;

@@ -57,7 +57,8 @@ pub struct CubeDecision {
 }
 
 impl CubeDecision {
-    fn new(no_double: f64, double_take: f64, double_pass: f64) -> Self {
+    /// The verdict on the three equities.
+    pub fn new(no_double: f64, double_take: f64, double_pass: f64) -> Self {
         let verdict = if double_take >= double_pass {
             if no_double > double_pass {
                 Verdict::TooGood
@@ -366,6 +367,13 @@ pub fn accepts(state: &Backgammon, p: &Probs, level: ResignLevel) -> bool {
     }
 }
 
+/// The seat on turn is before its roll and may turn the cube. In a match a cube that already
+/// wins the match for it is dead: it never turns it (GNU Backgammon does not even allow it).
+pub fn may_double(state: &Backgammon) -> bool {
+    let dead = away(state, state.turn()).is_some_and(|a| u16::from(state.cube_value()) >= a.me);
+    state.phase() == Phase::BeforeRoll && state.can_double() && !dead
+}
+
 /// The agents' choice at a decision that is not a play: `Some(index)` into `legal` for the
 /// cube, a resignation or its answer (also a resignation while moving, when hopeless);
 /// `None` when the seat should choose among its plays.
@@ -391,11 +399,7 @@ pub fn choose<E: Evaluator + ?Sized>(
             if state.phase() != Phase::BeforeRoll {
                 return None;
             }
-            // In a match a cube that already wins the match for us is dead: never turn it
-            // (GNU Backgammon does not even allow it).
-            let dead =
-                away(state, state.turn()).is_some_and(|a| u16::from(state.cube_value()) >= a.me);
-            if !state.can_double() || dead {
+            if !may_double(state) {
                 return index(Action::RollDice);
             }
             let d = decision(state, &on_roll);

@@ -103,13 +103,19 @@ impl CubeRules {
         }
     }
 
+    /// A raw value as a cube decision states it (money: points per unit of the cube as it
+    /// stands; a match: the match-winning chance).
+    pub fn per_cube(&self, raw: f64) -> f64 {
+        match self.away[0] {
+            None => raw / f64::from(self.now.value),
+            Some(_) => raw,
+        }
+    }
+
     /// A raw value of `seat`'s in `seat`'s units at the cube as it stands (money: points
     /// per unit of the cube; a match: the normalised match-winning chance).
     pub fn in_units(&self, seat: Seat, raw: f64) -> f64 {
-        match self.away[seat.index()] {
-            None => raw / f64::from(self.now.value),
-            Some(_) => self.units[seat.index()].of_chance(raw),
-        }
+        self.units[seat.index()].of_chance(self.per_cube(raw))
     }
 
     /// The other side's raw value as this side's.

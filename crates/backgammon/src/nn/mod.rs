@@ -20,6 +20,7 @@
 
 pub mod bearoff;
 pub mod cube;
+pub mod cube_ahead;
 pub mod cubeful;
 pub mod distill;
 mod inputs;
@@ -27,12 +28,14 @@ mod net;
 mod search;
 pub mod train;
 mod utility;
+mod valuer;
 
 pub use inputs::{INPUTS, Inputs};
 pub use net::{MAX_HIDDEN, Mlp, OUTPUTS};
 pub(crate) use search::ROLLS;
 pub use search::{NeuralAgent, NeuralSearch, NeuralSearchAgent, SearchSettings};
 pub use utility::{Utility, utility};
+pub use valuer::Valuer;
 
 use crate::{BAR, CHECKERS, Position};
 use std::sync::{Arc, OnceLock};

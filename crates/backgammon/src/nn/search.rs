@@ -8,9 +8,11 @@
 //! Both look positions up with any [`Evaluator`]; the type parameter defaults to
 //! [`NeuralEval`], the bundled net.
 
+use super::cube::CubeDecision;
+use super::cube_ahead::CubeAhead;
 use super::cubeful::CubeRules;
-use super::{Evaluator, Inputs, NeuralEval, Probs, Utility, cube, utility};
-use crate::{Action, Backgammon, Candidate, Position, generate, other};
+use super::{Evaluator, Inputs, NeuralEval, Probs, Utility, Valuer, cube, utility};
+use crate::{Action, Backgammon, Candidate, Phase, Position, generate, other};
 use std::sync::Arc;
 use tabula_core::{Agent, Rng64, Seat};
 
@@ -246,11 +248,15 @@ pub struct SearchSettings {
     /// The deepest positions valued with the cube where it stands (while it can be turned);
     /// off, cubeless, as the search played before (for measuring the difference).
     pub cubeful: bool,
+    /// Rolls looked ahead for a double or an answer to one ([`CubeAhead`]); 0: Janowski's
+    /// model on the net's probabilities alone.
+    pub cube_plies: u8,
 }
 
 impl Default for SearchSettings {
     /// Two plies, GNU Backgammon-like filters: the best 8 plays within 0.16 at 0-ply, then
-    /// the best 4 within 0.08 at 1-ply (about 35 ms a decision natively).
+    /// the best 4 within 0.08 at 1-ply (about 35 ms a decision natively); the cube two
+    /// rolls ahead, as the analysis judges it.
     fn default() -> Self {
         SearchSettings {
             plies: 2,
@@ -258,8 +264,78 @@ impl Default for SearchSettings {
             margin: [0.16, 0.08],
             max_evals: 200_000,
             cubeful: true,
+            cube_plies: SearchSettings::DEFAULT_CUBE_PLIES,
         }
     }
+}
+
+impl SearchSettings {
+    /// The cube two rolls ahead, as the analysis judges it by default.
+    pub const DEFAULT_CUBE_PLIES: u8 = 2;
+}
+
+/// A cube decision and the legal actions (indices into `legal`) it chooses among.
+#[derive(Clone, Copy, Debug)]
+enum CubeTurn {
+    Double {
+        double: usize,
+        roll: usize,
+    },
+    Answer {
+        take: usize,
+        pass: usize,
+        beaver: Option<usize>,
+    },
+}
+
+impl CubeTurn {
+    /// The cube decision due in `state`, if the net's first answer (`decided`) is one: not a
+    /// resignation, which the net's probabilities settle alone.
+    fn of(state: &Backgammon, legal: &[Action], decided: Option<usize>) -> Option<CubeTurn> {
+        let index = |a: Action| legal.iter().position(|&x| x == a);
+        match legal[decided?] {
+            Action::Double | Action::RollDice if cube::may_double(state) => {
+                Some(CubeTurn::Double {
+                    double: index(Action::Double)?,
+                    roll: index(Action::RollDice)?,
+                })
+            }
+            Action::Take | Action::Pass | Action::Beaver if state.phase() == Phase::CubeOffered => {
+                Some(CubeTurn::Answer {
+                    take: index(Action::Take)?,
+                    pass: index(Action::Pass)?,
+                    beaver: index(Action::Beaver),
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// The choice the doubler's figures `d` call for; a beaver, as [`cube::choose`] has it,
+    /// when the doubler is the underdog even after the take.
+    fn choose(self, d: &CubeDecision) -> usize {
+        match self {
+            CubeTurn::Double { double, roll } => {
+                if d.doubles() {
+                    double
+                } else {
+                    roll
+                }
+            }
+            CubeTurn::Answer { take, pass, beaver } => match beaver {
+                Some(b) if d.double_take < -0.05 => b,
+                _ if d.takes() => take,
+                _ => pass,
+            },
+        }
+    }
+}
+
+/// A cube decision looked ahead a roll at a time.
+struct CubeWork<E: ?Sized> {
+    turn: CubeTurn,
+    ahead: CubeAhead,
+    valuer: Valuer<E>,
 }
 
 /// One choice of [`NeuralSearchAgent`], made in steps.
@@ -282,6 +358,8 @@ pub struct NeuralSearch<E: ?Sized = NeuralEval> {
     shallow: Vec<(usize, f32)>,
     /// The values found deeper: candidate, value, depth.
     deep: Vec<(usize, f32, u8)>,
+    /// A cube decision under way (the search then has no plays).
+    cube: Option<CubeWork<E>>,
 }
 
 impl<E: Evaluator + ?Sized> NeuralSearch<E> {
@@ -292,7 +370,17 @@ impl<E: Evaluator + ?Sized> NeuralSearch<E> {
         if decided.is_none() {
             results(state, plays(legal), &mut all);
         }
-        let chosen = decided.or((all.len() <= 1).then_some(0));
+        let cube = CubeTurn::of(state, legal, decided)
+            .filter(|_| agent.settings.cube_plies > 0)
+            .map(|turn| CubeWork {
+                turn,
+                ahead: CubeAhead::new(state, agent.settings.cube_plies),
+                valuer: Valuer::new(agent.eval.clone()),
+            });
+        let chosen = match cube {
+            Some(_) => None,
+            None => decided.or((all.len() <= 1).then_some(0)),
+        };
         NeuralSearch {
             settings: agent.settings,
             ev: Lookahead::new(agent.eval.clone(), state, agent.settings.cubeful),
@@ -305,6 +393,7 @@ impl<E: Evaluator + ?Sized> NeuralSearch<E> {
             chosen,
             shallow: Vec::new(),
             deep: Vec::new(),
+            cube,
         }
     }
 
@@ -336,7 +425,7 @@ impl<E: Evaluator + ?Sized> NeuralSearch<E> {
 
     /// Positions evaluated so far.
     pub fn evaluations(&self) -> u64 {
-        self.ev.evals
+        self.ev.evals + self.cube.as_ref().map_or(0, |c| c.valuer.evaluations)
     }
 
     /// The deepest finished depth.
@@ -349,6 +438,11 @@ impl<E: Evaluator + ?Sized> NeuralSearch<E> {
     pub fn step(&mut self) -> Option<usize> {
         if let Some(c) = self.chosen {
             return Some(c);
+        }
+        if let Some(work) = &mut self.cube {
+            let e = work.ahead.step(&mut work.valuer)?;
+            self.chosen = Some(work.turn.choose(&e));
+            return self.chosen;
         }
         let Some(depth) = self.depth else {
             // 0-ply; the deepest depth when the search looks no further.

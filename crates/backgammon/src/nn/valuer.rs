@@ -1,14 +1,14 @@
-//! Valuing positions and plays for the analysis: the net's probabilities looked at some
-//! rolls ahead, and the linear utility that turns them into the equity errors are counted
-//! in (money: points per unit of the cube; match: match-winning chances normalised to
-//! money-like equity at the current cube, gnubg's "EMG").
+//! Valuing positions and plays some rolls ahead, for the analysis and the computer's cube:
+//! the net's probabilities looked at some rolls ahead, and the linear utility that turns
+//! them into the equity errors are counted in (money: points per unit of the cube; match:
+//! match-winning chances normalised to money-like equity at the current cube, gnubg's "EMG").
 
-use crate::nn::{Evaluator, Inputs, Probs, ROLLS, Utility};
+use super::{Evaluator, Inputs, Probs, ROLLS, Utility};
 use crate::{Candidate, Position, generate};
 use std::sync::Arc;
 
 /// The net's probabilities some rolls ahead, counting the positions it evaluates.
-pub struct Valuer<E: Evaluator + ?Sized> {
+pub struct Valuer<E: ?Sized> {
     eval: Arc<E>,
     x: Inputs,
     /// The play list, reused.
