@@ -374,6 +374,59 @@ pub fn may_double(state: &Backgammon) -> bool {
     state.phase() == Phase::BeforeRoll && state.can_double() && !dead
 }
 
+/// A cube decision due, and the legal actions (indices into `legal`) it chooses among.
+#[derive(Clone, Copy, Debug)]
+pub enum CubeTurn {
+    Double {
+        double: usize,
+        roll: usize,
+    },
+    Answer {
+        take: usize,
+        pass: usize,
+        beaver: Option<usize>,
+    },
+}
+
+impl CubeTurn {
+    /// The cube decision due in `state` among `legal`: before the roll when the seat may
+    /// double, or the answer to a double on offer.
+    pub fn due(state: &Backgammon, legal: &[Action]) -> Option<CubeTurn> {
+        let index = |a: Action| legal.iter().position(|&x| x == a);
+        match state.phase() {
+            Phase::BeforeRoll if may_double(state) => Some(CubeTurn::Double {
+                double: index(Action::Double)?,
+                roll: index(Action::RollDice)?,
+            }),
+            Phase::CubeOffered => Some(CubeTurn::Answer {
+                take: index(Action::Take)?,
+                pass: index(Action::Pass)?,
+                beaver: index(Action::Beaver),
+            }),
+            _ => None,
+        }
+    }
+
+    /// The choice the doubler's figures `d` call for (however deep they were looked at); a
+    /// beaver when the doubler is the underdog even after the take.
+    pub fn choose(self, d: &CubeDecision) -> usize {
+        match self {
+            CubeTurn::Double { double, roll } => {
+                if d.doubles() {
+                    double
+                } else {
+                    roll
+                }
+            }
+            CubeTurn::Answer { take, pass, beaver } => match beaver {
+                Some(b) if d.double_take < -0.05 => b,
+                _ if d.takes() => take,
+                _ => pass,
+            },
+        }
+    }
+}
+
 /// The agents' choice at a decision that is not a play: `Some(index)` into `legal` for the
 /// cube, a resignation or its answer (also a resignation while moving, when hopeless);
 /// `None` when the seat should choose among its plays.
@@ -399,29 +452,13 @@ pub fn choose<E: Evaluator + ?Sized>(
             if state.phase() != Phase::BeforeRoll {
                 return None;
             }
-            if !may_double(state) {
-                return index(Action::RollDice);
+            match CubeTurn::due(state, legal) {
+                Some(turn) => Some(turn.choose(&decision(state, &on_roll))),
+                None => index(Action::RollDice),
             }
-            let d = decision(state, &on_roll);
-            index(if d.doubles() {
-                Action::Double
-            } else {
-                Action::RollDice
-            })
         }
         Phase::CubeOffered => {
-            let d = decision(state, &on_roll);
-            // Beaver when the doubler is the underdog even after the take.
-            if d.double_take < -0.05
-                && let Some(i) = index(Action::Beaver)
-            {
-                return Some(i);
-            }
-            index(if d.takes() {
-                Action::Take
-            } else {
-                Action::Pass
-            })
+            CubeTurn::due(state, legal).map(|turn| turn.choose(&decision(state, &on_roll)))
         }
         Phase::Resigning { level, .. } => index(if accepts(state, &on_roll, level) {
             Action::Accept

@@ -8,11 +8,11 @@
 //! Both look positions up with any [`Evaluator`]; the type parameter defaults to
 //! [`NeuralEval`], the bundled net.
 
-use super::cube::CubeDecision;
+use super::cube::CubeTurn;
 use super::cube_ahead::CubeAhead;
 use super::cubeful::CubeRules;
 use super::{Evaluator, Inputs, NeuralEval, Probs, Utility, Valuer, cube, utility};
-use crate::{Action, Backgammon, Candidate, Phase, Position, generate, other};
+use crate::{Action, Backgammon, Candidate, Position, generate, other};
 use std::sync::Arc;
 use tabula_core::{Agent, Rng64, Seat};
 
@@ -274,63 +274,6 @@ impl SearchSettings {
     pub const DEFAULT_CUBE_PLIES: u8 = 2;
 }
 
-/// A cube decision and the legal actions (indices into `legal`) it chooses among.
-#[derive(Clone, Copy, Debug)]
-enum CubeTurn {
-    Double {
-        double: usize,
-        roll: usize,
-    },
-    Answer {
-        take: usize,
-        pass: usize,
-        beaver: Option<usize>,
-    },
-}
-
-impl CubeTurn {
-    /// The cube decision due in `state`, if the net's first answer (`decided`) is one: not a
-    /// resignation, which the net's probabilities settle alone.
-    fn of(state: &Backgammon, legal: &[Action], decided: Option<usize>) -> Option<CubeTurn> {
-        let index = |a: Action| legal.iter().position(|&x| x == a);
-        match legal[decided?] {
-            Action::Double | Action::RollDice if cube::may_double(state) => {
-                Some(CubeTurn::Double {
-                    double: index(Action::Double)?,
-                    roll: index(Action::RollDice)?,
-                })
-            }
-            Action::Take | Action::Pass | Action::Beaver if state.phase() == Phase::CubeOffered => {
-                Some(CubeTurn::Answer {
-                    take: index(Action::Take)?,
-                    pass: index(Action::Pass)?,
-                    beaver: index(Action::Beaver),
-                })
-            }
-            _ => None,
-        }
-    }
-
-    /// The choice the doubler's figures `d` call for; a beaver, as [`cube::choose`] has it,
-    /// when the doubler is the underdog even after the take.
-    fn choose(self, d: &CubeDecision) -> usize {
-        match self {
-            CubeTurn::Double { double, roll } => {
-                if d.doubles() {
-                    double
-                } else {
-                    roll
-                }
-            }
-            CubeTurn::Answer { take, pass, beaver } => match beaver {
-                Some(b) if d.double_take < -0.05 => b,
-                _ if d.takes() => take,
-                _ => pass,
-            },
-        }
-    }
-}
-
 /// A cube decision looked ahead a roll at a time.
 struct CubeWork<E: ?Sized> {
     turn: CubeTurn,
@@ -370,8 +313,10 @@ impl<E: Evaluator + ?Sized> NeuralSearch<E> {
         if decided.is_none() {
             results(state, plays(legal), &mut all);
         }
-        let cube = CubeTurn::of(state, legal, decided)
-            .filter(|_| agent.settings.cube_plies > 0)
+        // A cube decision is looked at ahead; a resignation the net settles alone.
+        let resigns = decided.is_some_and(|i| matches!(legal[i], Action::Resign(_)));
+        let cube = CubeTurn::due(state, legal)
+            .filter(|_| agent.settings.cube_plies > 0 && !resigns)
             .map(|turn| CubeWork {
                 turn,
                 ahead: CubeAhead::new(state, agent.settings.cube_plies),
