@@ -225,6 +225,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<ReplayRequest>()
         .init_resource::<AnalyseWhenWatched>()
         .init_resource::<FinishedMatch>()
+        .init_resource::<PlayersNames>()
         .init_resource::<OverAnnounced>()
         .init_resource::<WaitingFor>()
         .init_resource::<Presenting>()
@@ -290,13 +291,18 @@ pub struct AnalyseWhenWatched(pub bool);
 #[derive(Resource, Default)]
 pub struct FinishedMatch(pub Option<SavedMatch>);
 
+/// The players' names the match being played gives its seats (a record's players); empty
+/// when the seats go by the game's names.
+#[derive(Resource, Default, Debug, PartialEq)]
+pub struct PlayersNames(pub Vec<String>);
+
 fn start_match<G: GameView>(
     mut commands: Commands,
     mut pending: ResMut<PendingRequests<G>>,
     setup: Res<MatchSetup>,
     mut to_resume: ResMut<ResumeRequest>,
     mut to_watch: ResMut<ReplayRequest>,
-    mut announced: ResMut<OverAnnounced>,
+    (mut announced, mut players): (ResMut<OverAnnounced>, ResMut<PlayersNames>),
     mut failed: MessageWriter<MatchStartFailed>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -315,6 +321,7 @@ fn start_match<G: GameView>(
     };
     match started {
         Ok(m) => {
+            players.set_if_neq(PlayersNames(m.setup.names.clone()));
             commands.insert_resource(m);
         }
         Err(e) => {

@@ -44,10 +44,18 @@ pub trait Records: GameView {
     /// The match so far as a record, with the seats called `names`; `None` when this match
     /// keeps none (a game played without what the format needs).
     fn record(&self, names: &[&str]) -> Option<Result<Record, RecordError>>;
-    /// A match read from a record: the options it was played with (key, value) and its
-    /// actions.
-    #[allow(clippy::type_complexity)]
-    fn read_record(text: &str) -> Result<(Vec<(String, String)>, Vec<Self::Action>), RecordError>;
+    /// A match read from a record.
+    fn read_record(text: &str) -> Result<RecordRead<Self::Action>, RecordError>;
+}
+
+/// A match as a record tells it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RecordRead<A> {
+    /// Every option it was played with, as (key, value).
+    pub options: Vec<(String, String)>,
+    pub actions: Vec<A>,
+    /// The players' names, seat by seat.
+    pub names: Vec<String>,
 }
 
 /// The file name a record of a `game` match gets now: "backgammon-2026-12-01-2105.mat".

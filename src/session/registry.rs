@@ -12,7 +12,7 @@ use crate::theme::contrast::Written;
 use bevy::prelude::*;
 use std::marker::PhantomData;
 use std::sync::Arc;
-use tabula_core::{GameInfo, Seat, SetupError, Side, ToMove};
+use tabula_core::{Game, GameInfo, Seat, SetupError, Side, ToMove};
 use tabula_table::{MatchSetup, SavedMatch, SeatKind, StartError, first_state};
 
 /// One playable game, as the menus, saves, demos and the theme checker see it: what every
@@ -197,18 +197,44 @@ impl<G: Records> KeepsRecords for RecordsOf<G> {
         m.state.record(names)
     }
     fn read(&self, text: &str) -> Result<SavedMatch, RecordError> {
-        G::read_record(text).map(|(options, actions)| {
+        G::read_record(text).map(|read| {
+            let (preset, options) = nearest_preset::<G>(read.options);
             let setup = MatchSetup {
                 game: G::NAME.to_string(),
-                preset: G::INFO.default_preset().name.to_string(),
+                preset: preset.to_string(),
                 options,
                 seats: vec![SeatKind::Person; G::INFO.seats.start().max(&2).to_owned()],
                 seed: 0,
+                names: read.names,
                 ..MatchSetup::default()
             };
-            SavedMatch::new(setup, actions.iter().map(|a| a.to_string()).collect())
+            SavedMatch::new(setup, read.actions.iter().map(|a| a.to_string()).collect())
         })
     }
+}
+
+/// The preset that differs from `options` in the fewest (the first of them on a tie), and
+/// the options that differ from it: a record of a money game with the cube is set up as
+/// that preset, unchanged.
+fn nearest_preset<G: Game>(
+    options: Vec<(String, String)>,
+) -> (&'static str, Vec<(String, String)>) {
+    let differing = |name: &str| -> Option<Vec<(String, String)>> {
+        let preset = G::preset(name).ok()?;
+        Some(
+            options
+                .iter()
+                .filter(|(key, value)| G::option_value(&preset, key).as_ref() != Some(value))
+                .cloned()
+                .collect(),
+        )
+    };
+    G::INFO
+        .presets
+        .iter()
+        .filter_map(|p| Some((p.name, differing(p.name)?)))
+        .min_by_key(|(_, differ)| differ.len())
+        .unwrap_or((G::INFO.default_preset().name, options.clone()))
 }
 
 /// How far a save replays.

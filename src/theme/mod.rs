@@ -94,11 +94,13 @@ fn name_the_sides(
     theme: Option<Res<Theme>>,
     texts: Option<Res<crate::locale::Texts>>,
     setup: Option<Res<tabula_table::MatchSetup>>,
+    players: Option<Res<crate::session::match_flow::PlayersNames>>,
     mut names: ResMut<SeatNames>,
 ) {
     let changed = theme.as_ref().is_some_and(|t| t.is_changed())
         || texts.as_ref().is_some_and(|t| t.is_changed())
-        || setup.as_ref().is_some_and(|s| s.is_changed());
+        || setup.as_ref().is_some_and(|s| s.is_changed())
+        || players.as_ref().is_some_and(|p| p.is_changed());
     if !changed {
         return;
     }
@@ -117,7 +119,13 @@ fn name_the_sides(
             t.side_names.get(i)?.in_language(language).map(String::from)
         });
         let by_language = || texts.as_ref().map(|t| t.get_or(&format!("side-{i}"), name));
-        if let Some(n) = by_game.or(by_theme).or_else(by_language) {
+        // A record's players go by the names it gave them.
+        let by_record = players
+            .as_ref()
+            .and_then(|p| p.0.get(i))
+            .filter(|n| !n.trim().is_empty())
+            .cloned();
+        if let Some(n) = by_record.or(by_game).or(by_theme).or_else(by_language) {
             *name = n;
         }
     }

@@ -1331,6 +1331,69 @@ fn a_match_record_is_written_as_mat_and_read_back_to_watch() {
     let why = entry.read_record(broken).unwrap().unwrap_err();
     assert!(matches!(why, RecordError::Format(_)), "{why:?}");
     assert!(why.to_string().contains("line 5"), "{why}");
+    // The record's rules are the preset's, unchanged; its players keep their names.
+    assert_eq!(back.setup.preset, "money-cube");
+    assert_eq!(back.setup.options, Vec::<(String, String)>::new());
+    assert_eq!(back.setup.names, ["Red", "Blue"]);
+}
+
+/// A pasted record is watched as the match it was: under the preset it matches (a 5-point
+/// match as the 7-point one with its length changed), its players by their names.
+#[test]
+fn a_read_record_is_watched_under_its_rules_and_its_players_names() {
+    let (mut app, _) = finished_cube_match("names");
+    let games = app.world().resource::<Games>();
+    let entry = games.find("backgammon").unwrap();
+    let five = format!(
+        "; [Jacoby \"Off\"]\n\n 5 point match\n\n Game 1\n Ann : 0{:26}Bo : 0\n  1) {:<28}{}\n",
+        "", "31: 8/5 6/5", "64: 24/14"
+    );
+    let read = entry.read_record(&five).unwrap().unwrap();
+    assert_eq!(read.setup.preset, "match-7");
+    assert_eq!(read.setup.options, [("match".to_string(), "5".to_string())]);
+    assert_eq!(read.setup.names, ["Ann", "Bo"]);
+    // A save written before setups kept names still reads, with none.
+    let json = serde_json::to_string(&read).unwrap();
+    let names = ",\"names\":[\"Ann\",\"Bo\"]";
+    assert!(json.contains(names), "{json}");
+    let old: tabula_table::SavedMatch = serde_json::from_str(&json.replace(names, "")).unwrap();
+    assert!(old.setup.names.is_empty());
+    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(read);
+    common::go(&mut app, Screen::Playing);
+    app.update();
+    app.update();
+    let panel = hud(&app);
+    assert!(panel.title.contains("(changed)"), "{}", panel.title);
+    let sides: Vec<&str> = panel.sides.iter().map(|s| s.name.as_str()).collect();
+    assert!(sides[0].starts_with("Ann"), "{sides:?}");
+    assert!(sides[1].starts_with("Bo"), "{sides:?}");
+    // A money game's record is its preset, unchanged.
+    let finished = app.world().resource::<FinishedMatch>().0.clone().unwrap();
+    let games = app.world().resource::<Games>();
+    let entry = games.find("backgammon").unwrap();
+    let record = entry.record(&finished, &["Cy", "Di"]).unwrap().unwrap();
+    let read = entry.read_record(&record.text).unwrap().unwrap();
+    common::go(&mut app, Screen::Title);
+    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(read);
+    common::go(&mut app, Screen::Playing);
+    app.update();
+    app.update();
+    let names =
+        |app: &App| -> Vec<String> { hud(app).sides.iter().map(|s| s.name.clone()).collect() };
+    assert!(
+        !hud(&app).title.contains("(changed)"),
+        "{}",
+        hud(&app).title
+    );
+    assert!(names(&app)[0].starts_with("Cy"), "{:?}", names(&app));
+    assert!(names(&app)[1].starts_with("Di"), "{:?}", names(&app));
+    // The next match played goes by the game's names again.
+    common::go(&mut app, Screen::Title);
+    common::go(&mut app, Screen::Playing);
+    app.update();
+    app.update();
+    assert!(!app.world().resource::<Match<Backgammon>>().is_watched());
+    assert!(names(&app)[0].starts_with("Player 1"), "{:?}", names(&app));
 }
 
 #[test]

@@ -64,6 +64,10 @@ pub struct MatchSetup {
     /// and the moves until it ends.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub lesson: bool,
+    /// The players' names seat by seat, where a record named them (a match read from
+    /// another program's record); empty otherwise, and the seats go by the game's names.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub names: Vec<String>,
 }
 
 impl ChanceFrom {
@@ -84,6 +88,7 @@ impl Default for MatchSetup {
             position: None,
             take_backs: false,
             lesson: false,
+            names: Vec::new(),
         }
     }
 }

@@ -8,7 +8,7 @@ use crate::app::screens::Screen;
 use crate::board::last_move::Spots;
 use crate::board::view::{BoardView, OnBoard, in_play, spawn_board};
 use crate::session::match_flow::{GameView, Match, MatchRewound, MatchSystems};
-use crate::session::records::{Record, RecordError, Records};
+use crate::session::records::{Record, RecordError, RecordRead, Records};
 use crate::session::registry::Scene;
 use crate::theme::contrast::Written;
 use crate::theme::{SpriteRole, Theme, Tint};
@@ -103,21 +103,24 @@ impl Records for Backgammon {
     }
 
     /// GNU Backgammon's `.mat`, replayed through the rules.
-    fn read_record(text: &str) -> Result<(Vec<(String, String)>, Vec<Action>), RecordError> {
+    fn read_record(text: &str) -> Result<RecordRead<Action>, RecordError> {
         tabula_backgammon::mat::from_mat(
             text,
             &Backgammon::preset("money-cube").unwrap_or_default(),
         )
         .map(|imported| {
             let options = imported.game.options();
-            let values = Backgammon::INFO
-                .options
-                .iter()
-                .filter_map(|o| {
-                    Backgammon::option_value(options, o.key).map(|v| (o.key.to_string(), v))
-                })
-                .collect();
-            (values, imported.game.history().to_vec())
+            RecordRead {
+                options: Backgammon::INFO
+                    .options
+                    .iter()
+                    .filter_map(|o| {
+                        Backgammon::option_value(options, o.key).map(|v| (o.key.to_string(), v))
+                    })
+                    .collect(),
+                actions: imported.game.history().to_vec(),
+                names: imported.names.to_vec(),
+            }
         })
         .map_err(RecordError::format)
     }

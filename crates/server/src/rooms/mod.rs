@@ -310,6 +310,7 @@ impl Rooms {
             position: None,
             take_backs: setup.take_backs,
             lesson: false,
+            names: Vec::new(),
         };
         let live = new_match(match_setup.clone())?;
         let dice = StoredDice {
