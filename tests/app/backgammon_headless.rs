@@ -1345,7 +1345,7 @@ fn a_read_record_is_watched_under_its_rules_and_its_players_names() {
     let games = app.world().resource::<Games>();
     let entry = games.find("backgammon").unwrap();
     let five = format!(
-        "; [Jacoby \"Off\"]\n\n 5 point match\n\n Game 1\n Ann : 0{:26}Bo : 0\n  1) {:<28}{}\n",
+        "\n 5 point match\n\n Game 1\n Ann : 0{:26}Bo : 0\n  1) {:<28}{}\n",
         "", "31: 8/5 6/5", "64: 24/14"
     );
     let read = entry.read_record(&five).unwrap().unwrap();

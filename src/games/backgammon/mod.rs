@@ -109,7 +109,14 @@ impl Records for Backgammon {
             &Backgammon::preset("money-cube").unwrap_or_default(),
         )
         .map(|imported| {
-            let options = imported.game.options();
+            let mut options = imported.game.options().clone();
+            // Jacoby and beavers are money play's alone: a match's record is a match's rules
+            // whatever they default to.
+            if options.match_length > 0 {
+                options.jacoby = false;
+                options.beaver = false;
+            }
+            let options = &options;
             RecordRead {
                 options: Backgammon::INFO
                     .options
