@@ -1337,6 +1337,42 @@ fn a_match_record_is_written_as_mat_and_read_back_to_watch() {
     assert_eq!(back.setup.names, ["Red", "Blue"]);
 }
 
+/// A record gnubg wrote, which writes some plays otherwise than the rules list them
+/// (`13/11 24/23`), is watched to its end: step by step, and by a jump to the last action.
+#[test]
+fn a_gnubg_record_is_watched_to_its_end() {
+    let (mut app, _) = finished_cube_match("gnubg-record");
+    let text = include_str!("../../crates/backgammon/tests/data/gnubg_5point.mat");
+    let read = {
+        let games = app.world().resource::<Games>();
+        games
+            .find("backgammon")
+            .unwrap()
+            .read_record(text)
+            .unwrap()
+            .unwrap()
+    };
+    let total = read.actions.len();
+    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(read);
+    common::go(&mut app, Screen::Playing);
+    app.update();
+    let progress = |app: &App| {
+        app.world()
+            .resource::<Match<Backgammon>>()
+            .replay_progress()
+    };
+    for shown in 1..=12 {
+        press(&mut app, KeyCode::ArrowRight);
+        until(&mut app, |_| true);
+        assert_eq!(progress(&app), Some((shown, total)));
+    }
+    app.world_mut().write_message(HudCommand::Seek(total));
+    until(&mut app, |_| true);
+    app.update();
+    assert_eq!(progress(&app), Some((total, total)));
+    assert_eq!(state(&app).match_score(), [5, 0]);
+}
+
 /// A pasted record is watched as the match it was: under the preset it matches (a 5-point
 /// match as the 7-point one with its length changed), its players by their names.
 #[test]

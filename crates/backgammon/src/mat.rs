@@ -8,7 +8,7 @@
 //! actions are ` Doubles => V`, ` Takes`, ` Drops`, ` Beavers => V`; the game ends with
 //! ` Wins N point(s)` under its winner.
 
-use crate::{Action, Backgammon, BackgammonOptions, GameEnd, Phase, ResignLevel};
+use crate::{Action, Backgammon, BackgammonOptions, GameEnd, Phase, Play, ResignLevel};
 use std::fmt::Write;
 use tabula_core::{Game, Seat};
 
@@ -338,6 +338,19 @@ pub struct ImportedMatch {
     pub names: [String; 2],
 }
 
+/// The play the rules list for `play`'s result (the same checkers moved, perhaps written
+/// in another order or by other steps, as gnubg's `24/13` for `24/18 18/13`): a match
+/// replays only what the rules list. `play` itself when none has its result.
+fn listed(g: &Backgammon, play: Play) -> Play {
+    let Ok(result) = play.execute(&g.position()) else {
+        return play;
+    };
+    g.legal_plays()
+        .into_iter()
+        .find(|(_, c)| c.result == result)
+        .map_or(play, |(listed, _)| listed)
+}
+
 /// One side of a numbered line, or a `Wins` line.
 #[derive(Clone, Debug, PartialEq)]
 enum Token {
@@ -505,6 +518,7 @@ pub fn from_mat(text: &str, base: &BackgammonOptions) -> Result<ImportedMatch, M
                         let play = steps
                             .parse()
                             .map_err(|e: tabula_core::ParseActionError| err(e.0))?;
+                        let play = listed(&g, play);
                         act(&mut g, Action::Play(play))?;
                     } else if g.dice().is_some() && !may_stay_unplayed {
                         return Err(err("a roll that could be played has no move".into()));
