@@ -12,7 +12,9 @@
 # with the noise of NOISES in turn; 0 by default), LENGTH (their length, 5), SEED (their
 # dice, 1), CLI (tabula-cli), PLIES (both analyses' depth, 2), OUR_PLIES (ours alone, to
 # judge deeper than gnubg; PLIES by default), ROLLOUTS (set: ours settles
-# close checker plays by rollouts, `--rollouts`). Records of gnubg against our
+# close checker plays by rollouts, `--rollouts`), GNUBG_PLIES (set: gnubg's own analysis at
+# this depth stands in for ours, to see how far two of gnubg's depths agree by the same
+# measures). Records of gnubg against our
 # Hard level come from cube_match.py with EXPORT=OUT. gnubg's error rate is its checker
 # and cube errors over its unforced moves and close cube decisions, as `show statistics
 # match` reports them ("Error rate mEMG"). Prints "@@MATCH {...}" per record and
@@ -136,7 +138,10 @@ def main():
     ours_all, theirs_all = set(), set()
     for path in sorted(glob.glob(os.path.join(out, "*.mat"))):
         g_rate, g_count, g_bl = gnubg_analysis(path, plies)
-        o_rate, o_count, o_bl = our_analysis(cli, path, our_plies)
+        if os.environ.get("GNUBG_PLIES"):
+            o_rate, o_count, o_bl = gnubg_analysis(path, int(os.environ["GNUBG_PLIES"]))
+        else:
+            o_rate, o_count, o_bl = our_analysis(cli, path, our_plies)
         worse_g = 0 if g_rate[0] > g_rate[1] else 1
         worse_o = 0 if o_rate[0] > o_rate[1] else 1
         same = worse_g == worse_o
@@ -159,6 +164,7 @@ def main():
     both = len(ours_all & theirs_all)
     union = len(ours_all | theirs_all)
     summary = {"records": len(results), "plies": plies, "our_plies": our_plies,
+               "gnubg_plies": os.environ.get("GNUBG_PLIES"),
                "same_worse_player": sum(r["same_worse_player"] for r in results),
                "rate_within_25": sum(r["within_25"] for r in results),
                "blunders_gnubg": len(theirs_all), "blunders_ours": len(ours_all),
