@@ -1031,6 +1031,12 @@ fn a_finished_match_is_analysed_beside_its_replay_and_its_errors_jump_there() {
             player.doubtful, player.errors, player.blunders
         );
         assert_eq!(shown.lines[1], classes);
+        // The luck in points, as the result it adjusts (a money game).
+        let luck = format!(
+            "luck {:+.2} · luck-adjusted result {:+.2}",
+            player.result_luck, player.luck_adjusted
+        );
+        assert_eq!(shown.lines[2], luck);
     }
     assert!(shown.here.is_empty(), "no decision at the start");
     // An error in a checker play: the replay jumps there, the panel says what was played

@@ -259,10 +259,14 @@ fn shown_analysis(
         .iter()
         .map(|&s| {
             let f = &p[s.index()];
-            let adjusted = if report.money {
-                format!("{:+.2}", f.luck_adjusted)
-            } else {
-                format!("{:+.1}%", 100.0 * f.luck_adjusted)
+            // The luck in the result's units (points, or match-winning chances), as the
+            // result it adjusts.
+            let in_result = |x: f64| {
+                if report.money {
+                    format!("{x:+.2}")
+                } else {
+                    format!("{:+.1}%", 100.0 * x)
+                }
             };
             PlayerFigures {
                 name: name(s),
@@ -287,8 +291,8 @@ fn shown_analysis(
                     t.with(
                         "backgammon-analysis-luck",
                         &[
-                            ("luck", arg(format!("{:+.3}", f.luck))),
-                            ("adjusted", arg(adjusted)),
+                            ("luck", arg(in_result(f.result_luck))),
+                            ("adjusted", arg(in_result(f.luck_adjusted))),
                         ],
                     ),
                 ],
