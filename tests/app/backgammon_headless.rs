@@ -1359,6 +1359,7 @@ fn a_gnubg_record_is_watched_to_its_end() {
             .unwrap()
     };
     let total = read.actions.len();
+    let report = analysed(&read);
     app.world_mut().resource_mut::<ReplayRequest>().0 = Some(read);
     common::go(&mut app, Screen::Playing);
     app.update();
@@ -1372,11 +1373,58 @@ fn a_gnubg_record_is_watched_to_its_end() {
         until(&mut app, |_| true);
         assert_eq!(progress(&app), Some((shown, total)));
     }
+    // A jump over the ends of games shows where it lands, the board still: no game's end
+    // is announced on the way, and the replay steps on from there.
+    let last_game = total - 6;
+    app.world_mut().write_message(HudCommand::Seek(last_game));
+    until(&mut app, |_| true);
+    assert_eq!(progress(&app), Some((last_game, total)));
+    assert_eq!(state(&app).games_so_far().len(), 2);
+    press(&mut app, KeyCode::ArrowLeft);
+    until(&mut app, |_| true);
+    assert_eq!(progress(&app), Some((last_game - 1, total)));
     app.world_mut().write_message(HudCommand::Seek(total));
     until(&mut app, |_| true);
     app.update();
     assert_eq!(progress(&app), Some((total, total)));
     assert_eq!(state(&app).match_score(), [5, 0]);
+    // Analysed, every checker error is marked on the board when jumped to.
+    app.world_mut().write_message(HudCommand::Analyse);
+    let shown = analysis_shown(&mut app);
+    assert!(!shown.errors.is_empty());
+    let mut checked = 0;
+    let marks_at = |app: &mut App, at: usize| {
+        app.world_mut().write_message(HudCommand::Seek(at));
+        until(app, |_| true);
+        app.update();
+        app.world_mut()
+            .query_filtered::<(), With<Highlight>>()
+            .iter(app.world())
+            .count()
+    };
+    for d in report
+        .decisions
+        .iter()
+        .filter(|d| d.judged.class >= Class::Error && d.judged.kind == Kind::Checker)
+    {
+        checked += 1;
+        // The roll before: no decision to mark, the same stacks to count.
+        let before = marks_at(&mut app, d.history_index - 1);
+        let marks = marks_at(&mut app, d.history_index);
+        let (Choice::Play(played), Choice::Play(best)) = (d.judged.played, d.judged.best) else {
+            panic!("a checker decision");
+        };
+        let rings = 2 * (played.moves().len() + best.moves().len());
+        assert!(
+            marks >= before + rings,
+            "{before} marks, then {marks} at {} ({played} for {best})",
+            d.history_index
+        );
+    }
+    assert!(
+        checked > 0,
+        "gnubg's record has a checker error by our analysis"
+    );
 }
 
 /// A pasted record is watched as the match it was: under the preset it matches (a 5-point

@@ -9,7 +9,7 @@ use crate::board::animation::Step as AnimStep;
 use crate::board::animation::{AnimationQueue, Effect, Tween, game_over_step};
 use crate::board::labels::WorldLabel;
 use crate::locale::Texts;
-use crate::session::match_flow::Match;
+use crate::session::match_flow::{Match, MatchRewound};
 use crate::theme::contrast::Written;
 use crate::theme::{LabelStyle, SeatNames, Sound, Theme};
 use crate::ui::panel::HudCommand;
@@ -131,17 +131,20 @@ pub(super) struct NextGame;
 
 /// A game of the match ended (the state already holds the next one's start): its end is
 /// announced and the board keeps the final position until a person asks for the next game
-/// (at once when only computers play).
+/// (at once when only computers play). A rewind (a jump through a watched match, a take-back)
+/// shows where it lands at once, past the ends of the games it crossed.
 pub(super) fn notice_game_end(
     m: Res<Match<Backgammon>>,
-    mut brk: ResMut<GameBreak>,
+    (mut brk, mut rewound): (ResMut<GameBreak>, MessageReader<MatchRewound>),
     mut queue: ResMut<AnimationQueue>,
     names: Res<SeatNames>,
     texts: Res<Texts>,
     mut next: MessageWriter<NextGame>,
 ) {
     let games = m.state.games_so_far();
-    if games.len() <= brk.seen {
+    let jumped = rewound.read().count() > 0;
+    if games.len() <= brk.seen || jumped {
+        brk.seen = games.len();
         return;
     }
     brk.seen = games.len();

@@ -12,6 +12,7 @@ use super::layout::{
     space_area,
 };
 use crate::app::screens::MatchScoped;
+use crate::board::animation::AnimationQueue;
 use crate::board::highlight::Highlight;
 use crate::board::sketch::{BoardSketch, Sketch, Stamp};
 use crate::session::match_flow::{GameView, Match};
@@ -66,7 +67,7 @@ pub(super) fn spawn_pieces(
     mut stacks: ResMut<Stacks>,
     mut pick: ResMut<Pick>,
     mut faces: ResMut<DiceFaces>,
-    mut brk: ResMut<GameBreak>,
+    (mut brk, mut queue): (ResMut<GameBreak>, ResMut<AnimationQueue>),
     mut deciding: ResMut<Deciding>,
     old: Query<Entity, Or<(With<Checker>, With<Die>, With<PiecesLayer>, With<Highlight>)>>,
 ) {
@@ -74,10 +75,11 @@ pub(super) fn spawn_pieces(
         commands.entity(e).despawn();
     }
     *stacks = Stacks::default();
-    *brk = GameBreak {
-        seen: m.state.games_so_far().len(),
-        shown: None,
-    };
+    // The board shows the state afresh: a game's end on show no longer is, nor holds it.
+    if brk.shown.take().is_some() {
+        queue.release();
+    }
+    brk.seen = m.state.games_so_far().len();
     *deciding = Deciding::default();
     spawn_cube(&mut commands, &theme, &m.state);
     let geo = Geometry::of(&theme);
