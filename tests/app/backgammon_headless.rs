@@ -1149,20 +1149,37 @@ fn mistakes(report: &Report) -> Vec<&tabula_backgammon::analysis::Decision> {
         .collect()
 }
 
+/// The panel offers to review the mistakes (no review under way).
+fn offers_the_review(app: &App) -> bool {
+    labels(app)
+        .iter()
+        .any(|l| l.starts_with("Review my mistakes"))
+}
+
+/// Goes on through the review to its first puzzle `wanted` takes; its place among them.
+fn to_first_puzzle(
+    app: &mut App,
+    puzzles: &[&tabula_backgammon::analysis::Decision],
+    wanted: impl Fn(Kind) -> bool,
+) -> usize {
+    let at = puzzles
+        .iter()
+        .position(|d| wanted(d.judged.kind))
+        .expect("a puzzle of the kind");
+    for _ in 0..at {
+        click(app, "Next puzzle");
+        until(app, |_| true);
+    }
+    at
+}
+
 /// A cube mistake as a puzzle: answered with the decision's keys, as in a game, and the
 /// best answer found.
 #[test]
 fn a_cube_puzzle_is_answered_with_the_cube_keys() {
     let (mut app, report) = reviewing("review-cube");
     let puzzles = mistakes(&report);
-    let at = puzzles
-        .iter()
-        .position(|d| d.judged.kind != Kind::Checker)
-        .expect("a cube mistake");
-    for _ in 0..at {
-        click(&mut app, "Next puzzle");
-        until(&mut app, |_| true);
-    }
+    let at = to_first_puzzle(&mut app, &puzzles, |k| k != Kind::Checker);
     let d = puzzles[at];
     let Some(AnalysisPanel::Ready(shown)) = hud(&app).analysis.clone() else {
         panic!("no analysis");
@@ -1193,6 +1210,32 @@ fn a_cube_puzzle_is_answered_with_the_cube_keys() {
         Some(d.history_index),
         "the watched match is untouched"
     );
+}
+
+/// Ending the review with its button puts the board back as the watched match has it: the
+/// checkers of the person's answer go back where they stood.
+#[test]
+fn ending_the_review_puts_the_answer_back() {
+    let (mut app, report) = reviewing("review-end");
+    let puzzles = mistakes(&report);
+    let at = to_first_puzzle(&mut app, &puzzles, |k| k == Kind::Checker);
+    let Choice::Play(played) = puzzles[at].judged.played else {
+        panic!("a checker decision");
+    };
+    let steps = state(&app)
+        .legal_plays()
+        .into_iter()
+        .find(|(p, _)| *p == played)
+        .expect("a legal play")
+        .1
+        .steps;
+    key_in(&mut app, steps.as_slice());
+    until(&mut app, |_| true);
+    assert_ne!(shown(&mut app), expected(&state(&app)), "the answer stands");
+    click(&mut app, "End the review");
+    until(&mut app, |_| true);
+    checkers_in_place(&mut app);
+    assert!(offers_the_review(&app), "{:?}", labels(&app));
 }
 
 /// "Review my mistakes": every error of the analysed match as a puzzle at its position,
@@ -1291,13 +1334,7 @@ fn the_review_puts_each_mistake_as_a_puzzle_and_judges_the_answer() {
     press(&mut app, KeyCode::ArrowRight);
     until(&mut app, |_| true);
     app.update();
-    assert!(
-        labels(&app)
-            .iter()
-            .any(|l| l.starts_with("Review my mistakes")),
-        "{:?}",
-        labels(&app)
-    );
+    assert!(offers_the_review(&app), "{:?}", labels(&app));
 }
 
 #[test]

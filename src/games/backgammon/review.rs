@@ -105,6 +105,11 @@ pub(super) fn review_commands(
             requests.write(MatchRequest::Seek(r.puzzle().history_index));
         } else if *c == END_REVIEW {
             review.0 = None;
+            // The board drawn again as the watched match has it: the answer's checkers
+            // go back.
+            if let Some((shown, _)) = m.replay_progress() {
+                requests.write(MatchRequest::Seek(shown));
+            }
         }
     }
     // Stepping or jumping away from the puzzle ends the review.
