@@ -90,3 +90,19 @@ impl Analysed {
             .find(|d| d.history_index == shown)
     }
 }
+
+/// The resignation levels on show, and the hint on show (for the position after `at`
+/// actions).
+#[derive(Resource, Default)]
+pub(super) struct Deciding {
+    pub resign_menu: bool,
+    pub hint: Option<(usize, Hint)>,
+}
+
+/// What the hint says: its lines, and the decision it advises (the best play, shown on the
+/// board, or the cube action).
+#[derive(Clone, Debug, Default)]
+pub(super) struct Hint {
+    pub lines: Vec<String>,
+    pub advised: Option<Action>,
+}

@@ -2,8 +2,8 @@
 //! and answering a resignation, the next game of a match; and the hint.
 
 use super::brain;
-use super::components::PersonChose;
 use super::components::Pick;
+use super::components::{Deciding, Hint, PersonChose};
 use super::review::{Review, person_decides};
 use super::text::{arg, level_words, num, points};
 use super::tutor::TutorStop;
@@ -17,7 +17,7 @@ use bevy::prelude::*;
 use tabula_backgammon::nn::cube::{self, Verdict};
 use tabula_backgammon::nn::cube_ahead;
 use tabula_backgammon::nn::{NeuralEval, NeuralSearch, NeuralSearchAgent, SearchSettings, Valuer};
-use tabula_backgammon::{Action, Backgammon, Phase, Play, ResignLevel};
+use tabula_backgammon::{Action, Backgammon, Phase, ResignLevel};
 use tabula_core::Game;
 
 /// The decisions the panel's buttons ask for, each a [`HudCommand::Choose`] number.
@@ -143,21 +143,6 @@ pub(super) fn asks(g: &Backgammon, resign_menu: bool) -> Vec<Ask> {
         out.push(Ask::Resign);
     }
     out
-}
-
-/// The resignation levels on show, and the hint on show (for the position after `at`
-/// actions).
-#[derive(Resource, Default)]
-pub(super) struct Deciding {
-    pub resign_menu: bool,
-    pub hint: Option<(usize, Hint)>,
-}
-
-/// What the hint says: its lines, and the best play to show on the board.
-#[derive(Clone, Debug, Default)]
-pub(super) struct Hint {
-    pub lines: Vec<String>,
-    pub best: Option<Play>,
 }
 
 /// Space rolls: before the roll the person's "roll" decision goes first.
@@ -286,11 +271,8 @@ pub(super) fn hint(g: &Backgammon, t: &Texts) -> Hint {
                 format!("{}. {}  {equity:+.3}{behind} {depth}-ply", n + 1, plays[i])
             })
             .collect();
-        let best = ranking.first().and_then(|r| match plays[r.0] {
-            Action::Play(p) => Some(p),
-            _ => None,
-        });
-        return Hint { lines, best };
+        let advised = ranking.first().map(|r| plays[r.0]);
+        return Hint { lines, advised };
     }
     let eval = NeuralEval::bundled();
     let on_roll = eval.probabilities(&g.position());
@@ -311,6 +293,7 @@ pub(super) fn hint(g: &Backgammon, t: &Texts) -> Hint {
     let percent = |p: f32| arg(format!("{:.1}", p * 100.0));
     let line = |id: &str, x: f64, mine: bool| t.with(id, &[("figure", arg(figure(x, mine)))]);
     let mut lines = Vec::new();
+    let mut advised = None;
     match g.phase() {
         Phase::BeforeRoll if !g.can_double() => lines.push(t.with(
             "backgammon-hint-no-double-possible",
@@ -323,6 +306,10 @@ pub(super) fn hint(g: &Backgammon, t: &Texts) -> Hint {
                 Verdict::DoubleTake => "backgammon-verdict-double-take",
                 Verdict::DoublePass => "backgammon-verdict-double-pass",
                 Verdict::TooGood => "backgammon-verdict-too-good",
+            });
+            advised = Some(match d.verdict {
+                Verdict::NoDouble | Verdict::TooGood => Action::RollDice,
+                Verdict::DoubleTake | Verdict::DoublePass => Action::Double,
             });
             lines.push(format!("{verdict}. {unit}"));
             lines.push(line("backgammon-hint-no-double", d.no_double, true));
@@ -342,6 +329,11 @@ pub(super) fn hint(g: &Backgammon, t: &Texts) -> Hint {
         Phase::CubeOffered => {
             // The doubler's figures, turned to the taker's.
             let d = cube_ahead::decision(&mut Valuer::new(eval), g, CUBE_PLIES);
+            advised = Some(if d.takes() {
+                Action::Take
+            } else {
+                Action::Pass
+            });
             let verdict = t.get(if d.takes() {
                 "backgammon-verdict-take"
             } else {
@@ -371,5 +363,5 @@ pub(super) fn hint(g: &Backgammon, t: &Texts) -> Hint {
         }
         _ => {}
     }
-    Hint { lines, best: None }
+    Hint { lines, advised }
 }

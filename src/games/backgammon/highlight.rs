@@ -2,9 +2,9 @@
 
 use super::analysis::plays_to_mark;
 use super::components::{
-    Analysed, BLACK_BAR, BLACK_TRAY, CHECKER, DiceFaces, Die, Pick, Stacks, WHITE_BAR, WHITE_TRAY,
+    Analysed, BLACK_BAR, BLACK_TRAY, CHECKER, Deciding, DiceFaces, Die, Hint, Pick, Stacks,
+    WHITE_BAR, WHITE_TRAY,
 };
-use super::decisions::{Deciding, Hint};
 use super::input::next_steps;
 use super::layout::{Geometry, checker_pos, colour_of, shown_counts, space_of_point};
 use super::review::{Review, answered_plays, person_decides};
@@ -15,7 +15,7 @@ use crate::session::match_flow::Match;
 use crate::session::match_flow::Presenting;
 use crate::theme::{LabelStyle, Theme};
 use bevy::prelude::*;
-use tabula_backgammon::{BAR_POINT, Backgammon, Play, Step};
+use tabula_backgammon::{Action, BAR_POINT, Backgammon, Play, Step};
 
 /// The hint's marks: a cool blue, apart from the warm glow of what may move.
 const HINT_TINT: Color = Color::srgb(0.45, 0.7, 1.0);
@@ -129,7 +129,8 @@ pub(super) fn refresh_highlights(
         Some((
             _,
             Hint {
-                best: Some(play), ..
+                advised: Some(Action::Play(play)),
+                ..
             },
         )) => hint_left(play, &pick.steps),
         _ => None,

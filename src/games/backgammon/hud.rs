@@ -1,9 +1,9 @@
 //! The panel beside the board: whose pick it is, the counts, the hint and the move log.
 
 use super::brain;
-use super::components::Pick;
+use super::components::{Deciding, Pick};
 use super::cube::GameBreak;
-use super::decisions::{Ask, Deciding, NEXT_GAME, asks};
+use super::decisions::{Ask, NEXT_GAME, asks};
 use super::input::complete_play;
 use super::layout::colour_of;
 use super::review::{Review, person_decides};

@@ -27,7 +27,9 @@ use analysis::{MatchAnalysis, run_analysis, show_analysis};
 mod review;
 use review::{Review, answer_puzzle, review_buttons, review_commands};
 mod components;
-use components::{Analysed, BOARD_CENTRE, CHECKER, DiceFaces, Dragging, PersonChose, Pick, Stacks};
+use components::{
+    Analysed, BOARD_CENTRE, CHECKER, Deciding, DiceFaces, Dragging, PersonChose, Pick, Stacks,
+};
 pub use components::{Checker, SpaceArea};
 mod animate;
 use animate::animate_rule_messages;
@@ -35,7 +37,7 @@ mod cube;
 pub use cube::{CubeView, written};
 use cube::{GameBreak, NextGame, move_cube, next_game_on_command, notice_game_end};
 mod decisions;
-use decisions::{Deciding, decision_commands, hint_on_command, roll_pressed};
+use decisions::{decision_commands, hint_on_command, roll_pressed};
 mod highlight;
 use highlight::refresh_highlights;
 mod hud;

@@ -1,11 +1,10 @@
 //! The board and the pieces as entities, spawned when a match starts.
 
 use super::components::{
-    BOARD_CENTRE, CHECKER, Checker, DIE, DiceFaces, Die, Pick, PiecesLayer, SPACES, SpaceArea,
-    Stacks,
+    BOARD_CENTRE, CHECKER, Checker, DIE, Deciding, DiceFaces, Die, Pick, PiecesLayer, SPACES,
+    SpaceArea, Stacks,
 };
 use super::cube::{GameBreak, spawn_cube};
-use super::decisions::Deciding;
 use super::input::{on_drag_end, on_drag_start, on_drop, on_space_click};
 use super::layout::{
     Geometry, checker_look, checker_pos, checker_role, die_pos, resting_places, shown_counts,

@@ -1,6 +1,9 @@
+use super::components::Deciding;
 use super::components::{BLACK_TRAY, WHITE_BAR};
+use super::decisions::hint;
 use super::highlight::hint_left;
 use super::layout::{Geometry, point_column, point_of_space, shown_counts, space_of_point};
+use super::tutor::follows_the_hint;
 use bevy::prelude::*;
 use tabula_backgammon::nn::{NeuralAgent, NeuralSearchAgent};
 use tabula_backgammon::{Action, Backgammon, Step};
@@ -132,4 +135,50 @@ fn the_hint_follows_the_person_step_by_step_and_goes_when_they_leave_it() {
     // Another checker, or past the hinted point: the hint no longer holds.
     assert_eq!(hint_left(&play, &[step(13, 9)]), None);
     assert_eq!(hint_left(&play, &[step(8, 2)]), None);
+}
+
+/// The tutor lets through what the hint on show advises, for that position alone: the best
+/// play of a roll, the cube action before one.
+#[test]
+fn the_tutor_lets_the_hints_advice_through() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
+    let texts = crate::locale::Texts::from_dir(&dir).unwrap();
+    let options = Backgammon::preset("money-cube").unwrap();
+    let mut g = Backgammon::new(&options, 2).unwrap();
+    let mut events = Vec::new();
+    g.apply(&Action::Roll(3, 1), &mut events).unwrap();
+    let advice = hint(&g, &texts);
+    let Some(Action::Play(best)) = advice.advised else {
+        panic!("a play advised: {:?}", advice.advised);
+    };
+    assert_eq!(best.to_string(), "8/5 6/5");
+    let at = 1;
+    let deciding = Deciding {
+        resign_menu: false,
+        hint: Some((at, advice)),
+    };
+    assert!(follows_the_hint(&deciding, at, Action::Play(best)));
+    let other = g
+        .legal_plays()
+        .into_iter()
+        .map(|(p, _)| p)
+        .find(|p| *p != best)
+        .unwrap();
+    assert!(!follows_the_hint(&deciding, at, Action::Play(other)));
+    assert!(!follows_the_hint(&deciding, at + 1, Action::Play(best)));
+    assert!(!follows_the_hint(
+        &Deciding::default(),
+        at,
+        Action::Play(best)
+    ));
+    // Before the other side's roll: no double yet, so rolling is the advice.
+    g.apply(&Action::Play(best), &mut events).unwrap();
+    let advice = hint(&g, &texts);
+    assert_eq!(advice.advised, Some(Action::RollDice));
+    let deciding = Deciding {
+        resign_menu: false,
+        hint: Some((2, advice)),
+    };
+    assert!(follows_the_hint(&deciding, 2, Action::RollDice));
+    assert!(!follows_the_hint(&deciding, 2, Action::Double));
 }

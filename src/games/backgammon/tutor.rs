@@ -4,7 +4,7 @@
 //! plays it anyway or thinks again (the play's steps stay on the board, to undo).
 
 use super::brain;
-use super::components::{PersonChose, Pick};
+use super::components::{Deciding, PersonChose, Pick};
 use super::review::{Review, puzzle_open};
 use super::text::{arg, choice_words};
 use crate::app::settings::{Settings, Tutor};
@@ -63,6 +63,16 @@ fn send(action: Action, requests: &mut MessageWriter<MatchRequest<Backgammon>>) 
     }
 }
 
+/// True when `action` is what the hint on show advises for the position after `at`
+/// actions: the tutor does not warn a person who follows it (on the web it judges a roll
+/// less deep than the hint looks).
+pub(super) fn follows_the_hint(deciding: &Deciding, at: usize, action: Action) -> bool {
+    deciding
+        .hint
+        .as_ref()
+        .is_some_and(|(when, hint)| *when == at && hint.advised == Some(action))
+}
+
 /// Passes a person's decisions on, or holds one the tutor would warn about.
 pub(super) fn tutor_gate(
     mut chosen: MessageReader<PersonChose>,
@@ -70,7 +80,7 @@ pub(super) fn tutor_gate(
     m: Res<Match<Backgammon>>,
     mut stop: ResMut<TutorStop>,
     mut requests: MessageWriter<MatchRequest<Backgammon>>,
-    review: Res<Review>,
+    (review, deciding): (Res<Review>, Res<Deciding>),
     own: Res<OwnPlayer<Backgammon>>,
 ) {
     for &PersonChose(action) in chosen.read() {
@@ -78,8 +88,12 @@ pub(super) fn tutor_gate(
         if puzzle_open(&m, &review) {
             continue;
         }
-        // A lesson's script plays what it teaches; nothing judges before the net is in.
-        let tutor = if m.scripted_next().is_some() || !brain::ready(&own) {
+        // A lesson's script plays what it teaches; nothing judges before the net is in,
+        // nor what the hint advised.
+        let tutor = if m.scripted_next().is_some()
+            || !brain::ready(&own)
+            || follows_the_hint(&deciding, m.history.len(), action)
+        {
             Tutor::Off
         } else {
             settings.tutor
