@@ -339,8 +339,8 @@ pub struct ImportedMatch {
 }
 
 /// The play the rules list for `play`'s result (the same checkers moved, perhaps written
-/// in another order or by other steps, as gnubg's `24/13` for `24/18 18/13`): a match
-/// replays only what the rules list. `play` itself when none has its result.
+/// in another order, as gnubg's `13/11 24/23` for `24/23 13/11`): a match replays only
+/// what the rules list. `play` itself when none has its result.
 fn listed(g: &Backgammon, play: Play) -> Play {
     let Ok(result) = play.execute(&g.position()) else {
         return play;
