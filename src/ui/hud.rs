@@ -348,8 +348,10 @@ fn panel_contents(
     }
     // An analysed match shows its analysis where the log was.
     if let Some(AnalysisPanel::Ready(shown)) = &info.analysis {
+        // In a sheet, the analysis fills the sheet once scrolled to: a nested scroll area
+        // is otherwise squeezed into what is left of the sheet's view below the rest.
         let room = if sheet {
-            30.0 * row
+            ui.clip_rect().height()
         } else {
             ui.available_height() - MENU_ROW
         };

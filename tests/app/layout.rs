@@ -9,11 +9,12 @@ use crate::common;
 use bevy::ecs::system::RunSystemOnce;
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiPrimaryContextPass, EguiUserTextures, PrimaryEguiContext, egui};
-use tabula::app::layout::{ScreenLayout, layout_for};
+use tabula::app::layout::{PanelPlace, ScreenLayout, layout_for};
 use tabula::app::screens::Screen;
 use tabula::app::settings::Settings;
 use tabula::locale::Texts;
 use tabula::ui::menus::flow;
+use tabula::ui::panel::{AnalysisPanel, AnalysisShown, HudInfo, MarkedError, PlayerFigures};
 use tabula::ui::settings::OpenWindows;
 use tabula_table::MatchSetup;
 
@@ -70,25 +71,45 @@ struct Placed {
 /// Lays the screen out at `window` and returns the widgets egui placed, in window pixels
 /// (those scrolled out of view left out).
 fn lay_out(app: &mut App, window: Vec2) -> (Vec<Placed>, f32) {
+    lay_out_scrolled(app, window, None)
+}
+
+/// [`lay_out`], with the mouse's wheel turned all the way down at `wheel` (egui's points)
+/// first, and the passes it takes to scroll there.
+fn lay_out_scrolled(app: &mut App, window: Vec2, wheel: Option<egui::Pos2>) -> (Vec<Placed>, f32) {
     let scale = app.world().resource::<Settings>().ui_scale;
     let layout: ScreenLayout = layout_for(window, scale);
     app.world_mut().insert_resource(layout);
     let ctx = context(app);
     let mut placed = Vec::new();
     // The first pass sets the zoom and the style, the second is the one checked (egui
-    // itself lays a window out over two passes).
-    for pass in 0..3 {
+    // itself lays a window out over two passes); a scroll glides over many.
+    let passes = if wheel.is_some() { 60 } else { 3 };
+    for pass in 0..passes {
         let zoom = ctx.zoom_factor();
+        let mut events = Vec::new();
+        if let Some(at) = wheel {
+            events.push(egui::Event::PointerMoved(at));
+            if pass == 1 {
+                events.push(egui::Event::MouseWheel {
+                    unit: egui::MouseWheelUnit::Point,
+                    delta: egui::vec2(0.0, -20_000.0),
+                    phase: egui::TouchPhase::Move,
+                    modifiers: egui::Modifiers::NONE,
+                });
+            }
+        }
         let input = egui::RawInput {
             screen_rect: Some(egui::Rect::from_min_size(
                 egui::Pos2::ZERO,
                 egui::vec2(window.x, window.y) / zoom,
             )),
+            events,
             ..default()
         };
         ctx.begin_pass(input);
         app.world_mut().run_schedule(EguiPrimaryContextPass);
-        if pass == 2 {
+        if pass == passes - 1 {
             placed = ctx.viewport(|v| {
                 let widgets = &v.this_pass.widgets;
                 widgets
@@ -320,4 +341,75 @@ fn the_panel_and_the_pause_menu_fit_every_window_in_lessons_and_matches() {
         }
     }
     no_problems(&all);
+}
+
+/// On a phone the panel is a sheet that scrolls as a whole. Scrolled to its foot, a
+/// finished analysis fills the sheet's view and shows its graph whole: its scroll area,
+/// nested in the sheet's, was once squeezed into the sliver the sheet's view left below
+/// the rest.
+#[test]
+fn a_finished_analysis_fills_a_phones_sheet() {
+    let mut app = ui_app("layout-analysis", common::instant());
+    common::menu_action(&mut app, |setup, games, data| {
+        flow::choose_game(setup, games.find("backgammon").unwrap());
+        flow::start_new(setup, data);
+    });
+    common::go(&mut app, Screen::Playing);
+    for _ in 0..10 {
+        app.update();
+    }
+    let errors = (0..30)
+        .map(|k| MarkedError {
+            at: 10 * k,
+            seat: k % 2,
+            blunder: k % 3 == 0,
+            text: format!("{k}.1 Player 64: 24/18 13/9 −0.0{k}"),
+        })
+        .collect();
+    let players = (0..2)
+        .map(|seat| PlayerFigures {
+            name: format!("Player {}", seat + 1),
+            colour: Color::WHITE,
+            lines: vec![
+                "PR 4.0 · 8.0 mp".into(),
+                "luck +1.0%".into(),
+                "doubtful 1".into(),
+            ],
+        })
+        .collect();
+    // The panel's systems (not run by a layout pass) would overwrite it.
+    app.world_mut().resource_mut::<HudInfo>().analysis =
+        Some(AnalysisPanel::Ready(AnalysisShown {
+            chances: (0..300).map(|at| (at, 0.5)).collect(),
+            errors,
+            total: 300,
+            shown: 0,
+            players,
+            here: Vec::new(),
+            refining: None,
+        }));
+    for (w, h) in SIZES
+        .into_iter()
+        .filter(|&(w, h)| is_phone(Vec2::new(w, h)))
+    {
+        let window = Vec2::new(w, h);
+        let sheet = layout_for(window, app.world().resource::<Settings>().ui_scale);
+        assert_eq!(sheet.panel, PanelPlace::Bottom, "{window}");
+        // The wheel over the sheet's own scroll bar, by its right edge: no nested area is
+        // under it, so it is the sheet that scrolls.
+        let panel = sheet.panel_points();
+        let at = egui::pos2(panel.max.x - 13.0, panel.center().y);
+        let (placed, _) = lay_out_scrolled(&mut app, window, Some(at));
+        let zoom = context(&mut app).zoom_factor();
+        // The graph: the one control as wide as the analysis and 96 points high.
+        let graph = placed
+            .iter()
+            .find(|p| p.clickable && (p.full.height() - 96.0 * zoom).abs() < 0.5)
+            .unwrap_or_else(|| panic!("{window}: no graph shows at the sheet's foot"));
+        assert_eq!(
+            graph.rect, graph.full,
+            "{window}: the graph shows cut, {:?} of {:?}",
+            graph.rect, graph.full
+        );
+    }
 }

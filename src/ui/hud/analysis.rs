@@ -69,6 +69,7 @@ pub(super) fn analysis_view(
     egui::ScrollArea::vertical()
         .id_salt("analysis")
         .max_height(room)
+        .min_scrolled_height(room)
         .show(ui, |ui| {
             ui.set_max_width(inner);
             analysis_contents(ui, shown, inner, room, commands, texts);
@@ -117,9 +118,11 @@ fn analysis_contents(
         d.insert_temp(last_shown, shown.shown);
         before != Some(shown.shown)
     });
+    let list = left.max(4.0 * row);
     egui::ScrollArea::vertical()
         .id_salt("analysis-errors")
-        .max_height(left.max(4.0 * row))
+        .max_height(list)
+        .min_scrolled_height(list)
         .show(ui, |ui| {
             for e in &shown.errors {
                 let here = e.at == shown.shown;
