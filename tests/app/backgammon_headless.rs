@@ -1135,7 +1135,7 @@ fn reviewing(name: &str) -> (App, Report) {
     let count = analysis_shown(&mut app).errors.len();
     assert!(count >= 2, "{count} mistakes");
     // Two computers: everyone's mistakes are reviewed.
-    click(&mut app, &format!("Review my mistakes ({count})"));
+    click(&mut app, &format!("Review the mistakes ({count})"));
     until(&mut app, |_| true);
     (app, analysed(&finished))
 }
@@ -1153,7 +1153,31 @@ fn mistakes(report: &Report) -> Vec<&tabula_backgammon::analysis::Decision> {
 fn offers_the_review(app: &App) -> bool {
     labels(app)
         .iter()
-        .any(|l| l.starts_with("Review my mistakes"))
+        .any(|l| l.starts_with("Review the mistakes"))
+}
+
+/// In a match a person played, the review offers that person's own mistakes, and only
+/// those; in the same match played by two computers, everyone's.
+#[test]
+fn a_person_reviews_their_own_mistakes() {
+    let (mut app, finished) = finished_cube_match("review-mine");
+    let report = analysed(&finished);
+    let everyone = mistakes(&report).len();
+    let seat0 = mistakes(&report)
+        .iter()
+        .filter(|d| d.judged.seat.index() == 0)
+        .count();
+    assert!(seat0 > 0 && seat0 < everyone, "{seat0} of {everyone}");
+    let mut played = finished.clone();
+    played.setup.seats[0] = SeatKind::Person;
+    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(played);
+    app.world_mut().resource_mut::<AnalyseWhenWatched>().0 = true;
+    common::go(&mut app, Screen::Playing);
+    analysis_shown(&mut app);
+    until(&mut app, |_| true);
+    let wanted = format!("Review my mistakes ({seat0})");
+    assert!(labels(&app).contains(&wanted), "{:?}", labels(&app));
+    assert!(!offers_the_review(&app), "{:?}", labels(&app));
 }
 
 /// Goes on through the review to its first puzzle `wanted` takes; its place among them.

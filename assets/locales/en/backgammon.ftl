@@ -211,6 +211,7 @@ backgammon-analysis-best = Best: { $choice } ({ $equity })
 backgammon-analysis-lost = Lost { $loss }: { $class }
 backgammon-analysis-failed = This match cannot be analysed: { $why }
 backgammon-review-start = Review my mistakes ({ $count })
+backgammon-review-everyones = Review the mistakes ({ $count })
 backgammon-review-puzzle = Puzzle { $at } of { $of } ({ $name }):
 backgammon-review-find-play = find a better play than in the match, on the board.
 backgammon-review-find-cube = find a better cube action than in the match, with the buttons.

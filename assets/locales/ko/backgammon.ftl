@@ -195,6 +195,7 @@ backgammon-analysis-best = 최선: { $choice } ({ $equity })
 backgammon-analysis-lost = 손실 { $loss }: { $class }
 backgammon-analysis-failed = 이 경기는 분석할 수 없습니다: { $why }
 backgammon-review-start = 내 실수 복습 ({ $count })
+backgammon-review-everyones = 실수 복습 ({ $count })
 backgammon-review-puzzle = 문제 { $at } / { $of } ({ $name }):
 backgammon-review-find-play = 경기에서 둔 수보다 나은 수를 판에서 찾으세요.
 backgammon-review-find-cube = 경기보다 나은 큐브 결정을 버튼으로 찾으세요.

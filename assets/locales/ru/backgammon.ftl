@@ -215,6 +215,7 @@ backgammon-analysis-best = Лучше: { $choice } ({ $equity })
 backgammon-analysis-lost = Потеря { $loss }: { $class }
 backgammon-analysis-failed = Эту партию нельзя разобрать: { $why }
 backgammon-review-start = Разобрать мои ошибки ({ $count })
+backgammon-review-everyones = Разобрать ошибки ({ $count })
 backgammon-review-puzzle = Задача { $at } из { $of } ({ $name }):
 backgammon-review-find-play = найдите ход лучше сыгранного в партии, на доске.
 backgammon-review-find-cube = найдите решение с кубом лучше, чем в партии, кнопками.

@@ -196,12 +196,16 @@ pub(super) fn review_buttons(
         None => {
             let count = mistakes(&m, &analysed).count();
             if count > 0 {
+                // A record of others' play has no "my" mistakes: everyone's are reviewed.
+                let mine = (0..2).any(|s| m.setup.seats[s].is_person_here());
+                let key = if mine {
+                    "backgammon-review-start"
+                } else {
+                    "backgammon-review-everyones"
+                };
                 buttons.push(HudButton {
                     command: HudCommand::Review,
-                    label: t.with(
-                        "backgammon-review-start",
-                        &[("count", (count as i64).into())],
-                    ),
+                    label: t.with(key, &[("count", (count as i64).into())]),
                     enabled: true,
                 });
             }
