@@ -419,7 +419,7 @@ fn record_window(
         .show(ctx, |ui| {
             if !game.record_format().is_empty() {
                 ui.label(texts.with("record-paste", &[("format", game.record_format().into())]));
-                egui::ScrollArea::vertical()
+                let edited = egui::ScrollArea::vertical()
                     .max_height(220.0)
                     .show(ui, |ui| {
                         ui.add(
@@ -427,8 +427,14 @@ fn record_window(
                                 .code_editor()
                                 .desired_rows(8)
                                 .desired_width(f32::INFINITY),
-                        );
-                    });
+                        )
+                        .changed()
+                    })
+                    .inner;
+                // What was refused is gone once the text is edited.
+                if edited {
+                    paste.problem = None;
+                }
                 if ui.button(texts.get("watch")).clicked() {
                     match game.read_record(&paste.record) {
                         Some(Ok(saved)) => chosen = Some(Pasted::Record(saved)),
@@ -446,12 +452,17 @@ fn record_window(
                     "position-paste",
                     &[("format", game.position_format().into())],
                 ));
-                ui.add(
-                    egui::TextEdit::multiline(&mut paste.position)
-                        .code_editor()
-                        .desired_rows(2)
-                        .desired_width(f32::INFINITY),
-                );
+                let edited = ui
+                    .add(
+                        egui::TextEdit::multiline(&mut paste.position)
+                            .code_editor()
+                            .desired_rows(2)
+                            .desired_width(f32::INFINITY),
+                    )
+                    .changed();
+                if edited {
+                    paste.problem = None;
+                }
                 if ui.button(texts.get("play-position")).clicked() {
                     let text = paste.position.trim().to_string();
                     let trial = MatchSetup {
