@@ -1098,6 +1098,47 @@ fn a_finished_match_is_analysed_beside_its_replay_and_its_errors_jump_there() {
     );
 }
 
+/// An analysed play whose best play lands two checkers on one point (the opening 3-1's
+/// 8/5 6/5): its numbers and rings stand one on the other, as the checkers would, not in
+/// one place where only the last number shows.
+#[test]
+fn a_best_play_landing_twice_on_a_point_numbers_both_checkers() {
+    let (mut app, finished) = finished_cube_match("marks-stack");
+    let mut record = finished.clone();
+    record.actions = vec!["roll 3-1".into()];
+    let (opening, _) = match_flow::replay::<Backgammon>(&record).unwrap();
+    let mut legal = Vec::new();
+    opening.state.legal_actions(&mut legal);
+    let other = legal
+        .iter()
+        .find(|a| a.to_string() != "8/5 6/5")
+        .expect("another play");
+    record.actions.push(other.to_string());
+    let report = analysed(&record);
+    let d = &report.decisions[0];
+    let Choice::Play(best) = d.judged.best else {
+        panic!("a checker decision");
+    };
+    assert_eq!(best.to_string(), "8/5 6/5");
+    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(record);
+    app.world_mut().resource_mut::<AnalyseWhenWatched>().0 = true;
+    common::go(&mut app, Screen::Playing);
+    analysis_shown(&mut app);
+    app.world_mut()
+        .write_message(HudCommand::Seek(d.history_index));
+    until(&mut app, |_| true);
+    let numbers: Vec<(String, Vec2)> = app
+        .world_mut()
+        .query_filtered::<(&Transform, &WorldLabel), With<Highlight>>()
+        .iter(app.world())
+        .filter(|(_, l)| l.text == "1" || l.text == "2")
+        .map(|(t, l)| (l.text.clone(), t.translation.truncate()))
+        .collect();
+    assert_eq!(numbers.len(), 2, "{numbers:?}");
+    let apart = numbers[0].1.distance(numbers[1].1);
+    assert!(apart > 10.0, "the numbers stand {apart} apart: {numbers:?}");
+}
+
 /// Watched without asking, the replay offers the analysis; a match of a game the analysis
 /// does not read (cubeless money) offers none.
 #[test]

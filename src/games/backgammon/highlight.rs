@@ -173,11 +173,29 @@ impl Board<'_> {
                 space_of_point(mover, point)
             }
         };
+        // The mover's checkers on each space as the play goes on: a second checker from a
+        // point is the one under the first, and a second landing stands on the first.
+        let mut height: Vec<usize> = self
+            .counts
+            .iter()
+            .map(|&(colour, n)| if colour == mover { usize::from(n) } else { 0 })
+            .collect();
         for (k, &(from, to)) in moves.iter().enumerate() {
             let from = space(from);
-            let n = usize::from(self.counts[from].1).max(1);
-            let top = checker_pos(self.geo, from, n - 1, n).truncate();
-            let to = self.landing(space(to));
+            let n = height[from].max(1);
+            let top = checker_pos(
+                self.geo,
+                from,
+                n - 1,
+                n.max(usize::from(self.counts[from].1)),
+            )
+            .truncate();
+            height[from] = n - 1;
+            let to = space(to);
+            let h = height[to];
+            let land = (h + 1).max(usize::from(self.counts[to].1));
+            height[to] = h + 1;
+            let to = checker_pos(self.geo, to, h, land).truncate();
             for (at, z, size) in [(top, 9.2, 1.35), (to, 41.0, 1.3)] {
                 let mut ring = self.theme.sprite("highlight", Vec2::splat(CHECKER * size));
                 ring.color = tint;
