@@ -9,9 +9,7 @@
 //! translation still shows every screen.
 
 use crate::app::file_assets::{FromFile, add_file_asset};
-use crate::app::screens::{FirstScreenDrawn, Screen};
 use crate::app::settings::Settings;
-use bevy::asset::LoadState;
 use bevy::prelude::*;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -19,8 +17,8 @@ use tabula_core::{Choice, GameInfo, OptionSpec, PresetInfo};
 use unic_langid::LanguageIdentifier;
 
 mod languages;
+mod loading;
 pub mod told;
-use languages::system_language;
 pub use languages::{
     FALLBACK, LanguageListFile, choose_language, parse_list, parse_list_with_fonts,
 };
@@ -85,26 +83,9 @@ impl Texts {
         let mut errors = Vec::new();
         let mut bundles = Vec::new();
         for (code, files) in sources {
-            let Ok(id) = code.parse::<LanguageIdentifier>() else {
-                errors.push(format!("{code:?} is not a language code"));
-                continue;
-            };
-            let mut bundle = Bundle::new_concurrent(vec![id]);
-            // egui draws Unicode's isolation marks as boxes; the texts need none.
-            bundle.set_use_isolating(false);
-            for (name, text) in files {
-                let resource = match FluentResource::try_new(text) {
-                    Ok(r) => r,
-                    Err((r, e)) => {
-                        errors.push(format!("{code}/{name}: {} syntax errors", e.len()));
-                        r
-                    }
-                };
-                if let Err(e) = bundle.add_resource(resource) {
-                    errors.push(format!("{code}/{name}: {} messages defined twice", e.len()));
-                }
+            if let Some(bundle) = bundle_of(&code, files, &mut errors) {
+                bundles.push((code, bundle));
             }
-            bundles.push((code, bundle));
         }
         if !bundles.iter().any(|(c, _)| c == FALLBACK) {
             errors.push("no English texts".to_string());
@@ -141,6 +122,36 @@ impl Texts {
             sources.push((code, files));
         }
         Texts::new(sources)
+    }
+
+    /// Adds a language that came after the first screen (`locale/loading.rs`), in its
+    /// place in `order` (the list's codes); one already here is kept. A broken translation
+    /// is not added: the errors say why.
+    pub fn add_language(
+        &mut self,
+        code: &str,
+        files: Vec<(String, String)>,
+        order: &[String],
+    ) -> Result<(), Vec<String>> {
+        if self.bundles.iter().any(|(c, _)| c == code) {
+            return Ok(());
+        }
+        let mut errors = Vec::new();
+        let bundle = bundle_of(code, files, &mut errors);
+        let Some(bundle) = bundle.filter(|_| errors.is_empty()) else {
+            return Err(errors);
+        };
+        let rank = |c: &str| order.iter().position(|o| o == c).unwrap_or(usize::MAX);
+        let at = self
+            .bundles
+            .iter()
+            .position(|(c, _)| rank(c) > rank(code))
+            .unwrap_or(self.bundles.len());
+        if at <= self.current {
+            self.current += 1;
+        }
+        self.bundles.insert(at, (code.to_string(), bundle));
+        Ok(())
     }
 
     /// The languages offered: code and the language's name for itself.
@@ -280,180 +291,42 @@ fn message(bundle: &Bundle, id: &str, args: Option<&FluentArgs>) -> Option<Strin
     Some(text.into_owned())
 }
 
-/// The texts' files while they load.
-#[derive(Resource, Default)]
-struct Loading {
-    list: Handle<LanguageListFile>,
-    files: Vec<(String, String, Handle<FluentText>)>,
-    fonts: Vec<(String, Handle<LanguageFont>)>,
-    /// The fonts of languages other than the one the game starts in: asked for once the
-    /// first screen is drawn (the web's first download is that much smaller) and taken up
-    /// as each comes, to write the languages' own names in the settings and to switch to
-    /// them.
-    later_fonts: Vec<(String, Option<Handle<LanguageFont>>)>,
-    started: bool,
+/// One language's Fluent sources (file name, text) as a bundle; what is wrong goes to
+/// `errors`.
+fn bundle_of(code: &str, files: Vec<(String, String)>, errors: &mut Vec<String>) -> Option<Bundle> {
+    let Ok(id) = code.parse::<LanguageIdentifier>() else {
+        errors.push(format!("{code:?} is not a language code"));
+        return None;
+    };
+    let mut bundle = Bundle::new_concurrent(vec![id]);
+    // egui draws Unicode's isolation marks as boxes; the texts need none.
+    bundle.set_use_isolating(false);
+    for (name, text) in files {
+        let resource = match FluentResource::try_new(text) {
+            Ok(r) => r,
+            Err((r, e)) => {
+                errors.push(format!("{code}/{name}: {} syntax errors", e.len()));
+                r
+            }
+        };
+        if let Err(e) = bundle.add_resource(resource) {
+            errors.push(format!("{code}/{name}: {} messages defined twice", e.len()));
+        }
+    }
+    Some(bundle)
 }
 
 pub fn plugin(app: &mut App) {
     add_file_asset::<FluentText>(app);
     add_file_asset::<LanguageListFile>(app);
     add_file_asset::<LanguageFont>(app);
-    app.init_resource::<Loading>()
-        .init_resource::<TextAreas>()
-        .add_systems(OnEnter(Screen::Loading), start_loading)
-        .add_systems(Update, track_loading.run_if(in_state(Screen::Loading)))
-        .add_systems(
-            Update,
-            take_later_fonts.run_if(|l: Res<Loading>| !l.later_fonts.is_empty()),
-        )
+    app.init_resource::<TextAreas>()
+        .add_plugins(loading::plugin)
         .add_systems(
             Update,
             follow_the_setting
                 .run_if(resource_exists::<Texts>.and_then(resource_changed::<Settings>)),
         );
-}
-
-fn start_loading(server: Res<AssetServer>, mut loading: ResMut<Loading>) {
-    loading.list = server.load("locales/languages.list");
-}
-
-fn track_loading(
-    mut commands: Commands,
-    server: Res<AssetServer>,
-    lists: Res<Assets<LanguageListFile>>,
-    texts: Res<Assets<FluentText>>,
-    fonts: Res<Assets<LanguageFont>>,
-    settings: Res<Settings>,
-    mut loading: ResMut<Loading>,
-    ready: Option<Res<Texts>>,
-    areas: Res<TextAreas>,
-) {
-    if ready.is_some() {
-        return;
-    }
-    if !loading.started {
-        let codes = match server.get_load_state(&loading.list) {
-            Some(LoadState::Loaded) => lists
-                .get(&loading.list)
-                .map(|l| l.0.clone())
-                .unwrap_or_default(),
-            Some(LoadState::Failed(_)) => vec![(FALLBACK.to_string(), false)],
-            _ => return,
-        };
-        let offered: Vec<String> = codes.iter().map(|(c, _)| c.clone()).collect();
-        let first = choose_language(
-            settings.language.as_deref(),
-            system_language().as_deref(),
-            &offered,
-        );
-        for (code, font) in codes {
-            if font && code == first {
-                let handle = server.load(format!("locales/{code}/font.ttf"));
-                loading.fonts.push((code.clone(), handle));
-            } else if font {
-                loading.later_fonts.push((code.clone(), None));
-            }
-            for area in &areas.0 {
-                let name = format!("{area}.ftl");
-                let handle = server.load(format!("locales/{code}/{name}"));
-                loading.files.push((code.clone(), name, handle));
-            }
-        }
-        loading.started = true;
-    }
-    let done =
-        |state: Option<LoadState>| matches!(state, Some(LoadState::Loaded | LoadState::Failed(_)));
-    let settled = loading
-        .files
-        .iter()
-        .all(|(_, _, h)| done(server.get_load_state(h)))
-        && loading
-            .fonts
-            .iter()
-            .all(|(_, h)| done(server.get_load_state(h)));
-    if !settled {
-        return;
-    }
-    let mut sources: Vec<(String, Vec<(String, String)>)> = Vec::new();
-    for (code, name, handle) in &loading.files {
-        if sources.last().is_none_or(|(c, _)| c != code) {
-            sources.push((code.clone(), Vec::new()));
-        }
-        match texts.get(handle) {
-            Some(t) => sources
-                .last_mut()
-                .unwrap()
-                .1
-                .push((name.clone(), t.0.clone())),
-            None => warn!("locales/{code}/{name} could not be loaded"),
-        }
-    }
-    let mut made = match Texts::new(sources) {
-        Ok(t) => t,
-        Err(errors) => {
-            for e in &errors {
-                warn!("texts: {e}");
-            }
-            // A broken translation must not stop the game: English alone, or ids.
-            Texts::new(vec![(FALLBACK.to_string(), Vec::new())]).expect("an empty English")
-        }
-    };
-    for (code, handle) in &loading.fonts {
-        match fonts.get(handle) {
-            Some(f) => made
-                .fonts
-                .push((code.clone(), std::sync::Arc::new(f.0.clone()))),
-            None => warn!("locales/{code}/font.ttf could not be loaded"),
-        }
-    }
-    let offered: Vec<String> = made.bundles.iter().map(|(c, _)| c.clone()).collect();
-    let code = choose_language(
-        settings.language.as_deref(),
-        system_language().as_deref(),
-        &offered,
-    );
-    made.set_language(&code);
-    commands.insert_resource(made);
-}
-
-/// Asks for the other languages' fonts once the first screen is drawn; each joins the
-/// texts when it comes.
-fn take_later_fonts(
-    server: Res<AssetServer>,
-    fonts: Res<Assets<LanguageFont>>,
-    mut loading: ResMut<Loading>,
-    texts: Option<ResMut<Texts>>,
-    first_screen: Res<FirstScreenDrawn>,
-) {
-    let Some(mut texts) = texts else {
-        return;
-    };
-    if !first_screen.0 {
-        return;
-    }
-    for (code, handle) in &mut loading.later_fonts {
-        handle.get_or_insert_with(|| server.load(format!("locales/{code}/font.ttf")));
-    }
-    loading.later_fonts.retain(|(code, handle)| {
-        let Some(handle) = handle else {
-            return true;
-        };
-        match server.get_load_state(handle) {
-            Some(LoadState::Loaded) => {
-                if let Some(f) = fonts.get(handle) {
-                    texts
-                        .fonts
-                        .push((code.clone(), std::sync::Arc::new(f.0.clone())));
-                }
-                false
-            }
-            Some(LoadState::Failed(_)) => {
-                warn!("locales/{code}/font.ttf could not be loaded");
-                false
-            }
-            _ => true,
-        }
-    });
 }
 
 pub fn follow_the_setting(settings: Res<Settings>, mut texts: ResMut<Texts>) {

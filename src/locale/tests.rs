@@ -139,3 +139,61 @@ fn plurals_follow_each_language() {
     // A missing id shows itself, not nothing.
     assert_eq!(t.get("no-such-message"), "no-such-message");
 }
+
+/// The game starts with its first language and English; the others come once the first
+/// screen is drawn, in the list's order, and one the settings chose meanwhile is used as
+/// it comes.
+#[test]
+fn the_other_languages_come_after_the_first_screen() {
+    use crate::app::screens::{FirstScreenDrawn, Screen};
+    use bevy::state::app::StatesPlugin;
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        AssetPlugin {
+            file_path: crate::assets_dir(),
+            ..default()
+        },
+    ))
+    .init_state::<Screen>()
+    .init_resource::<FirstScreenDrawn>()
+    .insert_resource(Settings {
+        language: Some("ko".into()),
+        ..default()
+    })
+    .add_plugins(plugin);
+    let codes = |app: &App| {
+        app.world().get_resource::<Texts>().map(|t| {
+            t.languages()
+                .into_iter()
+                .map(|(c, _)| c)
+                .collect::<Vec<_>>()
+        })
+    };
+    let frames = |app: &mut App, n: usize, done: &dyn Fn(&App) -> bool| {
+        for _ in 0..n {
+            app.update();
+            if done(app) {
+                return true;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        false
+    };
+    assert!(frames(&mut app, 1000, &|a| codes(a).is_some()), "no texts");
+    assert_eq!(codes(&app).unwrap(), ["en", "ko"]);
+    assert_eq!(app.world().resource::<Texts>().language(), "ko");
+    // Russian, chosen before its texts came, is not asked for before the first screen.
+    app.world_mut().resource_mut::<Settings>().language = Some("ru".into());
+    frames(&mut app, 40, &|_| false);
+    assert_eq!(codes(&app).unwrap(), ["en", "ko"]);
+    assert_eq!(app.world().resource::<Texts>().language(), "ko");
+    app.world_mut().resource_mut::<FirstScreenDrawn>().0 = true;
+    let all = |a: &App| codes(a).is_some_and(|c| c.len() == 3);
+    assert!(frames(&mut app, 1000, &all), "{:?}", codes(&app));
+    assert_eq!(codes(&app).unwrap(), ["en", "ru", "ko"]);
+    let texts = app.world().resource::<Texts>();
+    assert_eq!(texts.language(), "ru");
+    assert_eq!(texts.get("language-name"), "Русский");
+}
