@@ -347,20 +347,30 @@ fn panel_contents(
         return;
     }
     // An analysed match shows its analysis where the log was.
+    let in_view = egui::Id::new("analysis-brought-into-view");
     if let Some(AnalysisPanel::Ready(shown)) = &info.analysis {
         // In a sheet, the analysis fills the sheet once scrolled to: a nested scroll area
-        // is otherwise squeezed into what is left of the sheet's view below the rest.
+        // is otherwise squeezed into what is left of the sheet's view below the rest. The
+        // sheet scrolls to it once, when it is done: it comes below what the person sees.
         let room = if sheet {
             ui.clip_rect().height()
         } else {
             ui.available_height() - MENU_ROW
         };
+        if sheet && !ui.ctx().data_mut(|d| d.get_temp(in_view).unwrap_or(false)) {
+            ui.ctx().data_mut(|d| d.insert_temp(in_view, true));
+            ui.scroll_to_cursor_animation(
+                Some(egui::Align::TOP),
+                egui::style::ScrollAnimation::none(),
+            );
+        }
         analysis_view(ui, shown, width, room, commands, texts);
         if !sheet {
             menu_buttons(ui, open, texts);
         }
         return;
     }
+    ui.ctx().data_mut(|d| d.remove::<bool>(in_view));
     ui.label(egui::RichText::new(texts.get("moves")).strong());
     // Whole entries only: the log is as high as the last entries that fit, so once it is
     // scrolled to the bottom no half line shows at its top.

@@ -343,10 +343,10 @@ fn the_panel_and_the_pause_menu_fit_every_window_in_lessons_and_matches() {
     no_problems(&all);
 }
 
-/// On a phone the panel is a sheet that scrolls as a whole. Scrolled to its foot, a
-/// finished analysis fills the sheet's view and shows its graph whole: its scroll area,
-/// nested in the sheet's, was once squeezed into the sliver the sheet's view left below
-/// the rest.
+/// On a phone the panel is a sheet that scrolls as a whole. A finished analysis comes
+/// below what the person sees, so the sheet scrolls to it once; and scrolled on to the
+/// sheet's foot, it fills the sheet's view and shows its graph whole (its scroll area,
+/// nested in the sheet's, was once squeezed into the sliver left below the rest).
 #[test]
 fn a_finished_analysis_fills_a_phones_sheet() {
     let mut app = ui_app("layout-analysis", common::instant());
@@ -399,17 +399,19 @@ fn a_finished_analysis_fills_a_phones_sheet() {
         // under it, so it is the sheet that scrolls.
         let panel = sheet.panel_points();
         let at = egui::pos2(panel.max.x - 13.0, panel.center().y);
-        let (placed, _) = lay_out_scrolled(&mut app, window, Some(at));
-        let zoom = context(&mut app).zoom_factor();
-        // The graph: the one control as wide as the analysis and 96 points high.
-        let graph = placed
-            .iter()
-            .find(|p| p.clickable && (p.full.height() - 96.0 * zoom).abs() < 0.5)
-            .unwrap_or_else(|| panic!("{window}: no graph shows at the sheet's foot"));
-        assert_eq!(
-            graph.rect, graph.full,
-            "{window}: the graph shows cut, {:?} of {:?}",
-            graph.rect, graph.full
-        );
+        for (wheel, scrolled) in [(None, "by itself"), (Some(at), "to its foot")] {
+            let (placed, _) = lay_out_scrolled(&mut app, window, wheel);
+            let zoom = context(&mut app).zoom_factor();
+            // The graph: the one control as wide as the analysis and 96 points high.
+            let graph = placed
+                .iter()
+                .find(|p| p.clickable && (p.full.height() - 96.0 * zoom).abs() < 0.5)
+                .unwrap_or_else(|| panic!("{window}: no graph shows, scrolled {scrolled}"));
+            assert_eq!(
+                graph.rect, graph.full,
+                "{window}: scrolled {scrolled}, the graph shows cut, {:?} of {:?}",
+                graph.rect, graph.full
+            );
+        }
     }
 }
