@@ -1198,7 +1198,7 @@ fn offers_the_review(app: &App) -> bool {
 }
 
 /// In a match a person played, the review offers that person's own mistakes, and only
-/// those; in the same match played by two computers, everyone's.
+/// those; in the same match played by two computers, or read in as a record, everyone's.
 #[test]
 fn a_person_reviews_their_own_mistakes() {
     let (mut app, finished) = finished_cube_match("review-mine");
@@ -1219,6 +1219,18 @@ fn a_person_reviews_their_own_mistakes() {
     let wanted = format!("Review my mistakes ({seat0})");
     assert!(labels(&app).contains(&wanted), "{:?}", labels(&app));
     assert!(!offers_the_review(&app), "{:?}", labels(&app));
+    // A record read in names its players, who are not at this screen: everyone's.
+    let mut read_in = finished.clone();
+    read_in.setup.seats = vec![SeatKind::Person; 2];
+    read_in.setup.names = vec!["Ann".into(), "Bo".into()];
+    common::go(&mut app, Screen::Title);
+    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(read_in);
+    app.world_mut().resource_mut::<AnalyseWhenWatched>().0 = true;
+    common::go(&mut app, Screen::Playing);
+    analysis_shown(&mut app);
+    until(&mut app, |_| true);
+    let wanted = format!("Review the mistakes ({everyone})");
+    assert!(labels(&app).contains(&wanted), "{:?}", labels(&app));
 }
 
 /// Goes on through the review to its first puzzle `wanted` takes; its place among them.

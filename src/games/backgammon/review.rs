@@ -196,8 +196,10 @@ pub(super) fn review_buttons(
         None => {
             let count = mistakes(&m, &analysed).count();
             if count > 0 {
-                // A record of others' play has no "my" mistakes: everyone's are reviewed.
-                let mine = (0..2).any(|s| m.setup.seats[s].is_person_here());
+                // A match of computers, or a record read in (it names its own players),
+                // has no "my" mistakes: everyone's are reviewed.
+                let read_in = !m.setup.names.is_empty();
+                let mine = !read_in && (0..2).any(|s| m.setup.seats[s].is_person_here());
                 let key = if mine {
                     "backgammon-review-start"
                 } else {
