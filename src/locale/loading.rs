@@ -35,10 +35,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, track_loading.run_if(in_state(Screen::Loading)))
         .add_systems(
             Update,
-            (
-                take_later_fonts.run_if(|l: Res<Loading>| !l.later_fonts.is_empty()),
-                take_later_texts.run_if(|l: Res<Loading>| !l.later_texts.is_empty()),
-            ),
+            take_later_languages
+                .run_if(|l: Res<Loading>| !l.later_texts.is_empty() || !l.later_fonts.is_empty()),
         );
 }
 
@@ -153,12 +151,12 @@ fn settled(state: Option<LoadState>) -> bool {
     matches!(state, Some(LoadState::Loaded | LoadState::Failed(_)))
 }
 
-/// Asks for the other languages' texts once the first screen is drawn; each language
-/// joins the texts when all its files are in, and is used at once if the settings chose
-/// it meanwhile.
-fn take_later_texts(
+/// Asks for the other languages' texts and fonts once the first screen is drawn. Each
+/// language joins the texts when all its files are in (and is used at once if the settings
+/// chose it meanwhile); each font joins the UI's fonts when it comes.
+fn take_later_languages(
     server: Res<AssetServer>,
-    files: Res<Assets<FluentText>>,
+    (files, fonts): (Res<Assets<FluentText>>, Res<Assets<LanguageFont>>),
     mut loading: ResMut<Loading>,
     texts: Option<ResMut<Texts>>,
     first_screen: Res<FirstScreenDrawn>,
@@ -184,6 +182,9 @@ fn take_later_texts(
                 })
                 .collect()
         });
+    }
+    for (code, handle) in &mut loading.later_fonts {
+        handle.get_or_insert_with(|| server.load(format!("locales/{code}/font.ttf")));
     }
     let order = &loading.order;
     loading.later_texts.retain(|(code, handles)| {
@@ -214,44 +215,19 @@ fn take_later_texts(
         }
         false
     });
-}
-
-/// Asks for the other languages' fonts once the first screen is drawn; each joins the
-/// texts when it comes.
-fn take_later_fonts(
-    server: Res<AssetServer>,
-    fonts: Res<Assets<LanguageFont>>,
-    mut loading: ResMut<Loading>,
-    texts: Option<ResMut<Texts>>,
-    first_screen: Res<FirstScreenDrawn>,
-) {
-    let Some(mut texts) = texts else {
-        return;
-    };
-    if !first_screen.0 {
-        return;
-    }
-    for (code, handle) in &mut loading.later_fonts {
-        handle.get_or_insert_with(|| server.load(format!("locales/{code}/font.ttf")));
-    }
     loading.later_fonts.retain(|(code, handle)| {
-        let Some(handle) = handle else {
+        let Some(handle) = handle
+            .as_ref()
+            .filter(|h| settled(server.get_load_state(*h)))
+        else {
             return true;
         };
-        match server.get_load_state(handle) {
-            Some(LoadState::Loaded) => {
-                if let Some(f) = fonts.get(handle) {
-                    texts
-                        .fonts
-                        .push((code.clone(), std::sync::Arc::new(f.0.clone())));
-                }
-                false
-            }
-            Some(LoadState::Failed(_)) => {
-                warn!("locales/{code}/font.ttf could not be loaded");
-                false
-            }
-            _ => true,
+        match fonts.get(handle) {
+            Some(f) => texts
+                .fonts
+                .push((code.clone(), std::sync::Arc::new(f.0.clone()))),
+            None => warn!("locales/{code}/font.ttf could not be loaded"),
         }
+        false
     });
 }
