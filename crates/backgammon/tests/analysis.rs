@@ -7,6 +7,7 @@ use tabula_backgammon::analysis::{
     Analysis, AnalysisSettings, BLUNDER, CLOSE_PLAY, Choice, Class, Judge, Kind, Report,
     RolloutSettings,
 };
+use tabula_backgammon::nn::NeuralEval;
 use tabula_backgammon::{
     Action, Backgammon, BackgammonOptions, Phase, Play, Position, agent_by_name,
 };
@@ -109,7 +110,14 @@ fn cube_errors_are_judged_both_ways() {
 
 /// A match between two agents, recorded.
 fn random_match(options: &BackgammonOptions, agents: [&str; 2], seed: u64) -> Backgammon {
+    played(options, agents, seed).0
+}
+
+/// A match between two agents, and its actions (kept here too: a game without the cube or a
+/// match keeps none in its state).
+fn played(options: &BackgammonOptions, agents: [&str; 2], seed: u64) -> (Backgammon, Vec<Action>) {
     let mut g = Backgammon::new(options, 2).unwrap();
+    let mut actions = Vec::new();
     let mut rng = Rng64::new(seed);
     let mut players: Vec<Box<dyn Agent<Backgammon>>> =
         agents.iter().map(|a| agent_by_name(a).unwrap()).collect();
@@ -132,8 +140,9 @@ fn random_match(options: &BackgammonOptions, agents: [&str; 2], seed: u64) -> Ba
         };
         g.apply(&action, &mut events).unwrap();
         events.clear();
+        actions.push(action);
     }
-    g
+    (g, actions)
 }
 
 /// The analysis of match `g` at `depth`, without rollouts.
@@ -145,13 +154,14 @@ fn at_depth(g: &Backgammon, depth: u8) -> Report {
     Analysis::new(g, settings).unwrap().run().unwrap()
 }
 
-/// Every figure of `report` follows from its decisions and the match `g`.
-fn check_report(g: &Backgammon, report: &Report) {
+/// Every figure of `report` follows from its decisions and the match `g`, played with
+/// `actions`.
+fn check_report(g: &Backgammon, actions: &[Action], report: &Report) {
     // A decision for every play that had a choice, none for a forced one.
     let mut replay = Backgammon::new(g.options(), 2).unwrap();
     let mut unforced_plays = Vec::new();
     let mut rolls = 0;
-    for (i, action) in g.history().iter().enumerate() {
+    for (i, action) in actions.iter().enumerate() {
         if matches!(action, Action::Play(_)) && replay.legal_plays().len() > 1 {
             unforced_plays.push(i);
         }
@@ -238,7 +248,7 @@ fn random_matches_are_analysed_consistently() {
         for seed in 0..3 {
             let g = random_match(options, ["random", "neural"], 100 * k as u64 + seed);
             let report = at_depth(&g, 0);
-            check_report(&g, &report);
+            check_report(&g, g.history(), &report);
             // The random player errs more than the net.
             assert!(
                 report.players[0].error_rate_mp > report.players[1].error_rate_mp,
@@ -261,7 +271,7 @@ fn a_deeper_analysis_of_a_match_keeps_its_shape() {
     let g = random_match(&three, ["neural", "random"], 7);
     let shallow = at_depth(&g, 0);
     let deep = at_depth(&g, 2);
-    check_report(&g, &deep);
+    check_report(&g, g.history(), &deep);
     let at = |r: &Report| -> Vec<(usize, Kind)> {
         r.decisions
             .iter()
@@ -274,8 +284,57 @@ fn a_deeper_analysis_of_a_match_keeps_its_shape() {
     assert!(deep.players[1].error_rate_mp > deep.players[0].error_rate_mp);
 }
 
+/// A game without the cube or a match keeps no record in its state: analysed from the
+/// actions kept beside it, it has every figure a recorded match has, and its one game's
+/// result.
 #[test]
-fn set_up_and_cubeless_games_have_nothing_to_analyse() {
+fn a_game_without_the_cube_is_analysed_from_its_actions() {
+    let single_points = BackgammonOptions {
+        gammons: false,
+        ..Default::default()
+    };
+    for (k, options) in [BackgammonOptions::default(), single_points]
+        .iter()
+        .enumerate()
+    {
+        for seed in 0..3 {
+            let (g, actions) = played(options, ["random", "neural"], 500 + 10 * k as u64 + seed);
+            assert!(g.history().is_empty(), "the state keeps no record");
+            let settings = AnalysisSettings {
+                depth: 0,
+                ..Default::default()
+            };
+            let report = Analysis::of_actions(NeuralEval::bundled(), options, &actions, settings)
+                .unwrap()
+                .run()
+                .unwrap();
+            check_report(&g, &actions, &report);
+            assert!(report.money);
+            assert!(
+                report
+                    .decisions
+                    .iter()
+                    .all(|d| d.judged.kind == Kind::Checker)
+            );
+            assert!(
+                report.players[0].error_rate_mp > report.players[1].error_rate_mp,
+                "{:?}",
+                report.players
+            );
+            let ToMove::Over(o) = g.to_move() else {
+                panic!("the game did not end");
+            };
+            let winner = usize::from(o.winners.contains(Seat(1)));
+            assert_eq!(report.players[winner].result, f64::from(o.points));
+            let last = report.chances.last().unwrap();
+            assert_eq!(last.chance, if winner == 0 { 1.0 } else { 0.0 });
+            assert_eq!(last.history_index, actions.len());
+        }
+    }
+}
+
+#[test]
+fn set_up_games_and_states_without_a_record_have_nothing_to_analyse() {
     let set_up = Backgammon::from_position(&money(), &Position::starting(), Seat(0), None).unwrap();
     assert!(Analysis::new(&set_up, AnalysisSettings::default()).is_err());
     let cubeless = Backgammon::new(&BackgammonOptions::default(), 2).unwrap();
@@ -319,7 +378,7 @@ fn close_plays_are_settled_by_rollouts_and_nothing_else_changes() {
     .unwrap()
     .run()
     .unwrap();
-    check_report(&g, &rolled);
+    check_report(&g, g.history(), &rolled);
     assert_eq!(plain.decisions.len(), rolled.decisions.len());
     let mut settled = 0;
     for (p, r) in plain.decisions.iter().zip(&rolled.decisions) {

@@ -22,7 +22,7 @@ pub use rollout::{Compared, RolloutSettings, compare};
 use crate::mat;
 use crate::nn::cube;
 use crate::nn::{Evaluator, NeuralEval};
-use crate::{Action, Backgammon, Phase, Play, Position};
+use crate::{Action, Backgammon, BackgammonOptions, Phase, Play, Position};
 use serde::Serialize;
 use std::sync::Arc;
 use tabula_core::{Game, Seat};
@@ -256,6 +256,23 @@ fn other(seat: Seat) -> Seat {
     Seat(1 - seat.0)
 }
 
+/// The winner and points of each game finished in `state`: those its record keeps, or, in a
+/// game without the cube or a match (which keeps none), its one game once it is over.
+fn finished_games(state: &Backgammon) -> Vec<(Seat, u16)> {
+    if state.options().recorded() {
+        return state
+            .games_so_far()
+            .iter()
+            .map(|g| (g.winner, g.points))
+            .collect();
+    }
+    state
+        .outcome()
+        .and_then(|o| Some((o.winners.iter().next()?, u16::from(o.points))))
+        .into_iter()
+        .collect()
+}
+
 impl Analysis {
     /// An analysis of `game`'s match with the bundled net.
     pub fn new(game: &Backgammon, settings: AnalysisSettings) -> Result<Self, AnalysisError> {
@@ -276,15 +293,26 @@ impl<E: Evaluator + ?Sized> Analysis<E> {
         if !game.options().recorded() {
             return Err(AnalysisError::NotRecorded);
         }
+        Analysis::of_actions(eval, game.options(), game.history(), settings)
+    }
+
+    /// An analysis of the match played from the start under `options` with `actions`, the
+    /// way to analyse a game without the cube or a match: its state keeps no record, so the
+    /// actions come from whoever kept them (the app's save).
+    pub fn of_actions(
+        eval: Arc<E>,
+        options: &BackgammonOptions,
+        actions: &[Action],
+        settings: AnalysisSettings,
+    ) -> Result<Self, AnalysisError> {
         if settings.depth > MAX_DEPTH {
             return Err(AnalysisError::Depth(settings.depth));
         }
-        let state =
-            Backgammon::new(game.options(), 2).map_err(|e| AnalysisError::Replay(e.0.clone()))?;
+        let state = Backgammon::new(options, 2).map_err(|e| AnalysisError::Replay(e.0.clone()))?;
         let mut analysis = Analysis {
             settings,
             judge: Judge::with_evaluator(eval, settings.depth),
-            history: game.history().to_vec(),
+            history: actions.to_vec(),
             state,
             next: 0,
             game: 1,
@@ -367,7 +395,7 @@ impl<E: Evaluator + ?Sized> Analysis<E> {
             .map_err(|e| AnalysisError::Replay(format!("action {}: {e}", index + 1)))?;
         self.follow_lines(&before, action);
         self.next += 1;
-        let finished = self.state.games_so_far().len() > before.games_so_far().len();
+        let finished = finished_games(&self.state).len() > finished_games(&before).len();
         if finished {
             let chance = self.end_chance();
             self.chances.push(ChancePoint {
@@ -454,9 +482,9 @@ impl<E: Evaluator + ?Sized> Analysis<E> {
     fn results(&self, money: bool) -> [f64; 2] {
         if money {
             let mut r = [0.0; 2];
-            for g in self.state.games_so_far() {
-                r[g.winner.index()] += f64::from(g.points);
-                r[1 - g.winner.index()] -= f64::from(g.points);
+            for (winner, points) in finished_games(&self.state) {
+                r[winner.index()] += f64::from(points);
+                r[1 - winner.index()] -= f64::from(points);
             }
             return r;
         }
@@ -467,10 +495,10 @@ impl<E: Evaluator + ?Sized> Analysis<E> {
     /// Seat 0's chances after a game ended.
     fn end_chance(&self) -> f64 {
         let s = &self.state;
-        if let Some(last) = s.games_so_far().last()
+        if let Some(&(winner, _)) = finished_games(s).last()
             && (s.match_length() == 0 || matches!(s.phase(), Phase::Over(_)))
         {
-            return if last.winner.0 == 0 { 1.0 } else { 0.0 };
+            return if winner.0 == 0 { 1.0 } else { 0.0 };
         }
         let n = i32::from(s.match_length());
         let score = s.match_score();

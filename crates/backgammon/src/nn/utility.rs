@@ -86,7 +86,7 @@ impl Utility {
     /// a lost match a hair below 0 or a won one above 1: a chance stays within them.
     pub fn chance(&self, p: &Probs) -> f64 {
         if self.mwc_scale == 0.0 {
-            f64::from(p.win)
+            f64::from(p.win).clamp(0.0, 1.0)
         } else {
             (self.mwc_offset + self.mwc_scale * self.of(p)).clamp(0.0, 1.0)
         }
