@@ -33,7 +33,7 @@ use tabula::ui::panel::{AnalysisPanel, AnalysisShown, HudCommand, HudInfo};
 use tabula_backgammon::analysis::{
     Analysis, AnalysisSettings, BLUNDER, Choice, Class, Judge, Kind, Report, RolloutSettings,
 };
-use tabula_backgammon::nn::NeuralSearchAgent;
+use tabula_backgammon::nn::{NeuralEval, NeuralSearchAgent};
 use tabula_backgammon::{Action, Backgammon, Phase, Play, Step};
 use tabula_core::{Agent, Game, Outcome, Rng64, Seat, ToMove};
 use tabula_table::{Level, MatchSetup, SeatKind};
@@ -995,11 +995,13 @@ fn a_finished_match_is_analysed_beside_its_replay_and_its_errors_jump_there() {
     let games = app.world().resource::<Games>();
     let entry = games.find("backgammon").unwrap();
     assert!(entry.can_analyse(&finished));
-    let mut cubeless = finished.clone();
-    cubeless.setup.preset = "standard".into();
+    let mut set_up = finished.clone();
+    set_up.setup.preset = "match-7".into();
+    set_up.setup.position = Some("4HPwATDgc/ABMA:EYHqADAAEAAE".into());
+    assert!(tabula_table::first_state::<Backgammon>(&set_up.setup).is_ok());
     assert!(
-        !entry.can_analyse(&cubeless),
-        "a cubeless game keeps no record"
+        !entry.can_analyse(&set_up),
+        "a game set up in a position has no start to analyse from"
     );
     assert!(!games.find("yut").unwrap().can_analyse(&finished));
     app.world_mut().resource_mut::<ReplayRequest>().0 = Some(finished.clone());
@@ -1139,10 +1141,11 @@ fn a_best_play_landing_twice_on_a_point_numbers_both_checkers() {
     assert!(apart > 10.0, "the numbers stand {apart} apart: {numbers:?}");
 }
 
-/// Watched without asking, the replay offers the analysis; a match of a game the analysis
-/// does not read (cubeless money) offers none.
+/// Watched without asking, the replay offers the analysis; so does a game without the cube,
+/// whose state keeps no record (the save keeps its actions), and its analysis is the
+/// library's of those actions.
 #[test]
-fn a_watched_match_offers_its_analysis_when_it_keeps_a_record() {
+fn a_watched_match_offers_its_analysis_with_the_cube_or_without() {
     let (mut app, finished) = finished_cube_match("offer");
     app.world_mut().resource_mut::<ReplayRequest>().0 = Some(finished.clone());
     common::go(&mut app, Screen::Playing);
@@ -1154,16 +1157,52 @@ fn a_watched_match_offers_its_analysis_when_it_keeps_a_record() {
         hud(&app).analysis,
         Some(AnalysisPanel::Running(_) | AnalysisPanel::Ready(_))
     ));
+    // The opening 3-1 played badly, then the reply's 6-5 run out.
     let mut cubeless = finished.clone();
     cubeless.setup.preset = "standard".into();
-    cubeless.actions = vec!["roll 3-1".into(), "8/5 6/5".into()];
+    cubeless.actions = ["roll 3-1", "24/21 24/23", "roll 6-5", "24/13"]
+        .map(String::from)
+        .to_vec();
+    let games = app.world().resource::<Games>();
+    assert!(games.find("backgammon").unwrap().can_analyse(&cubeless));
     common::go(&mut app, Screen::Title);
-    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(cubeless);
+    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(cubeless.clone());
     common::go(&mut app, Screen::Playing);
     app.update();
     let m = app.world().resource::<Match<Backgammon>>();
     assert!(m.is_watched());
-    assert_eq!(hud(&app).analysis, None);
+    assert!(m.state.history().is_empty(), "the state keeps no record");
+    assert_eq!(hud(&app).analysis, Some(AnalysisPanel::Offered));
+    app.world_mut().write_message(HudCommand::Analyse);
+    let shown = analysis_shown(&mut app);
+    let options = tabula_table::first_state::<Backgammon>(&cubeless.setup)
+        .unwrap()
+        .options()
+        .clone();
+    let actions: Vec<Action> = cubeless
+        .actions
+        .iter()
+        .map(|a| a.parse().unwrap())
+        .collect();
+    let report = Analysis::of_actions(
+        NeuralEval::bundled(),
+        &options,
+        &actions,
+        AnalysisSettings {
+            depth: 2,
+            rollouts: None,
+        },
+    )
+    .unwrap()
+    .run()
+    .unwrap();
+    assert_eq!(report.decisions.len(), 2, "both plays had a choice");
+    assert!(
+        report.decisions[0].judged.class >= Class::Doubtful,
+        "24/21 24/23 is not the opening 3-1's best: {:?}",
+        report.decisions[0]
+    );
+    assert_shows(&shown, &report);
 }
 
 /// A finished match of two Easy computers watched, analysed, and its review started; the

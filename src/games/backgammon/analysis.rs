@@ -22,6 +22,7 @@ use bevy::prelude::*;
 use tabula_backgammon::analysis::{
     Analysis, AnalysisSettings, Choice, Class, Decision, Report, RolloutSettings,
 };
+use tabula_backgammon::nn::NeuralEval;
 use tabula_backgammon::{Action, Backgammon, Play};
 use tabula_core::{Game, Seat};
 use tabula_table::{MatchSetup, SavedMatch, first_state};
@@ -71,25 +72,25 @@ pub(super) enum MatchAnalysis {
     Done,
 }
 
-/// Whether a match is one the analysis reads: with the cube or a match's score, from the
-/// starting position, and played at all.
+/// Whether a match is one the analysis reads: played from the starting position, and
+/// played at all (with the cube or without: its actions are the save's).
 pub fn can_analyse(saved: &SavedMatch) -> bool {
     analysable(&saved.setup, saved.actions.len())
 }
 
 fn analysable(setup: &MatchSetup, actions: usize) -> bool {
-    actions > 0
-        && first_state::<Backgammon>(setup).is_ok_and(|g| !g.is_set_up() && g.options().recorded())
+    actions > 0 && first_state::<Backgammon>(setup).is_ok_and(|g| !g.is_set_up())
 }
 
-/// The whole watched match, whatever the replay shows.
-fn whole_match(setup: &MatchSetup, actions: &[Action]) -> Result<Backgammon, String> {
-    let mut game = first_state::<Backgammon>(setup).map_err(|e| e.to_string())?;
-    let mut events = Vec::new();
-    for action in actions {
-        game.apply(action, &mut events).map_err(|e| e.to_string())?;
-    }
-    Ok(game)
+/// The analysis of the whole watched match, whatever the replay shows.
+fn analysis_of(
+    setup: &MatchSetup,
+    actions: &[Action],
+    settings: AnalysisSettings,
+) -> Result<Analysis, String> {
+    let start = first_state::<Backgammon>(setup).map_err(|e| e.to_string())?;
+    Analysis::of_actions(NeuralEval::bundled(), start.options(), actions, settings)
+        .map_err(|e| e.to_string())
 }
 
 /// Starts the analysis when it is asked for (the panel's button, or the results screen's
@@ -130,16 +131,11 @@ pub(super) fn run_analysis(
         };
     }
     if asked && matches!(*analysis, MatchAnalysis::Offered) {
-        *analysis = match whole_match(&m.setup, actions).and_then(|game| {
-            Analysis::new(
-                &game,
-                AnalysisSettings {
-                    depth: DEPTH,
-                    rollouts: rollouts.0,
-                },
-            )
-            .map_err(|e| e.to_string())
-        }) {
+        let settings = AnalysisSettings {
+            depth: DEPTH,
+            rollouts: rollouts.0,
+        };
+        *analysis = match analysis_of(&m.setup, actions, settings) {
             Ok(a) => MatchAnalysis::Running(Worker::start(a)),
             Err(why) => MatchAnalysis::Failed(why),
         };
