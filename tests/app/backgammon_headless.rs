@@ -950,10 +950,7 @@ fn the_figures_show_at_once_and_then_follow_the_close_plays_rollouts() {
         report_marks_and_rates(&refined).1,
         "the rollouts change the figures"
     );
-    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(finished.clone());
-    app.world_mut().resource_mut::<AnalyseWhenWatched>().0 = true;
-    common::go(&mut app, Screen::Playing);
-    let first = analysis_shown(&mut app);
+    let first = watched_and_analysed(&mut app, finished.clone());
     assert!(
         first.refining.is_some(),
         "the rollouts were still under way"
@@ -961,6 +958,15 @@ fn the_figures_show_at_once_and_then_follow_the_close_plays_rollouts() {
     assert_shows(&first, &plain);
     let last = analysis_shown_when(&mut app, |shown| shown.refining.is_none());
     assert_shows(&last, &refined);
+}
+
+/// `saved` watched with its analysis asked for, as the results screen's Analyse does; the
+/// finished analysis in the panel.
+fn watched_and_analysed(app: &mut App, saved: tabula_table::SavedMatch) -> AnalysisShown {
+    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(saved);
+    app.world_mut().resource_mut::<AnalyseWhenWatched>().0 = true;
+    common::go(app, Screen::Playing);
+    analysis_shown(app)
 }
 
 /// The finished analysis in the panel, once it is done.
@@ -1004,11 +1010,8 @@ fn a_finished_match_is_analysed_beside_its_replay_and_its_errors_jump_there() {
         "a game set up in a position has no start to analyse from"
     );
     assert!(!games.find("yut").unwrap().can_analyse(&finished));
-    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(finished.clone());
-    app.world_mut().resource_mut::<AnalyseWhenWatched>().0 = true;
-    common::go(&mut app, Screen::Playing);
     let total = finished.actions.len();
-    let shown = analysis_shown(&mut app);
+    let shown = watched_and_analysed(&mut app, finished.clone());
     assert_eq!((shown.shown, shown.total), (0, total));
     let report = analysed(&finished);
     let errors: Vec<usize> = report
@@ -1122,10 +1125,7 @@ fn a_best_play_landing_twice_on_a_point_numbers_both_checkers() {
         panic!("a checker decision");
     };
     assert_eq!(best.to_string(), "8/5 6/5");
-    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(record);
-    app.world_mut().resource_mut::<AnalyseWhenWatched>().0 = true;
-    common::go(&mut app, Screen::Playing);
-    analysis_shown(&mut app);
+    watched_and_analysed(&mut app, record);
     app.world_mut()
         .write_message(HudCommand::Seek(d.history_index));
     until(&mut app, |_| true);
@@ -1209,10 +1209,9 @@ fn a_watched_match_offers_its_analysis_with_the_cube_or_without() {
 /// library's analysis of it.
 fn reviewing(name: &str) -> (App, Report) {
     let (mut app, finished) = finished_cube_match(name);
-    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(finished.clone());
-    app.world_mut().resource_mut::<AnalyseWhenWatched>().0 = true;
-    common::go(&mut app, Screen::Playing);
-    let count = analysis_shown(&mut app).errors.len();
+    let count = watched_and_analysed(&mut app, finished.clone())
+        .errors
+        .len();
     assert!(count >= 2, "{count} mistakes");
     // Two computers: everyone's mistakes are reviewed.
     click(&mut app, &format!("Review the mistakes ({count})"));
@@ -1250,10 +1249,7 @@ fn a_person_reviews_their_own_mistakes() {
     assert!(seat0 > 0 && seat0 < everyone, "{seat0} of {everyone}");
     let mut played = finished.clone();
     played.setup.seats[0] = SeatKind::Person;
-    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(played);
-    app.world_mut().resource_mut::<AnalyseWhenWatched>().0 = true;
-    common::go(&mut app, Screen::Playing);
-    analysis_shown(&mut app);
+    watched_and_analysed(&mut app, played);
     until(&mut app, |_| true);
     let wanted = format!("Review my mistakes ({seat0})");
     assert!(labels(&app).contains(&wanted), "{:?}", labels(&app));
@@ -1263,10 +1259,7 @@ fn a_person_reviews_their_own_mistakes() {
     read_in.setup.seats = vec![SeatKind::Person; 2];
     read_in.setup.names = vec!["Ann".into(), "Bo".into()];
     common::go(&mut app, Screen::Title);
-    app.world_mut().resource_mut::<ReplayRequest>().0 = Some(read_in);
-    app.world_mut().resource_mut::<AnalyseWhenWatched>().0 = true;
-    common::go(&mut app, Screen::Playing);
-    analysis_shown(&mut app);
+    watched_and_analysed(&mut app, read_in);
     until(&mut app, |_| true);
     let wanted = format!("Review the mistakes ({everyone})");
     assert!(labels(&app).contains(&wanted), "{:?}", labels(&app));
